@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+
+/**
+ * Every validation message is a translation key. A key that takes values carries them in query
+ * form, `enter_max_chars?count=500`, so server bodies stay DRF-like lists of strings.
+ */
+export const ERROR_KEYS = [
+  'field_required',
+  'enter_min_chars',
+  'enter_max_chars',
+  'enter_exact_length_of_chars',
+  'wrong_email',
+  'enter_min_number',
+  'enter_max_number',
+  'enter_integer',
+  'enter_negative_number',
+  'enter_positive_number',
+  'enter_min_elements',
+  'enter_max_elements',
+  'must_contain_a_space',
+  'value_must_be_number',
+  'pins_not_the_same',
+  'passwords_not_the_same',
+  'password_too_long',
+  'incorrect_password',
+  'no_spaces',
+  'must_contain_prefix',
+  'wrong_length_of_phone_number',
+  'pesel_incorrect',
+  'nip_incorrect',
+  'tax_number_incorrect',
+  'vies_country_incorrect',
+  'zip_code_incorrect',
+  'country_incorrect',
+  'latitude_incorrect',
+  'longitude_incorrect',
+  'invalid_date',
+  'invalid_type',
+  'invalid_choice',
+  'invalid_format',
+  'unknown_field',
+  'regulations_required',
+  'email_or_phone_required',
+  'vies_unable_retriving_from_database',
+  // Answers of the server that are not field rules.
+  'malformed_json',
+  'wrong_login_or_password',
+  'your_account_is_blocked',
+  'email_taken',
+  'phone_taken',
+  'link_invalid_or_expired',
+  'wrong_pin',
+  'wrong_password',
+  'pin_already_set',
+  'too_many_attempts',
+  'not_authenticated',
+  'permission_denied',
+  'not_found',
+  'server_error',
+  'default_alert_type_not_editable',
+  'document_type_not_available',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export type ErrorParams = Record<string, string | number>;
+
+export function formatErrorKey(key: ErrorKey, params?: ErrorParams): string {
+  if (!params || Object.keys(params).length === 0) return key;
+  const query = Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${key}?${query}`;
+}
+
+export function parseErrorKey(message: string): { key: string; params: ErrorParams } {
+  const at = message.indexOf('?');
+  if (at < 0) return { key: message, params: {} };
+  const params: ErrorParams = {};
+  for (const pair of message.slice(at + 1).split('&')) {
+    const [rawName = '', rawValue = ''] = pair.split('=');
+    const name = decodeURIComponent(rawName);
+    const value = decodeURIComponent(rawValue);
+    if (name) params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return { key: message.slice(0, at), params };
+}
+
+/** DRF-style error body: field -> messages, nested for nested objects and list items. */
+export type FieldErrors = { [field: string]: string[] | FieldErrors };
+
+function addError(target: FieldErrors, path: readonly PropertyKey[], message: string): void {
+  const [head, ...rest] = path;
+  const field = head === undefined ? 'non_field_errors' : String(head);
+  if (rest.length === 0) {
+    const existing = target[field];
+    if (Array.isArray(existing)) {
+      if (!existing.includes(message)) existing.push(message);
+    } else if (existing === undefined) {
+      target[field] = [message];
+    } else {
+      addError(existing, ['non_field_errors'], message);
+    }
+    return;
+  }
+  let child = target[field];
+  if (child === undefined || Array.isArray(child)) {
+    const nested: FieldErrors = {};
+    if (Array.isArray(child)) nested.non_field_errors = child;
+    target[field] = nested;
+    child = nested;
+  }
+  addError(child, rest, message);
+}
+
+export function zodErrorToFieldErrors(error: z.ZodError): FieldErrors {
+  const body: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) addError(body, [...issue.path, key], 'unknown_field');
+    } else {
+      addError(body, issue.path, issue.message);
+    }
+  }
+  return body;
+}
+
+/** Flattens a nested body to `a.b.0.c` -> messages, as forms address their fields. */
+export function flattenFieldErrors(body: FieldErrors, prefix = ''): Record<string, string[]> {
+  const flat: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body)) {
+    const name = prefix ? `${prefix}.${field}` : field;
+    if (Array.isArray(value)) flat[name] = value;
+    else Object.assign(flat, flattenFieldErrors(value, name));
+  }
+  return flat;
+}

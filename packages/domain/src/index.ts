@@ -1,0 +1,13 @@
+export { z } from './zod-config.ts';
+export * from './enums.ts';
+export * from './languages.ts';
+export * from './constants.ts';
+export * from './countries.ts';
+export * from './errors.ts';
+export * from './validation/index.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/settings.ts';
+export * from './rules/accounts.ts';
+export * from './rules/session.ts';
