@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import '@transitdocs/domain';
+import type { Config } from './config.ts';
+import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { createAuthenticate } from './platform/auth.ts';
+import type { Deps } from './platform/context.ts';
+import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
+import { createMailer } from './platform/mail.ts';
+import { createOutbound } from './platform/outbound.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
+import { createSmsSender } from './platform/sms.ts';
+import { seedDemo } from './seed-demo.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Paths that always answer JSON, never the SPA. */
+const API_PREFIXES = ['/auth/api/', '/company/api/', '/notifications/api/', '/api/', '/healthz'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export type BuildOptions = {
+  /** Tests pass a database they created; otherwise one is opened from the config. */
+  database?: { db: Db; dialect: DialectName; wasEmpty: boolean };
+};
+
+/** Builds the whole server (API, docs, SPA) without listening. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body counts as no body (POST logout/, remind-pin/ without one).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        // MUI (emotion) injects <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'blob:'],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'TransitDocs API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <token>',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const database = options.database ?? (await openAndMigrate(config));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const sms = createSmsSender({ ...config.sms, dataDir: config.dataDir, log: app.log });
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    outbound: createOutbound({ db: database.db, mailer, sms }),
+    limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('caller', null);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!options.database) await database.db.destroy();
+  });
+
+  const authenticate = createAuthenticate(deps.db);
+  healthRoutes(app, deps);
+  authRoutes(app, deps, authenticate);
+  accountsRoutes(app, deps, authenticate);
+  settingsRoutes(app, deps, authenticate);
+
+  await registerSpa(app, config.webDistDir);
+
+  const shouldSeed =
+    config.seedDemo === 'true' ||
+    (config.seedDemo === 'auto' && database.dialect === 'sqlite' && database.wasEmpty);
+  if (shouldSeed) {
+    const result = await seedDemo(deps);
+    app.log.info({ created: result.created }, 'demo data');
+  }
+  return app;
+}
+
+/** The built SPA with history fallback; the API keeps answering when it is missing. */
+async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; serving the API only');
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('TransitDocs API is running. The web app is not built: run `npm run build`.\n'),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      acceptsHtml(request);
+    if (!isPage) return reply.status(404).send({ detail: 'not_found' });
+    if (!hasSpa) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('TransitDocs: the web app is not built: run `npm run build`.\n');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER: z.string().min(1).default('TransitDocs'),
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the SQLite file below. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
+  redisUrl: string | undefined;
+  publicUrl: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemo: 'auto' | 'true' | 'false';
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+};
+
+export type Env = Record<string, string | undefined>;
+
+/** Environment -> typed config. Every setting has a default that runs on one machine. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was started.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

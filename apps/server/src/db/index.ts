@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001_accounts.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: DialectName;
+  /** True when the database had no migrations applied before this start. */
+  wasEmpty: boolean;
+};
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};
+
+export function openDatabase(options: { databaseUrl: string | undefined; sqliteFile: string }): {
+  db: Db;
+  dialect: DialectName;
+} {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const database = new SQLite(options.sqliteFile);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Applies every pending migration; reports whether the database was empty before. */
+export async function migrate(db: Db): Promise<{ wasEmpty: boolean }> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const before = await migrator.getMigrations();
+  const wasEmpty = before.every((migration) => migration.executedAt === undefined);
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const reason =
+      error instanceof Error ? error.message : (failed?.migrationName ?? 'unknown error');
+    throw new Error(`Database migration failed: ${reason}`, { cause: error });
+  }
+  return { wasEmpty };
+}
+
+export async function openAndMigrate(options: {
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+}): Promise<DatabaseHandle> {
+  const { db, dialect } = openDatabase(options);
+  try {
+    const { wasEmpty } = await migrate(db);
+    return { db, dialect, wasEmpty };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  // SQLite (better-sqlite3) and PostgreSQL (23505) unique violations.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DetailResponse,
+  IdParams,
+  PasswordChangeRequest,
+  RegisterRequest,
+  RequestResetPasswordRequest,
+  ResetLinkStatusResponse,
+  ResetPasswordRequest,
+  UpdatePinRequest,
+  User,
+  UserPatchRequest,
+  z,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
+import * as service from './service.ts';
+
+const LinkParams = z.object({ uid: z.string().min(1).max(100), token: z.string().min(1).max(200) });
+const EmptyBody = z.strictObject({}).nullish();
+
+export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  r.post(
+    '/auth/api/v1/admin-user/',
+    { schema: { tags, body: RegisterRequest, response: { 201: DetailResponse } } },
+    async (request, reply) => {
+      await service.registerCompany(deps, request.body, requestMeta(request));
+      return reply.status(201).send({ detail: 'account_created' });
+    },
+  );
+
+  r.post(
+    '/auth/api/v1/request-reset-password/',
+    { schema: { tags, body: RequestResetPasswordRequest, response: { 200: DetailResponse } } },
+    async (request) => {
+      await service.requestPasswordReset(deps, request.body, requestMeta(request));
+      return { detail: 'link_has_been_sent' };
+    },
+  );
+
+  r.get(
+    '/auth/api/v1/reset-password/:uid/:token/',
+    { schema: { tags, params: LinkParams, response: { 200: ResetLinkStatusResponse } } },
+    async (request) => ({
+      purpose: await service.checkLink(deps, request.params.uid, request.params.token),
+    }),
+  );
+
+  r.post(
+    '/auth/api/v1/reset-password/',
+    { schema: { tags, body: ResetPasswordRequest, response: { 200: DetailResponse } } },
+    async (request) => {
+      await service.resetPassword(deps, request.body, requestMeta(request));
+      return { detail: 'password_changed' };
+    },
+  );
+
+  r.post(
+    '/auth/api/v1/update-pin/',
+    {
+      onRequest: authenticate,
+      schema: { tags, body: UpdatePinRequest, response: { 200: DetailResponse } },
+    },
+    async (request) => {
+      await service.updatePin(deps, callerOf(request), request.body, requestMeta(request));
+      return { detail: 'pin_updated' };
+    },
+  );
+
+  r.post(
+    '/auth/api/v1/remind-pin/',
+    {
+      onRequest: authenticate,
+      schema: { tags, body: EmptyBody, response: { 200: DetailResponse } },
+    },
+    async (request) => {
+      await service.remindPin(deps, callerOf(request), requestMeta(request));
+      return { detail: 'pin_sent' };
+    },
+  );
+
+  r.patch(
+    '/auth/api/v1/password-change/',
+    {
+      onRequest: authenticate,
+      schema: { tags, body: PasswordChangeRequest, response: { 200: DetailResponse } },
+    },
+    async (request) => {
+      await service.changePassword(deps, callerOf(request), request.body);
+      return { detail: 'password_changed' };
+    },
+  );
+
+  r.patch(
+    '/auth/api/v1/user/:id/',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: IdParams, body: UserPatchRequest, response: { 200: User } },
+    },
+    async (request) => service.patchUser(deps, callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/auth/api/v1/user/:id/',
+    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await service.deleteUser(deps, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

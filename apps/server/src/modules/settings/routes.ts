@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DocumentTypesResponse,
+  ProfileSettings,
+  ProfileSettingsPatchRequest,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import * as service from './service.ts';
+
+export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+
+  r.get(
+    '/company/api/v1/profile-settings/',
+    { onRequest: authenticate, schema: { tags, response: { 200: ProfileSettings } } },
+    async (request) => service.getProfileSettings(deps, callerOf(request)),
+  );
+
+  r.patch(
+    '/company/api/v1/profile-settings/',
+    {
+      onRequest: authenticate,
+      schema: { tags, body: ProfileSettingsPatchRequest, response: { 200: ProfileSettings } },
+    },
+    async (request) => service.patchProfileSettings(deps, callerOf(request), request.body),
+  );
+
+  r.get(
+    '/company/api/v1/document-types/',
+    { onRequest: authenticate, schema: { tags, response: { 200: DocumentTypesResponse } } },
+    async (request) => service.getDocumentTypes(deps, callerOf(request)),
+  );
+}

@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OWNERSHIPS, ROLES, type Ownership, type Role } from '@transitdocs/domain';
+import { nowIso, type Db } from '../db/index.ts';
+import { findLiveSession } from '../modules/auth/repo.ts';
+import { hashToken } from './crypto.ts';
+import { AppError, notAuthenticated } from './errors.ts';
+
+/** The signed-in user a request acts for. */
+export type Caller = {
+  userId: number;
+  companyId: number;
+  role: Role;
+  ownership: Ownership;
+  tokenHash: string;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function asRole(value: string): Role {
+  const role = ROLES.find((r) => r === value);
+  if (!role) throw new Error(`Unknown role in database: ${value}`);
+  return role;
+}
+
+export function asOwnership(value: string): Ownership {
+  return OWNERSHIPS.find((o) => o === value) ?? 'secondary';
+}
+
+const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{16,200})$/i;
+
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** onRequest hook: `Authorization: Token <token>` -> request.caller, else 401. */
+export function createAuthenticate(db: Db): Authenticate {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
+    if (!token) throw notAuthenticated();
+    const tokenHash = hashToken(token);
+    const session = await findLiveSession(db, tokenHash, nowIso());
+    if (!session) throw notAuthenticated();
+    if (session.is_active !== 1) {
+      throw new AppError(401, 'your_account_is_blocked', {
+        detail: 'your_account_is_blocked',
+        inactive_user: true,
+      });
+    }
+    request.caller = {
+      userId: session.user_id,
+      companyId: session.company_id,
+      role: asRole(session.role),
+      ownership: asOwnership(session.ownership),
+      tokenHash,
+    };
+  };
+}
+
+/** The caller of an authenticated route (the hook guarantees one). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw notAuthenticated();
+  return request.caller;
+}

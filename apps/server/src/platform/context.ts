@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitdocs/domain';
+import type { Config } from '../config.ts';
+import type { Db, DialectName } from '../db/index.ts';
+import type { Outbound } from './outbound.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What services need from the outside world; built once in buildApp. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  outbound: Outbound;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+};
+
+/** Facts about the request that services record (IP, agent, language). */
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | null;
+  /** Only set when the client sent Accept-Language. */
+  language: Language | null;
+};
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const header = request.headers['accept-language'];
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: agent ? agent.slice(0, 500) : null,
+    language: header ? languageFromAcceptLanguage(header) : null,
+  };
+}
+
+export function toLanguage(value: string): Language {
+  return isLanguage(value) ? value : 'pl';
+}

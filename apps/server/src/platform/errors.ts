@@ -1,0 +1,114 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zodErrorToFieldErrors, type ErrorKey, type FieldErrors } from '@transitdocs/domain';
+
+export type ErrorBody = FieldErrors | { detail: string; [extra: string]: unknown };
+
+/**
+ * An expected failure: an HTTP status, a translation key and the body the client gets.
+ * Services throw these; the error handler sends them as they are.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: ErrorKey;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, key: ErrorKey, body?: Record<string, unknown>) {
+    super(key);
+    this.name = 'AppError';
+    this.status = status;
+    this.key = key;
+    this.body = body ?? { detail: key };
+  }
+}
+
+/** 400 with `{field: [key]}`; a dotted path nests (`company.phone`). */
+export function fieldError(path: string, key: string, extra?: Record<string, unknown>): AppError {
+  const parts = path.split('.');
+  let body: Record<string, unknown> = { [parts[parts.length - 1] ?? path]: [key] };
+  for (let i = parts.length - 2; i >= 0; i--) body = { [parts[i] ?? '']: body };
+  const errorKey = (key.split('?')[0] ?? key) as ErrorKey;
+  return new AppError(400, errorKey, { ...body, ...extra });
+}
+
+export function nonFieldError(key: ErrorKey, extra?: Record<string, unknown>): AppError {
+  return new AppError(400, key, { non_field_errors: [key], ...extra });
+}
+
+export const notAuthenticated = (): AppError => new AppError(401, 'not_authenticated');
+export const permissionDenied = (): AppError => new AppError(403, 'permission_denied');
+export const notFound = (): AppError => new AppError(404, 'not_found');
+export const tooManyAttempts = (): AppError => new AppError(429, 'too_many_attempts');
+
+/** A request part (body, query, params) that failed its zod schema. */
+export class RequestValidationError extends Error {
+  readonly zodError: z.ZodError;
+  constructor(zodError: z.ZodError) {
+    super('request validation failed');
+    this.name = 'RequestValidationError';
+    this.zodError = zodError;
+  }
+}
+
+function findRequestValidationError(error: unknown): RequestValidationError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    if (current instanceof RequestValidationError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+function fastifyCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** One error handler: expected errors keep their body; anything else is a logged 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.body);
+    }
+    const validation = findRequestValidationError(error);
+    if (validation) {
+      return reply.status(400).send(zodErrorToFieldErrors(validation.zodError));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'non_field_errors';
+        body[field] = [issue.message ?? 'invalid_format'];
+      }
+      return reply.status(400).send(body);
+    }
+    const code = fastifyCode(error);
+    const status = statusOf(error);
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ non_field_errors: ['malformed_json'] });
+    }
+    if (error instanceof SyntaxError && status === 400) {
+      return reply.status(400).send({ non_field_errors: ['malformed_json'] });
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: 'unsupported_media_type' });
+    }
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'payload_too_large' });
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ detail: status === 404 ? 'not_found' : 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'server_error', request_id: request.id });
+  });
+}
