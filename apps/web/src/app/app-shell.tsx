@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet } from 'react-router';
+import { FirstPinDialog } from './first-pin-dialog.tsx';
+import { Footer } from './footer.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { useSession } from './session.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Frame of every signed-in screen: top bar, offline notice, content, footer credit. */
+export function AppShell() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar user={user} />
+      <OfflineBanner />
+      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
+        <Outlet />
+      </Container>
+      <Footer />
+      <FirstPinDialog user={user} />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse, User } from '@transitdocs/domain';
+import { fetchMe, logout } from '../api/auth.ts';
+import {
+  clearSession,
+  getSession,
+  loadSession,
+  storeLogin,
+  storeUser,
+  subscribeSession,
+} from './session-store.ts';
+
+export type Session = {
+  user: User | null;
+  token: string | null;
+  expiresAt: string | null;
+  signIn: (response: LoginResponse) => void;
+  setUser: (user: User) => void;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+// An expired session (30 days) is dropped before anything renders (spec 1 §4).
+loadSession();
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(subscribeSession, getSession);
+  const queryClient = useQueryClient();
+  const hasToken = state.token !== null;
+
+  useEffect(() => {
+    if (!hasToken) return;
+    // Refresh the remembered user once per session start; a 401 ends the session in apiRequest.
+    fetchMe().then(storeUser, () => undefined);
+  }, [hasToken]);
+
+  const signOut = useCallback(async () => {
+    try {
+      if (getSession().token) await logout();
+    } catch {
+      // The token is dropped locally whatever the server says.
+    } finally {
+      clearSession();
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, signIn: storeLogin, setUser: storeUser, signOut }),
+    [state, signOut],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileSettings, User } from '@transitdocs/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { changeLanguage, i18next } from '../../i18n/i18n.ts';
+import { NAMESPACES } from '../../i18n/resources.ts';
+import { ProfileSettingsRoute } from './profile-settings-route.tsx';
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../../app/session.tsx', () => ({
+  useSession: () => ({ user: session.user, token: 'token' }),
+}));
+
+const SETTINGS: ProfileSettings = {
+  default_document: 'NONE',
+  is_auto_accept_notifications: false,
+  alert_types: [
+    { id: 1, message: 'Delay', default: true },
+    { id: 2, message: 'Ramp closed', default: false },
+  ],
+  csv_upload_settings: {
+    separator: 'semicolon',
+    mapping: {},
+    useNipWhenContractorMissing: false,
+    useMyCompanyWhenCarrierMissing: false,
+    useMyCompanyWhenReceiverMissing: false,
+    useMyCompanyWhenSenderMissing: false,
+    shareTransitToDriversNumber: false,
+    dateOptions: { format: 'dmY', separator: '.' },
+  },
+  report_settings: {},
+};
+
+function makeUser(ownership: 'primary' | 'secondary'): User {
+  return {
+    id: 7,
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email: 'anna@example.com',
+    phone: '+48600100200',
+    role: 'Dyspozytor',
+    avatar: null,
+    language: 'en-GB',
+    is_active: true,
+    has_pin: true,
+    inspecto_linking_token: null,
+    company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
+    employee_data: { id: 9, ownership },
+  };
+}
+
+type Call = { method: string; path: string; body: unknown };
+
+function mockServer(answers: Record<string, { status: number; body: unknown }>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'not_found' } };
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  return calls;
+}
+
+const LOADS = {
+  'GET /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
+  'GET /company/api/v1/document-types/': { status: 200, body: ['CMR', 'WZ'] },
+};
+
+function renderSettings(ownership: 'primary' | 'secondary') {
+  session.user = makeUser(ownership);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/profile/settings']}>
+        <Routes>
+          <Route path="/profile/settings/*" element={<ProfileSettingsRoute />} />
+          <Route path="/documents" element={<p>documents</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await changeLanguage('en-GB');
+  // react-i18next treats a namespace without a bundle as not loaded; the shared ones may be absent.
+  for (const namespace of NAMESPACES) {
+    if (!i18next.hasResourceBundle('en-GB', namespace)) {
+      i18next.addResourceBundle('en-GB', namespace, {});
+    }
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfileSettingsRoute', () => {
+  it('lets a non-primary user change the PIN and save only the default document', async () => {
+    const calls = mockServer({
+      ...LOADS,
+      'POST /auth/api/v1/update-pin/': { status: 400, body: { old_pin: ['wrong_pin'] } },
+      'PATCH /company/api/v1/profile-settings/': {
+        status: 200,
+        body: { ...SETTINGS, default_document: 'CMR' },
+      },
+    });
+    const user = userEvent.setup();
+    renderSettings('secondary');
+
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Anna');
+    expect(screen.queryByLabelText('Company phone')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Current PIN/), '12a345');
+    expect(screen.getByLabelText(/^Current PIN/)).toHaveProperty('value', '1234');
+    await user.type(screen.getByLabelText(/^New PIN/), '5678');
+    await user.type(screen.getByLabelText(/^Confirm PIN/), '5678');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    const failure = await screen.findByRole('alertdialog');
+    expect(within(failure).getByText('PIN update failed')).toBeTruthy();
+    await user.click(within(failure).getByRole('button'));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(calls.find((call) => call.path === '/auth/api/v1/update-pin/')?.body).toEqual({
+      old_pin: '1234',
+      new_pin: '5678',
+      confirm_pin: '5678',
+    });
+
+    const select = await screen.findByLabelText('Default document');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['NONE', 'CMR']);
+    await user.selectOptions(select, 'CMR');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Profile settings saved');
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ default_document: 'CMR' });
+  });
+
+  it('shows the primary account the switch and the alert types, without the PIN block', async () => {
+    const calls = mockServer({
+      ...LOADS,
+      'PATCH /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
+    });
+    const user = userEvent.setup();
+    renderSettings('primary');
+
+    expect(screen.queryByLabelText(/^Current PIN/)).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.getByLabelText('Company phone')).toHaveProperty('value', '+48221234567');
+
+    expect(await screen.findByText('Delay')).toBeTruthy();
+    expect(screen.getByLabelText(/^Custom alert type 1/)).toHaveProperty('value', 'Ramp closed');
+    await user.click(screen.getByRole('button', { name: 'Add alert type' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^Custom alert type 2/).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+    });
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Custom alert type 2/), 'Border queue');
+    await user.click(screen.getByRole('switch', { name: 'Accept notifications automatically' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Profile settings saved');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      default_document: 'NONE',
+      is_auto_accept_notifications: true,
+      alert_types: [
+        { id: 1, message: 'Delay', default: true },
+        { id: 2, message: 'Ramp closed', default: false },
+        { message: 'Border queue', default: false },
+      ],
+    });
+  });
+
+  it('changes the password and confirms it with a snackbar', async () => {
+    const calls = mockServer({
+      ...LOADS,
+      'PATCH /auth/api/v1/password-change/': { status: 200, body: { detail: 'password_changed' } },
+    });
+    const user = userEvent.setup();
+    renderSettings('primary');
+
+    await user.type(screen.getByLabelText(/^Current password/), 'Old-pass1');
+    await user.type(screen.getByLabelText(/^New password/), 'New-pass1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'New-pass2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
+    });
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'New-pass1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/auth/api/v1/password-change/')?.body).toEqual({
+      old_password: 'Old-pass1',
+      new_password: 'New-pass1',
+      confirm_password: 'New-pass1',
+    });
+  });
+
+  it('asks before sending a PIN reminder and reports the result', async () => {
+    mockServer({
+      ...LOADS,
+      'POST /auth/api/v1/remind-pin/': { status: 200, body: { detail: 'pin_sent' } },
+    });
+    const user = userEvent.setup();
+    renderSettings('secondary');
+
+    await user.click(screen.getByRole('button', { name: 'Remind PIN' }));
+    await user.click(await screen.findByRole('button', { name: 'Send PIN' }));
+    expect(
+      await screen.findByText(
+        'A new PIN has been sent to your e-mail address or, if you have none, by SMS.',
+      ),
+    ).toBeTruthy();
+  });
+});

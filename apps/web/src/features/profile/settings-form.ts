@@ -1,0 +1,39 @@
+import { ProfileSettings, type ProfileSettingsPatchRequest } from '@transitdocs/domain';
+import type { z } from 'zod';
+
+/** The part of the profile settings this dialog edits; the CSV and report settings live elsewhere. */
+export const SettingsForm = ProfileSettings.pick({
+  default_document: true,
+  is_auto_accept_notifications: true,
+  alert_types: true,
+});
+export type SettingsForm = z.infer<typeof SettingsForm>;
+
+export function toSettingsForm(settings: ProfileSettings): SettingsForm {
+  return {
+    default_document: settings.default_document,
+    is_auto_accept_notifications: settings.is_auto_accept_notifications,
+    alert_types: settings.alert_types.map(({ id, message, default: isDefault }) => ({
+      ...(id === undefined ? {} : { id }),
+      message,
+      default: isDefault,
+    })),
+  };
+}
+
+/** A non-primary user may only change the default document, so nothing else is sent (spec 3 §4). */
+export function buildSettingsPatch(
+  form: SettingsForm,
+  isPrimaryAccount: boolean,
+): ProfileSettingsPatchRequest {
+  if (!isPrimaryAccount) return { default_document: form.default_document };
+  return {
+    default_document: form.default_document,
+    is_auto_accept_notifications: form.is_auto_accept_notifications,
+    alert_types: form.alert_types.map(({ id, message, default: isDefault }) => ({
+      ...(id === undefined ? {} : { id }),
+      message,
+      default: isDefault,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './app/app-shell.tsx';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from './app/guards.tsx';
+import { ProfileManagementDialog } from './features/accounts/profile-management-dialog.tsx';
+import { LoginPage } from './features/auth/login-page.tsx';
+import { LogoutPage } from './features/auth/logout-page.tsx';
+import { PasswordResetRequestPage } from './features/auth/password-reset-request-page.tsx';
+import { SetPasswordPage } from './features/auth/set-password-page.tsx';
+import { SignupPage } from './features/auth/signup-page.tsx';
+import { DocumentsBackdrop } from './features/documents/documents-page.tsx';
+import { CarsPage, ClientsPage, DriversPage } from './features/lists/list-pages.tsx';
+import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
+
+const login = (
+  <RedirectIfSignedIn>
+    <LoginPage />
+  </RedirectIfSignedIn>
+);
+
+/** Public routes of spec 1 §2 and spec 3 §2. */
+const publicRoutes: RouteObject[] = [
+  { path: '/login', element: login },
+  { path: '/login/:id', element: login },
+  { path: '/login/:id/:uid/:token', element: login },
+  { path: '/login/password-reset', element: <PasswordResetRequestPage /> },
+  { path: '/login/password-reset/:uid/:token', element: <SetPasswordPage mode="reset" /> },
+  {
+    path: '/first-login/password-reset/:uid/:token',
+    element: <SetPasswordPage mode="activation" />,
+  },
+  { path: '/first-login/:id/:uid/:token', element: <SetPasswordPage mode="activation" /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/signup/:id', element: <SignupPage /> },
+  { path: '/logout', element: <LogoutPage /> },
+];
+
+/** Signed-in screens; dialogs that are routes render over the documents list. */
+const protectedRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/documents" replace /> },
+  {
+    element: <DocumentsBackdrop />,
+    children: [
+      { path: '/documents', element: null },
+      { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
+      {
+        path: '/profileManagement',
+        element: (
+          <RequireRole route="profileManagement">
+            <ProfileManagementDialog />
+          </RequireRole>
+        ),
+      },
+    ],
+  },
+  {
+    path: '/cars',
+    element: (
+      <RequireRole route="cars">
+        <CarsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/drivers',
+    element: (
+      <RequireRole route="drivers">
+        <DriversPage />
+      </RequireRole>
+    ),
+  },
+  { path: '/clients', element: <ClientsPage /> },
+];
+
+export const routes: RouteObject[] = [
+  ...publicRoutes,
+  { element: <RequireAuth />, children: [{ element: <AppShell />, children: protectedRoutes }] },
+  { path: '*', element: <Navigate to="/documents" replace /> },
+];

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveDialog } from './responsive-dialog.tsx';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  /** The confirmed action is running: both buttons wait. */
+  isBusy?: boolean;
+  isConfirmDisabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks a yes/no question before an action that cannot be undone or costs something. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, message, confirmLabel, isBusy = false, isConfirmDisabled = false } = props;
+  const { onConfirm, onCancel } = props;
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={isBusy}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={isBusy || isConfirmDisabled}
+          loading={isBusy}
+          autoFocus
+        >
+          {confirmLabel ?? t('actions.confirm')}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}
