@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function apiSignIn(
+  api: APIRequestContext,
+  login: string,
+  password: string,
+): Promise<string> {
+  const response = await api.post('/auth/api/v1/login/', { data: { login, password } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Fails on serious or critical accessibility violations of the current screen. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
