@@ -54,7 +54,7 @@ test('registration shows field errors from the rules and creates nothing', async
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Repeat password').fill('other');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Incorrect NIP', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('The NIP number is incorrect.').first()).toBeVisible();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   const login = await api.post('/auth/api/v1/login/', {
     data: { login: 'nobody@example.test', password: 'x' },
@@ -76,7 +76,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, mai
   await page.goto(link);
   const save = page.getByRole('button', { name: 'Save password' });
   await expect(save).toBeDisabled();
-  await page.getByLabel('New password').fill('Nowe123!x');
+  await page.getByLabel('New password', { exact: true }).fill('Nowe123!x');
   await page.getByLabel('Repeat the new password').fill('Nowe123!x');
   await save.click();
   await expect(page.getByRole('dialog')).toContainText('Password changed');
@@ -88,7 +88,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, mai
   // The link is single-use.
   await page.goto(link);
   await expect(page.getByText('This link cannot be used')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 });
 
 test('a blocked user sees the blocked-account dialog, whose OK reloads', async ({ page, api }) => {
@@ -105,8 +105,7 @@ test('a blocked user sees the blocked-account dialog, whose OK reloads', async (
   expect(block.status()).toBe(200);
 
   await signIn(page, DEMO.driver, DEMO.password);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Account blocked');
+  const dialog = page.getByRole('alertdialog', { name: 'Account blocked' });
   await expect(dialog).toContainText('Your account is blocked');
   const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -131,10 +130,9 @@ test('an employee changes the PIN and the password in the profile settings', asy
   await page.getByLabel('New PIN').fill('4321');
   await page.getByLabel('Confirm PIN').fill('4321');
   await page.getByRole('button', { name: 'Change PIN' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'PIN' }).last()).toContainText(
-    /wrong|incorrect/i,
-  );
-  await page.getByRole('button', { name: 'OK' }).click();
+  const failure = page.getByRole('alertdialog', { name: 'PIN update failed' });
+  await expect(failure).toContainText('Wrong PIN.');
+  await failure.getByRole('button', { name: 'OK' }).click();
 
   await page.getByLabel('Current PIN').fill(DEMO.pin);
   await page.getByLabel('New PIN').fill('4321');

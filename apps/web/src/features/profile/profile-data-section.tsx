@@ -38,7 +38,7 @@ export function ProfileDataSection({ user }: ProfileDataSectionProps) {
         <Avatar
           src={user.avatar ?? undefined}
           alt={t('avatar_alt', { initials })}
-          sx={{ width: 56, height: 56 }}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {initials}
         </Avatar>
