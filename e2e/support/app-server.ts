@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 export type RunningApp = { url: string; dataDir: string; stop: () => Promise<void> };
 
 /** Starts the real server (as `npm start` does, minus the build) on a fresh SQLite data folder. */
-export async function startApp(smtpPort: number): Promise<RunningApp> {
+export async function startApp(smtpPort: number, registriesUrl: string): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'transitdocs-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -42,6 +42,8 @@ export async function startApp(smtpPort: number): Promise<RunningApp> {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: url,
         SEED_DEMO: 'true',
+        MF_API_URL: registriesUrl,
+        VIES_API_URL: registriesUrl,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
