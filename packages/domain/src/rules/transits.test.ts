@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDeleteTransit,
+  canSendAlert,
+  canSignTransit,
+  changeCarrierClient,
+  chooseCarrierDriver,
+  chooseCarrierVehicle,
+  currentDriverParty,
+  editableSections,
+  formatTransitNumber,
+  type TransitState,
+} from './transits.ts';
+import { TransitCreateRequest, dropEmptyTransitParts } from '../schemas/transits.ts';
+import { flattenFieldErrors, zodErrorToFieldErrors } from '../errors.ts';
+
+const open: TransitState = {
+  status: 'pending',
+  type: 'generated',
+  has_signed_documents: false,
+  can_send_alert: true,
+  document: [{ is_main_document: true, parent_document_is_main_document: false }],
+};
+
+describe('transit permissions', () => {
+  it('blocks delete, alerts and signing once finished', () => {
+    const finished = { ...open, status: 'finished' as const };
+    expect(canDeleteTransit(finished, true)).toBe(false);
+    expect(canSendAlert(finished, true)).toBe(false);
+    expect(canSignTransit(finished, true)).toBe(false);
+    expect(editableSections(finished)).toEqual([]);
+  });
+
+  it('deletes only unsigned, own transits while online', () => {
+    expect(canDeleteTransit(open, true)).toBe(true);
+    expect(canDeleteTransit(open, false)).toBe(false);
+    expect(canDeleteTransit({ ...open, has_signed_documents: true }, true)).toBe(false);
+    expect(canDeleteTransit({ ...open, type: 'send' }, true)).toBe(false);
+  });
+
+  it('leaves only the carriers editable once something is signed', () => {
+    expect(editableSections({ ...open, has_signed_documents: true })).toEqual(['carriers']);
+  });
+
+  it('signs only with a main document', () => {
+    expect(canSignTransit({ ...open, document: [] }, true)).toBe(false);
+  });
+});
+
+describe('current driver party', () => {
+  it('is the sender until the sender signs, then the first unsigned receiver, then the last', () => {
+    expect(currentDriverParty([7, 8], [])).toEqual({ kind: 'sender' });
+    const sender = { signed_by_type: 'sender', receiver_id: null };
+    expect(currentDriverParty([7, 8], [sender])).toEqual({ kind: 'receiver', index: 0 });
+    expect(
+      currentDriverParty([7, 8], [sender, { signed_by_type: 'receiver', receiver_id: 7 }]),
+    ).toEqual({
+      kind: 'receiver',
+      index: 1,
+    });
+    expect(
+      currentDriverParty(
+        [7, 8],
+        [
+          sender,
+          { signed_by_type: 'receiver', receiver_id: 7 },
+          { signed_by_type: 'receiver', receiver_id: 8 },
+        ],
+      ),
+    ).toEqual({ kind: 'receiver', index: 1 });
+  });
+});
+
+describe('carrier auto-fill', () => {
+  it('fills vehicle, trailer and contractor from a driver only where empty', () => {
+    const driver = { id: 3, client: 9, vehicle: { id: 4, attached_vehicle: { id: 5 } } };
+    expect(chooseCarrierDriver({}, driver)).toMatchObject({
+      driver: 3,
+      client: 9,
+      vehicle: 4,
+      semitrailer: 5,
+    });
+    expect(chooseCarrierDriver({ client: 1, vehicle: 2 }, driver)).toMatchObject({
+      client: 1,
+      vehicle: 2,
+      semitrailer: 5,
+    });
+  });
+
+  it('fills driver and trailer from a vehicle', () => {
+    expect(
+      chooseCarrierVehicle({}, { id: 4, driver: { id: 3 }, attached_vehicle: { id: 5 } }),
+    ).toMatchObject({
+      vehicle: 4,
+      driver: 3,
+      semitrailer: 5,
+    });
+  });
+
+  it('clears the dependants when the contractor changes', () => {
+    expect(
+      changeCarrierClient({ client: 1, employee: 2, driver: 3, vehicle: 4, semitrailer: 5 }, 6),
+    ).toMatchObject({
+      client: 6,
+      employee: null,
+      driver: null,
+      vehicle: null,
+      semitrailer: null,
+    });
+  });
+});
+
+describe('transit payload', () => {
+  const place = {
+    address: 'ul. Portowa 1',
+    zip_code: '81-300',
+    town: 'Gdynia',
+    country: 'PL',
+    latitude: '54.5189',
+    longitude: '18.5305',
+  };
+
+  it('drops empty parts before validation', () => {
+    const cleaned = dropEmptyTransitParts({
+      sender_location: [{}, place],
+      receivers: [
+        { client: 1, cargo: [{}, { name: 'Pallets' }], destiny_places: [{}] },
+        { cargo: [{}], destiny_places: [{}] },
+      ],
+      carrier: [{ client: 2 }, { is_forwarder: false }],
+    });
+    expect(cleaned.sender_location).toHaveLength(1);
+    expect(cleaned.receivers).toHaveLength(1);
+    expect(cleaned.receivers[0]?.cargo).toHaveLength(1);
+    expect(cleaned.carrier).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      { sender_location: [{ ...place, zip_code: '' }] },
+      'sender_location.0.zip_code',
+      'field_required',
+    ],
+    [
+      { sender_location: [{ ...place, latitude: '54,5189' }] },
+      'sender_location.0.latitude',
+      'latitude_incorrect',
+    ],
+    [
+      { sender_location: [{ ...place, longitude: '190' }] },
+      'sender_location.0.longitude',
+      'longitude_incorrect',
+    ],
+    [{ carrier: [{ vehicle: 3 }] }, 'carrier.0.client', 'field_required'],
+    [
+      { carrier: [{ client: 1, driver_not_from_system: 'Jan' }] },
+      'carrier.0.driver_not_from_system',
+      'must_contain_a_space',
+    ],
+    [{ receivers: [{ employee: 3 }] }, 'receivers.0.client', 'field_required'],
+    [
+      { carrier: Array.from({ length: 11 }, () => ({ client: 1 })) },
+      'carrier',
+      'enter_max_elements?count=10',
+    ],
+    [{ loading_date: '2026-02-30' }, 'loading_date', 'invalid_date'],
+    [{ loading_time: '24:00' }, 'loading_time', 'invalid_time'],
+  ])('%o -> %s %s', (payload, field, message) => {
+    const result = TransitCreateRequest.safeParse(payload);
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(flattenFieldErrors(zodErrorToFieldErrors(result.error))[field]).toContain(message);
+  });
+
+  it('numbers transits per year', () => {
+    expect(formatTransitNumber(2026, 42)).toBe('2026/000042');
+  });
+});

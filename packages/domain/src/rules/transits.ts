@@ -1,0 +1,164 @@
+import type { TransitStatus } from '../enums.ts';
+import type { CarrierInput, ReceiverInput, TransitType } from '../schemas/transits.ts';
+import { MAX_CARRIERS } from '../constants.ts';
+
+/** The parts of a transit the permission rules read (spec 1 §4). */
+export type TransitState = {
+  status: TransitStatus;
+  type: TransitType;
+  has_signed_documents: boolean;
+  can_send_alert: boolean;
+  document: { is_main_document: boolean; parent_document_is_main_document: boolean }[];
+};
+
+export const TRANSIT_SECTIONS = ['dates', 'sender', 'carriers', 'receivers', 'additional'] as const;
+export type TransitSection = (typeof TRANSIT_SECTIONS)[number];
+
+const isOpen = (transit: Pick<TransitState, 'status'>) => transit.status !== 'finished';
+
+export function canEditTransit(transit: Pick<TransitState, 'status'>, isOnline: boolean): boolean {
+  return isOnline && isOpen(transit);
+}
+
+/** With signed documents only the carriers may change (spec 1 §4). */
+export function editableSections(
+  transit: Pick<TransitState, 'status' | 'has_signed_documents'>,
+): TransitSection[] {
+  if (!isOpen(transit)) return [];
+  return transit.has_signed_documents ? ['carriers'] : [...TRANSIT_SECTIONS];
+}
+
+export function canFinishTransit(
+  transit: Pick<TransitState, 'status'>,
+  isOnline: boolean,
+): boolean {
+  return isOnline && isOpen(transit);
+}
+
+export function canDeleteTransit(
+  transit: Pick<TransitState, 'status' | 'has_signed_documents' | 'type'>,
+  isOnline: boolean,
+): boolean {
+  return isOnline && isOpen(transit) && !transit.has_signed_documents && transit.type !== 'send';
+}
+
+export function canSendAlert(
+  transit: Pick<TransitState, 'status' | 'can_send_alert'>,
+  isOnline: boolean,
+): boolean {
+  return isOnline && isOpen(transit) && transit.can_send_alert;
+}
+
+export function canSignTransit(
+  transit: Pick<TransitState, 'status' | 'document'>,
+  isOnline: boolean,
+): boolean {
+  return (
+    isOnline &&
+    isOpen(transit) &&
+    transit.document.some((d) => d.is_main_document || d.parent_document_is_main_document)
+  );
+}
+
+export function canAddCarrier(carrierCount: number): boolean {
+  return carrierCount < MAX_CARRIERS;
+}
+
+/**
+ * Whom the driver deals with now (spec 1 §4): the sender until it has signed the main document,
+ * then the first receiver that has not signed yet, or the last receiver once all have.
+ */
+export type DriverParty =
+  { kind: 'sender' } | { kind: 'receiver'; index: number } | { kind: 'none' };
+
+export function currentDriverParty(
+  receiverIds: number[],
+  mainDocumentSignatures: { signed_by_type: string; receiver_id: number | null }[],
+): DriverParty {
+  const senderSigned = mainDocumentSignatures.some((s) => s.signed_by_type === 'sender');
+  if (!senderSigned) return { kind: 'sender' };
+  if (receiverIds.length === 0) return { kind: 'none' };
+  const signed = new Set(
+    mainDocumentSignatures.filter((s) => s.signed_by_type === 'receiver').map((s) => s.receiver_id),
+  );
+  const waiting = receiverIds.findIndex((id) => !signed.has(id));
+  return { kind: 'receiver', index: waiting >= 0 ? waiting : receiverIds.length - 1 };
+}
+
+/** New transit form: 1 receiver with 1 cargo line and 1 place, 2 carrier slots (main first). */
+export function newTransitDraft(): {
+  sender_location: object[];
+  receivers: ReceiverInput[];
+  carrier: CarrierInput[];
+} {
+  return {
+    sender_location: [{}],
+    receivers: [{ cargo: [{}], destiny_places: [{}] }],
+    carrier: [{ is_forwarder: false }, { is_forwarder: false }],
+  };
+}
+
+type VehicleChoice = {
+  id: number;
+  driver?: { id: number } | null;
+  attached_vehicle?: { id: number } | null;
+};
+type DriverChoice = { id: number; client?: number | null; vehicle?: VehicleChoice | null };
+
+/** Choosing a driver fills vehicle, trailer and contractor where they are empty. */
+export function chooseCarrierDriver(
+  carrier: CarrierInput,
+  driver: DriverChoice | null,
+): CarrierInput {
+  if (!driver) return { ...carrier, driver: null };
+  return {
+    ...carrier,
+    driver: driver.id,
+    driver_not_from_system: null,
+    client: carrier.client ?? driver.client ?? null,
+    vehicle: carrier.vehicle ?? driver.vehicle?.id ?? null,
+    semitrailer: carrier.semitrailer ?? driver.vehicle?.attached_vehicle?.id ?? null,
+  };
+}
+
+/** Choosing a vehicle fills its driver and its attached trailer. */
+export function chooseCarrierVehicle(
+  carrier: CarrierInput,
+  vehicle: VehicleChoice | null,
+): CarrierInput {
+  if (!vehicle) return { ...carrier, vehicle: null };
+  return {
+    ...carrier,
+    vehicle: vehicle.id,
+    vehicle_not_from_system: null,
+    driver: vehicle.driver?.id ?? carrier.driver ?? null,
+    semitrailer: vehicle.attached_vehicle?.id ?? carrier.semitrailer ?? null,
+  };
+}
+
+/** A carrier's contractor change clears everything that belonged to the old contractor. */
+export function changeCarrierClient(carrier: CarrierInput, client: number | null): CarrierInput {
+  return {
+    ...carrier,
+    client,
+    employee: null,
+    driver: null,
+    driver_not_from_system: null,
+    vehicle: null,
+    vehicle_not_from_system: null,
+    semitrailer: null,
+    semitrailer_not_from_system: null,
+  };
+}
+
+export function changeReceiverClient(
+  receiver: ReceiverInput,
+  client: number | null,
+): ReceiverInput {
+  return { ...receiver, client, employee: null };
+}
+
+/** Human transit numbers are per company and per year: 2026/000042. */
+export function formatTransitNumber(year: number, sequence: number): string {
+  return `${year}/${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,413 @@
+import { z } from '../zod-config.ts';
+import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
+import { TRANSIT_STATUSES } from '../enums.ts';
+import { optionalText } from './fields.ts';
+
+/** Dates travel as yyyy-MM-dd and times as HH:mm (spec 1 §5). */
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isValidIsoDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidIsoDate(value), { message: 'invalid_date' })
+    .nullable()
+    .optional();
+
+export const optionalTime = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || TIME_PATTERN.test(value), { message: 'invalid_time' })
+    .nullable()
+    .optional();
+
+/**
+ * Coordinates are decimal degrees with a dot and up to 7 decimals ("52.2297", "-0.1276"); the
+ * degree format of the spec, without minutes, seconds or hemisphere letters.
+ */
+const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,7})?$/;
+
+export function parseCoordinate(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  return COORDINATE_PATTERN.test(text) ? Number(text) : Number.NaN;
+}
+
+const coordinate = (
+  min: number,
+  max: number,
+  message: 'latitude_incorrect' | 'longitude_incorrect',
+) =>
+  z
+    .union([z.string(), z.number()])
+    .nullable()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseCoordinate(value);
+      if (parsed === null) return;
+      if (Number.isNaN(parsed) || parsed < min || parsed > max)
+        ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => parseCoordinate(value));
+
+const id = () => z.number().int().positive();
+const optionalId = () => id().nullable().optional();
+
+/** A loading or unloading place. */
+export const TransitPlaceInput = z.strictObject({
+  id: optionalId(),
+  place: optionalText().optional(),
+  address: optionalText().optional(),
+  zip_code: optionalText(10).optional(),
+  town: optionalText().optional(),
+  country: optionalText(3).optional(),
+  additional_data: optionalText().optional(),
+  client: optionalId(),
+  latitude: coordinate(-90, 90, 'latitude_incorrect'),
+  longitude: coordinate(-180, 180, 'longitude_incorrect'),
+});
+export type TransitPlaceInput = z.input<typeof TransitPlaceInput>;
+
+export const CargoOtherInput = z.strictObject({
+  capacity: z.number().nonnegative().nullable().optional(),
+  method_of_packaging: optionalText().optional(),
+  weight_gross_kg: z.number().nonnegative().nullable().optional(),
+  origin_country: optionalText(3).optional(),
+  destination_country: optionalText(3).optional(),
+  statistical_number: optionalText().optional(),
+  marks: optionalText().optional(),
+});
+
+export const CargoInput = z.strictObject({
+  id: optionalId(),
+  name: optionalText().optional(),
+  quantity: z.number().nonnegative().nullable().optional(),
+  other: CargoOtherInput.optional(),
+});
+export type CargoInput = z.input<typeof CargoInput>;
+
+export const ReceiverInput = z.strictObject({
+  id: optionalId(),
+  client: optionalId(),
+  employee: optionalId(),
+  cargo: z.array(CargoInput).max(100).optional(),
+  destiny_places: z.array(TransitPlaceInput).max(20).optional(),
+});
+export type ReceiverInput = z.input<typeof ReceiverInput>;
+
+export const CarrierInput = z.strictObject({
+  id: optionalId(),
+  client: optionalId(),
+  employee: optionalId(),
+  driver: optionalId(),
+  driver_not_from_system: optionalText().nullable().optional(),
+  is_forwarder: z.boolean().optional(),
+  vehicle: optionalId(),
+  vehicle_not_from_system: optionalText(20).nullable().optional(),
+  semitrailer: optionalId(),
+  semitrailer_not_from_system: optionalText(20).nullable().optional(),
+});
+export type CarrierInput = z.input<typeof CarrierInput>;
+
+function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'object') return Object.values(value).some(isFilled);
+  return true;
+}
+
+/** A place counts as empty when none of its own fields is filled (client links don't count). */
+export function isEmptyPlace(place: TransitPlaceInput): boolean {
+  const { id: _id, client: _client, ...fields } = place;
+  return !isFilled(fields);
+}
+
+export function isEmptyCargo(cargo: CargoInput): boolean {
+  const { id: _id, ...fields } = cargo;
+  return !isFilled(fields);
+}
+
+export const PLACE_REQUIRED_FIELDS = [
+  'address',
+  'zip_code',
+  'town',
+  'country',
+  'latitude',
+  'longitude',
+] as const;
+
+function refinePlaces(
+  places: TransitPlaceInput[] | undefined,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  places?.forEach((place, index) => {
+    if (isEmptyPlace(place)) return;
+    for (const field of PLACE_REQUIRED_FIELDS) {
+      if (!isFilled(place[field])) {
+        ctx.addIssue({ code: 'custom', path: [...path, index, field], message: 'field_required' });
+      }
+    }
+  });
+}
+
+function refineTransit(transit: TransitInputShape, ctx: z.RefinementCtx): void {
+  refinePlaces(transit.sender_location, ['sender_location'], ctx);
+  transit.receivers?.forEach((receiver, index) => {
+    const { id: _id, client, ...rest } = receiver;
+    const hasData =
+      isFilled(receiver.id) ||
+      isFilled(rest.employee) ||
+      (rest.cargo ?? []).some((cargo) => !isEmptyCargo(cargo)) ||
+      (rest.destiny_places ?? []).some((place) => !isEmptyPlace(place));
+    if (hasData && !client) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['receivers', index, 'client'],
+        message: 'field_required',
+      });
+    }
+    refinePlaces(receiver.destiny_places, ['receivers', index, 'destiny_places'], ctx);
+  });
+  transit.carrier?.forEach((carrier, index) => {
+    const hasVehicleOrDriver =
+      isFilled(carrier.driver) ||
+      isFilled(carrier.driver_not_from_system) ||
+      isFilled(carrier.vehicle) ||
+      isFilled(carrier.vehicle_not_from_system) ||
+      isFilled(carrier.semitrailer) ||
+      isFilled(carrier.semitrailer_not_from_system);
+    if (hasVehicleOrDriver && !carrier.client) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier', index, 'client'],
+        message: 'field_required',
+      });
+    }
+    const typedDriver = carrier.driver_not_from_system?.trim();
+    if (typedDriver && !typedDriver.includes(' ')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier', index, 'driver_not_from_system'],
+        message: 'must_contain_a_space',
+      });
+    }
+  });
+}
+
+const transitFields = {
+  loading_date: optionalDate(),
+  unloading_date: optionalDate(),
+  loading_time: optionalTime(),
+  unloading_time: optionalTime(),
+  sender_client: optionalId(),
+  sender_employee: optionalId(),
+  sender_location: z.array(TransitPlaceInput).max(20).optional(),
+  receivers: z.array(ReceiverInput).max(20).optional(),
+  carrier: z.array(CarrierInput).max(MAX_CARRIERS).optional(),
+  sender_instruction: optionalText().optional(),
+  special_agreements: optionalText().optional(),
+};
+
+type TransitInputShape = {
+  sender_location?: TransitPlaceInput[] | undefined;
+  receivers?: ReceiverInput[] | undefined;
+  carrier?: CarrierInput[] | undefined;
+};
+
+/** POST all-transit/ (spec 1 §7); drop rules are applied by `dropEmptyTransitParts` first. */
+export const TransitCreateRequest = z.strictObject(transitFields).superRefine(refineTransit);
+export type TransitCreateRequest = z.output<typeof TransitCreateRequest>;
+export type TransitCreateInput = z.input<typeof TransitCreateRequest>;
+
+/** PATCH all-transit/{id}/: the same payload; sections left out stay as they are. */
+export const TransitPatchRequest = TransitCreateRequest;
+export type TransitPatchRequest = TransitCreateRequest;
+
+/**
+ * The drop rules of spec 1 §4 on submit: empty cargo lines, empty places, receivers without a
+ * contractor and carriers without a contractor (and nothing else of theirs) are left out.
+ */
+export function dropEmptyTransitParts<T extends TransitInputShape>(transit: T): T {
+  const keepPlaces = (places: TransitPlaceInput[] | undefined) =>
+    places?.filter((p) => !isEmptyPlace(p));
+  return {
+    ...transit,
+    sender_location: keepPlaces(transit.sender_location),
+    receivers: transit.receivers
+      ?.map((receiver) => ({
+        ...receiver,
+        cargo: receiver.cargo?.filter((cargo) => !isEmptyCargo(cargo)),
+        destiny_places: keepPlaces(receiver.destiny_places),
+      }))
+      .filter(
+        (receiver) =>
+          receiver.client ||
+          isFilled(receiver.employee) ||
+          (receiver.cargo?.length ?? 0) > 0 ||
+          (receiver.destiny_places?.length ?? 0) > 0,
+      ),
+    carrier: transit.carrier?.filter((carrier) => {
+      const { id: _id, is_forwarder: _forwarder, ...fields } = carrier;
+      return isFilled(fields);
+    }),
+  };
+}
+
+export const TRANSIT_TYPES = ['send', 'generated'] as const;
+export type TransitType = (typeof TRANSIT_TYPES)[number];
+
+const ClientSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  vies: z.string().nullable(),
+  address: z.string(),
+  zip_code: z.string(),
+  town: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  pesel: z.string(),
+  is_online: z.boolean(),
+});
+const PersonSummary = z.object({
+  id: z.number().int(),
+  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }),
+});
+const VehicleSummary = z.object({ id: z.number().int(), number: z.string(), type: z.string() });
+
+export const TransitPlace = z.object({
+  id: z.number().int(),
+  place: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  town: z.string(),
+  country: z.string(),
+  additional_data: z.string(),
+  client: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export const Cargo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  other: z.object({
+    capacity: z.number().nullable(),
+    method_of_packaging: z.string(),
+    weight_gross_kg: z.number().nullable(),
+    origin_country: z.string(),
+    destination_country: z.string(),
+    statistical_number: z.string(),
+    marks: z.string(),
+  }),
+});
+export const Receiver = z.object({
+  id: z.number().int(),
+  client: ClientSummary,
+  employee: PersonSummary.nullable(),
+  cargo: z.array(Cargo),
+  destiny_places: z.array(TransitPlace),
+});
+export const Carrier = z.object({
+  id: z.number().int(),
+  client: ClientSummary,
+  employee: PersonSummary.nullable(),
+  driver: PersonSummary.nullable(),
+  driver_not_from_system: z.string().nullable(),
+  is_forwarder: z.boolean(),
+  vehicle: VehicleSummary.nullable(),
+  vehicle_not_from_system: z.string().nullable(),
+  semitrailer: VehicleSummary.nullable(),
+  semitrailer_not_from_system: z.string().nullable(),
+});
+
+/** Documents in a transit, summarised (full shape in the documents schemas). */
+export const TransitDocumentSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  is_main_document: z.boolean(),
+  parent_document_is_main_document: z.boolean(),
+  signed_by: z.array(
+    z.object({ signed_by_type: z.string(), receiver_id: z.number().int().nullable() }),
+  ),
+});
+
+export const Transit = z.object({
+  id: z.number().int(),
+  transit_number: z.string(),
+  status: z.enum(TRANSIT_STATUSES),
+  type: z.enum(TRANSIT_TYPES),
+  loading_date: z.string().nullable(),
+  unloading_date: z.string().nullable(),
+  loading_time: z.string().nullable(),
+  unloading_time: z.string().nullable(),
+  sender_client: ClientSummary.nullable(),
+  sender_employee: PersonSummary.nullable(),
+  sender_location: z.array(TransitPlace),
+  receivers: z.array(Receiver),
+  carrier: z.array(Carrier),
+  sender_instruction: z.string(),
+  special_agreements: z.string(),
+  created_at: z.string(),
+  has_signed_documents: z.boolean(),
+  remarks: z.string(),
+  can_send_alert: z.boolean(),
+  document: z.array(TransitDocumentSummary),
+});
+export type Transit = z.infer<typeof Transit>;
+
+export const TransitListResponse = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(Transit),
+});
+export type TransitListResponse = z.infer<typeof TransitListResponse>;
+
+/** List filters of spec 1 §3; empty type and status are simply omitted. */
+export const TransitListQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((size) => size === LIST_PAGE_SIZE || size === TABLE_PAGE_SIZE, {
+      message: 'invalid_choice',
+    })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  client_id: z.coerce.number().int().positive().optional(),
+  client_name: z.string().trim().max(500).optional(),
+  employee_id: z.coerce.number().int().positive().optional(),
+  created_at: optionalDate(),
+  loading_date: optionalDate(),
+  unloading_date: optionalDate(),
+  transit_number: z.string().trim().max(100).optional(),
+  transit_type: z.enum(['', ...TRANSIT_TYPES]).optional(),
+  transit_status: z.enum(['', ...TRANSIT_STATUSES]).optional(),
+  loading_place: z.string().trim().max(500).optional(),
+  unloading_place: z.string().trim().max(500).optional(),
+  vehicle_number: z.string().trim().max(20).optional(),
+  vies: z.string().trim().max(17).optional(),
+  driver_full_name: z.string().trim().max(500).optional(),
+});
+export type TransitListQuery = z.infer<typeof TransitListQuery>;
+
+export const FinishTransitRequest = z.strictObject({ status: z.literal('finished') });
+
+export const AlertRequest = z.strictObject({
+  message: z.string().trim().min(1).max(500),
+  transit_id: id(),
+  company_name: optionalText().optional(),
+  first_name: optionalText().optional(),
+  last_name: optionalText().optional(),
+});
+export type AlertRequest = z.infer<typeof AlertRequest>;
