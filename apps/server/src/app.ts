@@ -13,11 +13,18 @@ import type { Config } from './config.ts';
 import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { contractorsRoutes } from './modules/contractors/routes.ts';
+import { employeesRoutes } from './modules/employees/routes.ts';
+import { fleetRoutes } from './modules/fleet/routes.ts';
+import { invitationsRoutes } from './modules/invitations/routes.ts';
+import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
+import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
@@ -153,6 +160,7 @@ export async function buildApp(
     db: database.db,
     dialect: database.dialect,
     outbound: createOutbound({ db: database.db, mailer, sms }),
+    lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
     limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
     log: app.log,
   };
@@ -168,6 +176,12 @@ export async function buildApp(
   authRoutes(app, deps, authenticate);
   accountsRoutes(app, deps, authenticate);
   settingsRoutes(app, deps, authenticate);
+  contractorsRoutes(app, deps, authenticate);
+  lookupsRoutes(app, deps, authenticate);
+  invitationsRoutes(app, deps, authenticate);
+  fleetRoutes(app, deps, authenticate);
+  employeesRoutes(app, deps, authenticate);
+  billingRoutes(app, deps, authenticate);
 
   await registerSpa(app, config.webDistDir);
 

@@ -21,6 +21,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A price in PLN, kept in grosze (integers) once loaded. */
+const price = z.coerce.number().min(0).max(100_000);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -43,6 +46,14 @@ const EnvSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
   TRUST_PROXY: booleanString.default(false),
+  MF_API_URL: z.url().default('https://wl-api.mf.gov.pl'),
+  VIES_API_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  PRICE_PER_DOCUMENT: price.default(0.5),
+  PRICE_PER_FILE: price.default(0.2),
+  PRICE_SMS_EU: price.default(0.15),
+  PRICE_SMS_NON_EU: price.default(0.4),
+  PRICE_SMS_UK: price.default(0.3),
 });
 
 export type Config = {
@@ -62,6 +73,16 @@ export type Config = {
   seedDemo: 'auto' | 'true' | 'false';
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
+  lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
+  /** Unit prices in grosze (PLN / 100). */
+  prices: {
+    document: number;
+    file: number;
+    smsEu: number;
+    smsNonEu: number;
+    smsUk: number;
+  };
 };
 
 export type Env = Record<string, string | undefined>;
@@ -94,5 +115,21 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    lookups: {
+      mfApiUrl: e.MF_API_URL.replace(/\/+$/, ''),
+      viesApiUrl: e.VIES_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.LOOKUP_TIMEOUT_MS,
+    },
+    prices: {
+      document: toGrosze(e.PRICE_PER_DOCUMENT),
+      file: toGrosze(e.PRICE_PER_FILE),
+      smsEu: toGrosze(e.PRICE_SMS_EU),
+      smsNonEu: toGrosze(e.PRICE_SMS_NON_EU),
+      smsUk: toGrosze(e.PRICE_SMS_UK),
+    },
   };
+}
+
+function toGrosze(pln: number): number {
+  return Math.round(pln * 100);
 }

@@ -18,6 +18,8 @@ describe('demo data', () => {
         expect(await seedDemo(ctx.deps)).toEqual({ created: false });
         expect(await countRows(ctx.db, 'users')).toBe(users);
         expect(await countRows(ctx.db, 'companies')).toBe(1);
+        expect(await countRows(ctx.db, 'clients')).toBe(2);
+        expect(await countRows(ctx.db, 'vehicles')).toBe(3);
 
         for (const login of [
           DEMO_OWNER_EMAIL,

@@ -4,6 +4,8 @@ import type { Role } from '@transitdocs/domain';
 import { loadConfig } from './config.ts';
 import { nowIso, openAndMigrate, type Db } from './db/index.ts';
 import * as accountsRepo from './modules/accounts/repo.ts';
+import * as contractorsRepo from './modules/contractors/repo.ts';
+import * as fleetRepo from './modules/fleet/repo.ts';
 import { registerCompany } from './modules/accounts/service.ts';
 import { hashSecret } from './platform/crypto.ts';
 
@@ -69,8 +71,9 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const pinHash = await hashSecret(DEMO_PIN);
   const now = nowIso();
+  let driverId: number | null = null;
   for (const employee of EMPLOYEES) {
-    await accountsRepo.insertUser(deps.db, {
+    const id = await accountsRepo.insertUser(deps.db, {
       company_id: companyId,
       email: employee.email,
       phone: employee.phone,
@@ -87,8 +90,83 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
       created_at: now,
       updated_at: now,
     });
+    if (employee.role === 'Kierowca') driverId = id;
   }
+  await seedMasterData(deps.db, companyId, driverId, now);
   return { created: true };
+}
+
+const DEMO_CLIENTS = [
+  {
+    name: 'Hurtownia Budowlana Kowalski Sp. z o.o.',
+    address: 'ul. Przemysłowa 12',
+    zip_code: '30-701',
+    town: 'Kraków',
+    country: 'PL',
+    nip: '6770065406',
+    email: 'biuro@hurtownia-kowalski.test',
+    phone: '+48126000000',
+  },
+  {
+    name: 'Spedition Müller GmbH',
+    address: 'Hafenstraße 8',
+    zip_code: '20457',
+    town: 'Hamburg',
+    country: 'DE',
+    nip: '811907980',
+    email: '',
+    phone: '+494030000000',
+  },
+] as const;
+
+/** A few contractors and a tractor unit with a semitrailer, driven by the demo driver. */
+async function seedMasterData(
+  db: Db,
+  companyId: number,
+  driverId: number | null,
+  now: string,
+): Promise<void> {
+  for (const client of DEMO_CLIENTS) {
+    await contractorsRepo.insertClient(db, {
+      ...client,
+      company_id: companyId,
+      vies: `${client.country}${client.nip}`,
+      pesel: '',
+      vat_group: '',
+      linked_company_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  const vehicle = {
+    company_id: companyId,
+    status: 'available',
+    current_pos_latitude: null,
+    current_pos_longitude: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const tractor = await fleetRepo.insertVehicle(db, {
+    ...vehicle,
+    number: 'WA 12345',
+    type: 'tractor_unit',
+    driver_id: driverId,
+    attached_vehicle_id: null,
+  });
+  await fleetRepo.insertVehicle(db, {
+    ...vehicle,
+    number: 'WA 6789N',
+    type: 'semitrailer',
+    driver_id: null,
+    attached_vehicle_id: tractor.id,
+  });
+  await fleetRepo.insertVehicle(db, {
+    ...vehicle,
+    number: 'WA 555AA',
+    type: 'van',
+    driver_id: null,
+    attached_vehicle_id: null,
+  });
 }
 
 async function main(): Promise<void> {

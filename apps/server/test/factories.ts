@@ -167,11 +167,56 @@ export async function countRows(
     | 'link_tokens'
     | 'regulations_acceptances'
     | 'alert_types'
-    | 'outbound_messages',
+    | 'outbound_messages'
+    | 'clients'
+    | 'vehicles'
+    | 'invitations'
+    | 'usage_records',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A valid Polish NIP built from 9 digits (tries the next number until the checksum fits). */
+export function makeNip(seed: number): string {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  for (let n = seed; ; n++) {
+    const base = String(100_000_000 + (n % 899_999_999)).slice(0, 9);
+    const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
+    const check = sum % 11;
+    if (check !== 10) return `${base}${check}`;
+  }
+}
+
+/** A NIP no other test uses. */
+export function uniqueNip(): string {
+  return makeNip(run * 100_000 + unique() * 7);
+}
+
+/** Registers a company with its own NIP (so contractors can find it by VIES). */
+export async function createCompany(
+  app: FastifyInstance,
+  options: { name?: string; nip?: string } = {},
+): Promise<Owner & { nip: string; vies: string; name: string }> {
+  const nip = options.nip ?? uniqueNip();
+  const name = options.name ?? `Firma ${nip}`;
+  const owner = await createOwner(app, { company: { nip, vies: `PL${nip}`, name } });
+  return { ...owner, nip, vies: `PL${nip}`, name };
+}
+
+export function clientPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Kontrahent Sp. z o.o.',
+    address: 'ul. Polna 5',
+    zip_code: '31-000',
+    town: 'Kraków',
+    country: 'PL',
+    phone: '+48 600 100 200',
+    vat_group: '',
+    email: 'biuro@kontrahent.pl',
+    ...overrides,
+  };
 }

@@ -59,6 +59,17 @@ export const ERROR_KEYS = [
   'server_error',
   'default_alert_type_not_editable',
   'document_type_not_available',
+  // Master data (issue 3).
+  'client_already_exists',
+  'client_in_use',
+  'vehicle_number_taken',
+  'vehicle_type_takes_vehicle',
+  'vehicle_type_takes_driver',
+  'attached_vehicle_incorrect',
+  'driver_incorrect',
+  'vehicle_has_attached_vehicles',
+  'invitation_already_answered',
+  'billing_month_in_future',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -1,9 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type RawBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_accounts.ts';
+import * as m0002 from './migrations/0002_master_data.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +29,7 @@ export type DatabaseHandle = {
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_master_data': m0002,
 };
 
 export function openDatabase(options: { databaseUrl: string | undefined; sqliteFile: string }): {
@@ -36,6 +48,10 @@ export function openDatabase(options: { databaseUrl: string | undefined; sqliteF
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; searches must also match Ł, Ó, Ś, Ż like PostgreSQL does.
+  database.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
@@ -87,4 +103,28 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   // SQLite (better-sqlite3) and PostgreSQL (23505) unique violations.
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+export type Executor = Db | Transaction<Database>;
+
+/** Case-insensitive "contains" that treats % and _ in the text literally. */
+export function containsText(
+  column: string | RawBuilder<unknown>,
+  text: string,
+): RawBuilder<SqlBool> {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const target = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`lower(${target}) like ${`%${escaped}%`} escape '\\'`;
+}
+
+/** count(*) answers a bigint string on PostgreSQL and a number on SQLite. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+/** A person's "first last" or "last first" contains the text (`alias` is the users table's alias). */
+export function personNameContains(alias: string, text: string): RawBuilder<SqlBool> {
+  const first = sql.ref(`${alias}.first_name`);
+  const last = sql.ref(`${alias}.last_name`);
+  return sql<SqlBool>`(${containsText(sql`${first} || ' ' || ${last}`, text)} or ${containsText(sql`${last} || ' ' || ${first}`, text)})`;
 }

@@ -45,6 +45,10 @@ export type UsersTable = {
   default_document: string;
   created_at: string;
   updated_at: string;
+  /** drivers (role Kierowca): 1 available, 0 unavailable */
+  is_available: Generated<number>;
+  current_pos_latitude: number | null;
+  current_pos_longitude: number | null;
 };
 
 export type AuthTokensTable = {
@@ -97,6 +101,70 @@ export type OutboundMessagesTable = {
   created_at: string;
 };
 
+export type ClientsTable = {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  address: string;
+  zip_code: string;
+  town: string;
+  country: string;
+  nip: string;
+  /** upper case, country prefix plus number; null without a tax number */
+  vies: string | null;
+  pesel: string;
+  vat_group: string;
+  email: string;
+  phone: string;
+  /** the contractor's own company in the product (is_online, gt_id) */
+  linked_company_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type VehiclesTable = {
+  id: Generated<number>;
+  company_id: number;
+  number: string;
+  type: string;
+  status: string;
+  driver_id: number | null;
+  attached_vehicle_id: number | null;
+  current_pos_latitude: number | null;
+  current_pos_longitude: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type InvitationsTable = {
+  id: Generated<number>;
+  sender_company_id: number;
+  receiver_company_id: number | null;
+  receiver_unregistered: string | null;
+  /** the sender's client row that caused the invitation */
+  client_id: number | null;
+  status: string;
+  created_at: string;
+  answered_at: string | null;
+  answered_by: number | null;
+};
+
+export type UsageRecordsTable = {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  /** 'document_generated' | 'file_uploaded' */
+  kind: string;
+  created_at: string;
+};
+
+export type LookupCacheTable = {
+  key: string;
+  /** JSON text */
+  value: string;
+  expires_at: string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -105,6 +173,11 @@ export type Database = {
   regulations_acceptances: RegulationsAcceptancesTable;
   alert_types: AlertTypesTable;
   outbound_messages: OutboundMessagesTable;
+  clients: ClientsTable;
+  vehicles: VehiclesTable;
+  invitations: InvitationsTable;
+  usage_records: UsageRecordsTable;
+  lookup_cache: LookupCacheTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -113,3 +186,10 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AlertTypeRow = Selectable<AlertTypesTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type NewClient = Insertable<ClientsTable>;
+export type ClientUpdate = Updateable<ClientsTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type NewVehicle = Insertable<VehiclesTable>;
+export type VehicleUpdate = Updateable<VehiclesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitdocs/domain';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
+import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -11,6 +12,7 @@ export type Deps = {
   db: Db;
   dialect: DialectName;
   outbound: Outbound;
+  lookups: CompanyLookups;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 };

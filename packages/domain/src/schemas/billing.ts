@@ -1,7 +1,12 @@
 import { z } from '../zod-config.ts';
 import { VAT_RATE } from '../constants.ts';
 
-/** Monthly billing summary (spec 3 §3); amounts in PLN. */
+/**
+ * Monthly billing summary (spec 3 §3); amounts in PLN with 2 decimals. The spec's fields:
+ * `price_per_document` is the unit price and `count` the documents generated; `price_files` and
+ * `price_sms_*` are the month's totals for files and SMS, `sms_*` the SMS counts. The extra
+ * fields give the remaining counts and unit prices so the summary can be shown line by line.
+ */
 export const BillingSummary = z.object({
   price_per_document: z.number(),
   count: z.number().int(),
@@ -14,6 +19,15 @@ export const BillingSummary = z.object({
   sms_uk: z.number().int(),
   price_net: z.number(),
   price_gross: z.number(),
+  month: z.number().int(),
+  year: z.number().int(),
+  currency: z.literal('PLN'),
+  files: z.number().int(),
+  price_documents: z.number(),
+  price_per_file: z.number(),
+  price_per_sms_eu: z.number(),
+  price_per_sms_non_eu: z.number(),
+  price_per_sms_uk: z.number(),
 });
 export type BillingSummary = z.infer<typeof BillingSummary>;
 

@@ -49,7 +49,21 @@ function refineContractor(
     else if (value.nip && value.nip.replace(/[\s-]/g, '') !== number.replace(/[\s-]/g, '')) {
       ctx.addIssue({ code: 'custom', path: ['nip'], message: 'tax_number_incorrect' });
     }
+  } else if (value.nip) {
+    // A NIP without a VIES prefix is a Polish NIP (checksum included).
+    const error = validateTaxNumber('PL', value.nip);
+    if (error) ctx.addIssue({ code: 'custom', path: ['nip'], message: error });
   }
+}
+
+/** The VIES id a contractor is stored with: the given one, else PL plus a bare NIP, else none. */
+export function contractorVies(value: {
+  nip?: string | undefined;
+  vies?: string | null | undefined;
+}): string | null {
+  if (value.vies) return value.vies.replace(/[\s-]/g, '').toUpperCase();
+  if (value.nip) return toVies('PL', value.nip);
+  return null;
 }
 
 /** POST client/ (spec 3 §7). */
@@ -101,6 +115,16 @@ export const Client = z.object({
   gt_id: z.number().int().nullable(),
 });
 export type Client = z.infer<typeof Client>;
+
+/**
+ * POST client/ answers the client plus what happened on the other side: `pending` when the
+ * contractor is a company in the product and was sent an invitation, `accepted` when it accepts
+ * automatically or the two companies are already connected, null otherwise.
+ */
+export const ClientCreateResponse = Client.extend({
+  invitation_status: z.enum(['pending', 'accepted']).nullable(),
+});
+export type ClientCreateResponse = z.infer<typeof ClientCreateResponse>;
 export const ClientListResponse = pagedResponse(Client);
 export type ClientListResponse = z.infer<typeof ClientListResponse>;
 
@@ -116,6 +140,27 @@ export const ClientListQuery = z.object({
   is_online: booleanQuery.optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
+
+/** client/all_clients/ for autocompletes: `search` (name, NIP or VIES) or `name`. */
+export const ClientAutocompleteQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(500).optional(),
+  name: z.string().trim().max(500).optional(),
+});
+export type ClientAutocompleteQuery = z.infer<typeof ClientAutocompleteQuery>;
+
+/** GET company?id=: a company in the product by its id (the contractor form's GT id). */
+export const CompanyLookupQuery = z.object({ id: z.coerce.number().int().positive() });
+export const CompanyLookupResult = z.object({
+  name: z.string(),
+  country: z.string(),
+  vies: z.string().nullable(),
+  town: z.string(),
+  zip_code: z.string(),
+  address: z.string(),
+});
+export const CompanyLookupResponse = z.object({ results: z.array(CompanyLookupResult) });
+export type CompanyLookupResponse = z.infer<typeof CompanyLookupResponse>;
 
 /** The contractor form of the web (spec 3 §3), with the has-NIP toggle. */
 export const ContractorForm = z

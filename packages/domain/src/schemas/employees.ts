@@ -64,6 +64,31 @@ export const Employee = z.object({
 export type Employee = z.infer<typeof Employee>;
 export const EmployeeListResponse = pagedResponse(Employee);
 
+/** POST employee/ answers the employee and where the activation link went. */
+export const EmployeeCreateResponse = Employee.extend({
+  activation_channel: z.enum(['email', 'sms']),
+});
+export type EmployeeCreateResponse = z.infer<typeof EmployeeCreateResponse>;
+
+/** employee/ person autocomplete (any role); no e-mail, as it may show a partner's people. */
+export const Person = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+  company: z.number().int(),
+});
+export type Person = z.infer<typeof Person>;
+export const PersonListResponse = pagedResponse(Person);
+
+export const PersonAutocompleteQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().max(500).optional(),
+  company_vies: z.string().trim().max(17).optional(),
+});
+export type PersonAutocompleteQuery = z.infer<typeof PersonAutocompleteQuery>;
+
 export const EmployeeListQuery = z.object({
   page: z.coerce.number().int().positive().optional(),
   user_role: RoleSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from '../zod-config.ts';
-import { AVAILABILITY, VEHICLE_TYPES, type VehicleType } from '../enums.ts';
+import { AVAILABILITY, VEHICLE_TYPES, type Availability, type VehicleType } from '../enums.ts';
 import { requiredText } from './fields.ts';
 import { pagedResponse } from './common.ts';
 
@@ -74,7 +74,10 @@ export const Vehicle = z.object({
   number: z.string(),
   type: VehicleTypeSchema,
   status: AvailabilitySchema,
+  /** For a semitrailer or trailer: the vehicle it hangs on. */
   attached_vehicle: VehicleRef.nullable(),
+  /** For a tractor unit, solo truck or van: the trailer hanging on it (the reverse link). */
+  trailer: VehicleRef.nullable(),
   driver: DriverRef.nullable(),
   company: z.number().int(),
   current_pos_latitude: z.number().nullable(),
@@ -87,7 +90,13 @@ export const VehicleListQuery = z.object({
   page: z.coerce.number().int().positive().optional(),
   number: z.string().trim().max(20).optional(),
   search: z.string().trim().max(500).optional(),
-  status: z.enum(['Available', 'Unavailable', 'available', 'unavailable']).optional(),
+  /** The search sends Available / Unavailable; both cases are read as the stored value. */
+  status: z
+    .enum(['Available', 'Unavailable', 'available', 'unavailable'])
+    .transform((value): Availability =>
+      value.toLowerCase() === 'available' ? 'available' : 'unavailable',
+    )
+    .optional(),
   type: z
     .enum(VEHICLE_SEARCH_TYPES.map((t) => t.value) as [VehicleSearchType, ...VehicleSearchType[]])
     .optional(),
@@ -119,3 +128,33 @@ export const DriverListQuery = z.object({
     .optional(),
 });
 export type DriverListQuery = z.infer<typeof DriverListQuery>;
+
+const trueQuery = () =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional();
+
+/**
+ * `company_vies` names the caller's company or one connected to it by an accepted invitation;
+ * any other company gives empty results.
+ */
+const companyVies = () => z.string().trim().max(17).optional();
+
+/** vehicle/not_trailer/ and vehicle/trailer/ autocompletes. */
+export const VehicleAutocompleteQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  number: z.string().trim().max(20).optional(),
+  company_vies: companyVies(),
+  /** not_trailer: no trailer hangs on it; trailer: it hangs on no vehicle. */
+  is_not_attached: trueQuery(),
+});
+export type VehicleAutocompleteQuery = z.infer<typeof VehicleAutocompleteQuery>;
+
+/** driver/ autocomplete. */
+export const DriverAutocompleteQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(500).optional(),
+  company_vies: companyVies(),
+});
+export type DriverAutocompleteQuery = z.infer<typeof DriverAutocompleteQuery>;

@@ -17,10 +17,12 @@ export const Invitation = z.object({
   receiver_unregistered: z.string().nullable(),
   status: InvitationStatusSchema,
   created_at: z.string(),
+  answered_at: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof Invitation>;
 export const InvitationListResponse = pagedResponse(Invitation);
 
+/** `company` matches the other party's name, `companyID` its id. */
 export const InvitationListQuery = z.object({
   page: z.coerce.number().int().positive().optional(),
   company: z.string().trim().max(500).optional(),

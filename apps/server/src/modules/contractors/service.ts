@@ -1,0 +1,155 @@
+import {
+  canDeleteContractors,
+  canWriteContractors,
+  contractorVies,
+  isValidZip,
+  type Client,
+  type ClientCreateRequest,
+  type ClientCreateResponse,
+  type ClientUpdateRequest,
+  type CompanyLookupResponse,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { ClientRow, ClientUpdate } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { fieldError, nonFieldError, notFound, permissionDenied } from '../../platform/errors.ts';
+import type { Page, PageWindow } from '../../platform/paging.ts';
+import * as accountsRepo from '../accounts/repo.ts';
+import * as invitations from '../invitations/service.ts';
+import * as repo from './repo.ts';
+
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    zip_code: row.zip_code,
+    town: row.town,
+    country: row.country,
+    nip: row.nip,
+    vies: row.vies,
+    phone: row.phone,
+    vat_group: row.vat_group,
+    pesel: row.pesel,
+    email: row.email,
+    is_online: row.linked_company_id !== null,
+    gt_id: row.linked_company_id,
+  };
+}
+
+export async function listClients(
+  deps: Deps,
+  caller: Caller,
+  filters: repo.ClientFilters,
+  window: PageWindow,
+): Promise<Page<Client>> {
+  const page = await repo.listClients(deps.db, caller.companyId, filters, window);
+  return { count: page.count, results: page.results.map(toClient) };
+}
+
+async function findOwnClient(deps: Deps, caller: Caller, id: number): Promise<ClientRow> {
+  const row = await repo.findClient(deps.db, caller.companyId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getClient(deps: Deps, caller: Caller, id: number): Promise<Client> {
+  return toClient(await findOwnClient(deps, caller, id));
+}
+
+/**
+ * A contractor that is itself a company in the product (same VIES id) is linked to it, and that
+ * company gets an invitation, in the same transaction. One contractor per VIES id and company.
+ */
+export async function createClient(
+  deps: Deps,
+  caller: Caller,
+  input: ClientCreateRequest,
+): Promise<ClientCreateResponse> {
+  if (!canWriteContractors(caller.role)) throw permissionDenied();
+  const vies = contractorVies(input);
+  if (vies && (await repo.findClientByVies(deps.db, caller.companyId, vies))) {
+    throw fieldError(input.vies ? 'vies' : 'nip', 'client_already_exists');
+  }
+  const linked = vies ? await repo.findCompanyByVies(deps.db, vies) : undefined;
+  const other = linked && linked.id !== caller.companyId ? linked : undefined;
+  const now = nowIso();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.insertClient(trx, {
+      company_id: caller.companyId,
+      name: input.name,
+      address: input.address,
+      zip_code: input.zip_code,
+      town: input.town,
+      country: input.country,
+      nip: vies ? vies.slice(2) : '',
+      vies,
+      // With a tax number the PESEL is not kept (the form's has-NIP toggle).
+      pesel: vies ? '' : (input.pesel ?? ''),
+      vat_group: input.vat_group ?? '',
+      email: (input.email ?? '').toLowerCase(),
+      phone: input.phone ?? '',
+      linked_company_id: other?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const invitationStatus = other
+      ? await invitations.inviteCompany(trx, caller.companyId, other, row.id, now)
+      : null;
+    return { ...toClient(row), invitation_status: invitationStatus };
+  });
+}
+
+/** Names, address and contact change; the tax identity (nip, vies, pesel) does not. */
+export async function updateClient(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: ClientUpdateRequest,
+): Promise<Client> {
+  const row = await findOwnClient(deps, caller, id);
+  if (!canWriteContractors(caller.role)) throw permissionDenied();
+  const patch: ClientUpdate = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.address !== undefined) patch.address = input.address;
+  if (input.zip_code !== undefined) patch.zip_code = input.zip_code;
+  if (input.town !== undefined) patch.town = input.town;
+  if (input.country !== undefined) patch.country = input.country;
+  if (input.phone !== undefined) patch.phone = input.phone;
+  if (input.vat_group !== undefined) patch.vat_group = input.vat_group;
+  if (input.email !== undefined) patch.email = input.email.toLowerCase();
+  const merged = { ...row, ...patch };
+  if (!isValidZip(merged.country, merged.zip_code)) {
+    throw fieldError('zip_code', 'zip_code_incorrect');
+  }
+  if (Object.keys(patch).length > 0) {
+    await repo.updateClient(deps.db, caller.companyId, id, { ...patch, updated_at: nowIso() });
+  }
+  return toClient(merged);
+}
+
+export async function deleteClient(deps: Deps, caller: Caller, id: number): Promise<void> {
+  await findOwnClient(deps, caller, id);
+  if (!canDeleteContractors(caller.role)) throw permissionDenied();
+  if (await repo.isClientInUse(deps.db, id)) throw nonFieldError('client_in_use');
+  await repo.deleteClient(deps.db, caller.companyId, id);
+}
+
+/** GET company?id=: a company in the product by id, as the contractor form fills it. */
+export async function lookupCompany(deps: Deps, id: number): Promise<CompanyLookupResponse> {
+  const company = await accountsRepo.findCompanyById(deps.db, id);
+  if (!company) throw nonFieldError('vies_unable_retriving_from_database');
+  return {
+    results: [
+      {
+        name: company.name,
+        country: company.country,
+        vies: company.vies,
+        town: company.town,
+        zip_code: company.zip_code,
+        address: company.address,
+      },
+    ],
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  canManageAccounts,
+  normalizePhone,
+  type Employee,
+  type EmployeeCreateRequest,
+  type EmployeeCreateResponse,
+  type Person,
+} from '@transitdocs/domain';
+import { isUniqueViolation, nowIso } from '../../db/index.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { asOwnership, asRole, type Caller } from '../../platform/auth.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { AppError, notFound, permissionDenied } from '../../platform/errors.ts';
+import type { Page, PageWindow } from '../../platform/paging.ts';
+import * as accountsRepo from '../accounts/repo.ts';
+import { createActivationLink, normalizeEmail } from '../accounts/service.ts';
+import { resolveVisibleCompany } from '../invitations/service.ts';
+import * as repo from './repo.ts';
+
+export function toEmployee(user: UserRow): Employee {
+  return {
+    id: user.id,
+    user: {
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      role: asRole(user.role),
+      is_active: user.is_active === 1,
+    },
+    company: user.company_id,
+    ownership: asOwnership(user.ownership),
+  };
+}
+
+function toPerson(user: UserRow): Person {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
+    role: asRole(user.role),
+    company: user.company_id,
+  };
+}
+
+export async function listEmployees(
+  deps: Deps,
+  caller: Caller,
+  filters: repo.EmployeeFilters,
+  window: PageWindow,
+): Promise<Page<Employee>> {
+  if (!canManageAccounts(caller)) throw permissionDenied();
+  const page = await repo.listEmployees(deps.db, caller.companyId, filters, window);
+  return { count: page.count, results: page.results.map(toEmployee) };
+}
+
+/** An Admin sees every account of the company; anyone else only their own. */
+export async function getEmployee(deps: Deps, caller: Caller, id: number): Promise<Employee> {
+  const user = await repo.findCompanyUser(deps.db, caller.companyId, id);
+  if (!user) throw notFound();
+  if (user.id !== caller.userId && !canManageAccounts(caller)) throw permissionDenied();
+  return toEmployee(user);
+}
+
+/** Person autocomplete: the caller's company or a connected one (company_vies). */
+export async function listPeople(
+  deps: Deps,
+  caller: Caller,
+  companyVies: string | undefined,
+  name: string | undefined,
+  window: PageWindow,
+): Promise<Page<Person>> {
+  const companyId = await resolveVisibleCompany(deps, caller, companyVies);
+  if (companyId === null) return { count: 0, results: [] };
+  const page = await repo.listEmployees(deps.db, companyId, { name }, window);
+  return { count: page.count, results: page.results.map(toPerson) };
+}
+
+function taken(field: 'email' | 'phone'): AppError {
+  return new AppError(400, field === 'email' ? 'email_taken' : 'phone_taken', {
+    user: { [field]: [field === 'email' ? 'email_taken' : 'phone_taken'] },
+  });
+}
+
+/**
+ * Admin only. The account has no password: an activation link goes by e-mail if given, else by
+ * SMS, to /first-login/password-reset/{uid}/{token}. If the link cannot be sent the account is
+ * removed again, so a failed request leaves nothing behind.
+ */
+export async function createEmployee(
+  deps: Deps,
+  caller: Caller,
+  input: EmployeeCreateRequest,
+  meta: RequestMeta,
+): Promise<EmployeeCreateResponse> {
+  if (!canManageAccounts(caller)) throw permissionDenied();
+  const account = input.user;
+  const email = account.email ? normalizeEmail(account.email) : null;
+  const phone = account.phone ? normalizePhone(account.phone) : null;
+  if (email && (await accountsRepo.findUserByEmail(deps.db, email))) throw taken('email');
+  if (phone && (await accountsRepo.findUserByPhone(deps.db, phone))) throw taken('phone');
+  const inviter = await accountsRepo.findUserById(deps.db, caller.userId);
+  const now = nowIso();
+  let userId: number;
+  try {
+    userId = await deps.db.transaction().execute((trx) =>
+      accountsRepo.insertUser(trx, {
+        company_id: caller.companyId,
+        email,
+        phone,
+        password_hash: null,
+        pin_hash: null,
+        first_name: account.first_name,
+        last_name: account.last_name,
+        role: account.role,
+        ownership: 'secondary',
+        is_active: 1,
+        language: inviter?.language ?? meta.language ?? 'pl',
+        inspecto_linking_token: account.inspecto_linking_token ?? null,
+        default_document: 'NONE',
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(email ? 'email' : 'phone');
+    throw error;
+  }
+  let channel: 'email' | 'sms' | null;
+  try {
+    channel = (await createActivationLink(deps, userId)).channel;
+  } catch (error) {
+    await accountsRepo.deleteUser(deps.db, userId);
+    throw error;
+  }
+  if (!channel) {
+    await accountsRepo.deleteUser(deps.db, userId);
+    throw new AppError(400, 'email_or_phone_required', {
+      user: { email: ['email_or_phone_required'] },
+    });
+  }
+  const user = await accountsRepo.findUserById(deps.db, userId);
+  if (!user) throw notFound();
+  return { ...toEmployee(user), activation_channel: channel };
+}

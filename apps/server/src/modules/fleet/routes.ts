@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Driver,
+  DriverAutocompleteQuery,
+  DriverListQuery,
+  DriverListResponse,
+  IdParams,
+  Vehicle,
+  VehicleAutocompleteQuery,
+  VehicleListQuery,
+  VehicleListResponse,
+  VehiclePatchRequest,
+  VehicleRequest,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { pageWindow, pagedBody } from '../../platform/paging.ts';
+import * as service from './service.ts';
+
+const VEHICLE = '/company/api/v1/vehicle/';
+
+export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['fleet'];
+
+  r.get(
+    VEHICLE,
+    {
+      onRequest: authenticate,
+      schema: { tags, querystring: VehicleListQuery, response: { 200: VehicleListResponse } },
+    },
+    async (request) => {
+      const { page, number, search, status, type } = request.query;
+      const caller = callerOf(request);
+      const result = await service.listVehicles(
+        deps,
+        caller.companyId,
+        { number, search, type, status },
+        pageWindow(page),
+      );
+      return pagedBody(request, page, result);
+    },
+  );
+
+  for (const kind of ['not_trailer', 'trailer'] as const) {
+    r.get(
+      `${VEHICLE}${kind}/`,
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          querystring: VehicleAutocompleteQuery,
+          response: { 200: VehicleListResponse },
+        },
+      },
+      async (request) => {
+        const { page, number, company_vies, is_not_attached } = request.query;
+        const result = await service.listVisibleVehicles(
+          deps,
+          callerOf(request),
+          company_vies,
+          { number, kind, isNotAttached: is_not_attached },
+          pageWindow(page),
+        );
+        return pagedBody(request, page, result);
+      },
+    );
+  }
+
+  r.post(
+    VEHICLE,
+    { onRequest: authenticate, schema: { tags, body: VehicleRequest, response: { 201: Vehicle } } },
+    async (request, reply) => {
+      const created = await service.createVehicle(deps, callerOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${VEHICLE}:id/`,
+    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Vehicle } } },
+    async (request) => service.getVehicle(deps, callerOf(request), request.params.id),
+  );
+
+  r.patch(
+    `${VEHICLE}:id/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, params: IdParams, body: VehiclePatchRequest, response: { 200: Vehicle } },
+    },
+    async (request) =>
+      service.patchVehicle(deps, callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    `${VEHICLE}:id/`,
+    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await service.deleteVehicle(deps, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/company/api/v1/my-driver/',
+    {
+      onRequest: authenticate,
+      schema: { tags, querystring: DriverListQuery, response: { 200: DriverListResponse } },
+    },
+    async (request) => {
+      const { page, search, vehicle_number, vehicle_name, has_no_vehicle } = request.query;
+      const result = await service.listDrivers(
+        deps,
+        callerOf(request).companyId,
+        {
+          search,
+          vehicleNumber: vehicle_number,
+          vehicleName: vehicle_name,
+          hasNoVehicle: has_no_vehicle,
+        },
+        pageWindow(page),
+      );
+      return pagedBody(request, page, result);
+    },
+  );
+
+  r.get(
+    '/company/api/v1/my-driver/:id/',
+    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Driver } } },
+    async (request) => service.getDriver(deps, callerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/company/api/v1/driver/',
+    {
+      onRequest: authenticate,
+      schema: { tags, querystring: DriverAutocompleteQuery, response: { 200: DriverListResponse } },
+    },
+    async (request) => {
+      const { page, search, company_vies } = request.query;
+      const result = await service.listVisibleDrivers(
+        deps,
+        callerOf(request),
+        company_vies,
+        { search },
+        pageWindow(page),
+      );
+      return pagedBody(request, page, result);
+    },
+  );
+}

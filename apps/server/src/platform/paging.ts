@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { LIST_PAGE_SIZE } from '@transitdocs/domain';
+
+/** One page of a list as a repository returns it. */
+export type Page<T> = { count: number; results: T[] };
+
+export type PageWindow = { page: number; limit: number; offset: number };
+
+export function pageWindow(page: number | undefined, pageSize = LIST_PAGE_SIZE): PageWindow {
+  const current = page ?? 1;
+  return { page: current, limit: pageSize, offset: (current - 1) * pageSize };
+}
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * DRF paging `{count, next, previous, results}`; next/previous are absolute URLs of the same
+ * query. A page past the end answers an empty `results`, not 404 (filters change under the pager).
+ */
+export function pagedBody<T>(
+  request: FastifyRequest,
+  page: number | undefined,
+  result: Page<T>,
+  pageSize = LIST_PAGE_SIZE,
+): { count: number; next: string | null; previous: string | null; results: T[] } {
+  const current = page ?? 1;
+  const lastPage = Math.max(1, Math.ceil(result.count / pageSize));
+  return {
+    count: result.count,
+    next: current < lastPage ? pageUrl(request, current + 1) : null,
+    previous: current > 1 ? pageUrl(request, Math.min(current - 1, lastPage)) : null,
+    results: result.results,
+  };
+}
