@@ -14,6 +14,8 @@ export * from './schemas/fleet.ts';
 export * from './schemas/employees.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/invitations.ts';
+export * from './schemas/transits.ts';
 export * from './rules/contractors.ts';
 export * from './rules/accounts.ts';
 export * from './rules/session.ts';
+export * from './rules/transits.ts';
