@@ -1,14 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './app/app-shell.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './app/guards.tsx';
+import { AccountEditDialog } from './features/accounts/account-edit-dialog.tsx';
+import { AccountPreviewDialog } from './features/accounts/account-preview-dialog.tsx';
+import { AddAccountDialog } from './features/accounts/add-account-dialog.tsx';
 import { ProfileManagementDialog } from './features/accounts/profile-management-dialog.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { LogoutPage } from './features/auth/logout-page.tsx';
 import { PasswordResetRequestPage } from './features/auth/password-reset-request-page.tsx';
 import { SetPasswordPage } from './features/auth/set-password-page.tsx';
 import { SignupPage } from './features/auth/signup-page.tsx';
+import { CarsPage } from './features/cars/cars-page.tsx';
+import { clientsRoute } from './features/clients/client-routes.tsx';
 import { DocumentsBackdrop } from './features/documents/documents-page.tsx';
-import { CarsPage, ClientsPage, DriversPage } from './features/lists/list-pages.tsx';
+import { DriversPage } from './features/drivers/drivers-page.tsx';
 import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
 
 const login = (
@@ -43,17 +48,23 @@ const protectedRoutes: RouteObject[] = [
       { path: '/documents', element: null },
       { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
       {
-        path: '/profileManagement',
+        // Sub-account dialogs open over the management dialog's Accounts tab.
         element: (
           <RequireRole route="profileManagement">
             <ProfileManagementDialog />
           </RequireRole>
         ),
+        children: [
+          { path: '/profileManagement', element: null },
+          { path: '/profile/addAccount', element: <AddAccountDialog /> },
+          { path: '/profile/:id/preview', element: <AccountPreviewDialog /> },
+          { path: '/profile/:id/edit', element: <AccountEditDialog /> },
+        ],
       },
     ],
   },
   {
-    path: '/cars',
+    path: '/cars/*',
     element: (
       <RequireRole route="cars">
         <CarsPage />
@@ -61,14 +72,14 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/drivers',
+    path: '/drivers/*',
     element: (
       <RequireRole route="drivers">
         <DriversPage />
       </RequireRole>
     ),
   },
-  { path: '/clients', element: <ClientsPage /> },
+  clientsRoute,
 ];
 
 export const routes: RouteObject[] = [

@@ -13,7 +13,8 @@ export type SessionState = {
 const KEYS = { token: 'token', user: 'user', expiresAt: 'expires_at' } as const;
 /** Remembered list state of the documents screen, dropped at logout (spec 1 §4). */
 const LIST_STATE_KEYS = ['qsDocumentsAll', 'transits'];
-const LIST_STATE_PREFIXES = ['savedQsDocumentsAll'];
+// Remembered list state (spec 1 §4: cleared at logout), incl. the per-list filters of ui/list.
+const LIST_STATE_PREFIXES = ['savedQsDocumentsAll', 'listFilters:'];
 
 const EMPTY: SessionState = { user: null, token: null, expiresAt: null };
 const listeners = new Set<() => void>();

@@ -20,7 +20,16 @@ export function bundledResources(): Resources {
   return resources;
 }
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'profile',
+  'lists',
+  'clients',
+  'fleet',
+  'accounts',
+] as const;
 
 export const LANGUAGE_FLAGS: Record<Language, string> = {
   'en-GB': '🇬🇧',

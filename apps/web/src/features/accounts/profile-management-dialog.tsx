@@ -1,37 +1,88 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session.tsx';
-import { ResponsiveDialog } from '../../ui/responsive-dialog.tsx';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ResponsiveDialog } from '../../ui/index.ts';
+import { AccountsTab } from './accounts-tab.tsx';
+import { PROFILE_MANAGEMENT_PATH } from './accounts-paths.ts';
+import { BillingTab } from './billing-tab.tsx';
 
-/** `/profileManagement` (Admin): accounts and billing; the lists come with a later issue. */
+type TabName = 'finances' | 'accounts';
+
+/**
+ * `/profileManagement` (Admin): My finances and Accounts. The sub-account dialogs
+ * (`/profile/addAccount`, `/profile/:id/preview`, `/profile/:id/edit`) open over the Accounts tab.
+ */
 export function ProfileManagementDialog() {
-  const { t } = useTranslation('common');
-  const { user } = useSession();
+  const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const titleId = useId();
-  const close = () => {
-    void navigate('/documents');
-  };
+  const tabsId = useId();
+  const isOnAccountRoute = location.pathname !== PROFILE_MANAGEMENT_PATH;
+  const tab: TabName =
+    isOnAccountRoute || searchParams.get('tab') === 'accounts' ? 'accounts' : 'finances';
+  const close = () => void navigate('/documents');
+
   return (
-    <ResponsiveDialog open onClose={close} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('accounts.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('accounts.company', { name: user?.company.name ?? '' })}
-        </DialogContentText>
-        <DialogContentText sx={{ mt: 2 }}>{t('accounts.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={close}>
-          {t('actions.close')}
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <>
+      <ResponsiveDialog open maxWidth="lg" onClose={close} aria-labelledby={titleId}>
+        <DialogTitle id={titleId} sx={{ pr: 8 }}>
+          {t('title')}
+        </DialogTitle>
+        <IconButton
+          aria-label={tCommon('actions.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 3 } }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: TabName) => {
+              void navigate(
+                next === 'accounts'
+                  ? `${PROFILE_MANAGEMENT_PATH}?tab=accounts`
+                  : PROFILE_MANAGEMENT_PATH,
+                { replace: true },
+              );
+            }}
+            aria-label={t('title')}
+            variant="fullWidth"
+          >
+            <Tab
+              value="finances"
+              label={t('tabs.finances')}
+              id={`${tabsId}-finances`}
+              aria-controls={`${tabsId}-panel`}
+            />
+            <Tab
+              value="accounts"
+              label={t('tabs.accounts')}
+              id={`${tabsId}-accounts`}
+              aria-controls={`${tabsId}-panel`}
+            />
+          </Tabs>
+        </Box>
+        <DialogContent
+          id={`${tabsId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-${tab}`}
+          sx={{ minHeight: 420 }}
+        >
+          {tab === 'finances' ? <BillingTab /> : <AccountsTab />}
+        </DialogContent>
+      </ResponsiveDialog>
+      <Outlet />
+    </>
   );
 }

@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Client, User } from '@transitdocs/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { clientsRoute } from './client-routes.tsx';
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../../app/session.tsx', () => ({
+  useSession: () => ({ user: session.user, token: 'token' }),
+}));
+
+const USER: User = {
+  id: 7,
+  first_name: 'Anna',
+  last_name: 'Nowak',
+  email: 'anna@example.com',
+  phone: '+48600100200',
+  role: 'Dyspozytor',
+  avatar: null,
+  language: 'en-GB',
+  is_active: true,
+  has_pin: true,
+  inspecto_linking_token: null,
+  company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
+  employee_data: { id: 9, ownership: 'secondary' },
+};
+
+const CLIENT: Client = {
+  id: 5,
+  name: 'Spedition Müller GmbH',
+  address: 'Hauptstraße 10',
+  zip_code: '10115',
+  town: 'Berlin',
+  country: 'DE',
+  nip: '123456789',
+  vies: 'DE123456789',
+  phone: '+4930123456',
+  vat_group: '',
+  pesel: '',
+  email: '',
+  is_online: true,
+  gt_id: 12,
+};
+
+type Answer = { status: number; body: unknown };
+type Call = { method: string; path: string; body: unknown };
+
+/** A fake server answering in the real API's shapes (DRF paging, field-keyed errors). */
+function mockServer(answers: Record<string, Answer>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'not_found' } };
+    return Promise.resolve(
+      new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  return calls;
+}
+
+const LIST_LOADS: Record<string, Answer> = {
+  'GET /company/api/v1/client/?page=1': {
+    status: 200,
+    body: { count: 1, next: null, previous: null, results: [CLIENT] },
+  },
+  'GET /company/api/v1/pending-request-count/': { status: 200, body: { request_count: 2 } },
+};
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([clientsRoute], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await changeLanguage('en-GB');
+});
+
+beforeEach(() => {
+  session.user = USER;
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const INVITATION = {
+  id: 4,
+  sender: { id: 8, name: 'Cargo-Bud', vies: 'PL7740001454' },
+  receiver: { id: 3, name: 'Trans-Pol', vies: 'PL5260250274' },
+  receiver_unregistered: null,
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00.000Z',
+  answered_at: null,
+};
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+describe('clients list', () => {
+  it('shows the columns, the status in words and the pending count', async () => {
+    mockServer(LIST_LOADS);
+    renderAt('/clients');
+    const table = await screen.findByRole('table', { name: 'Contractors' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Tax number',
+      'Headquarters address',
+      'Country',
+      'Phone',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(table).getByText('In TransitDocs')).toBeTruthy();
+    expect(within(table).getByText('Hauptstraße 10, 10115 Berlin')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Edit Spedition Müller GmbH' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, pending requests: 2' }),
+    ).toBeTruthy();
+  });
+
+  it('searches with vies as prefix plus number and names the active filters', async () => {
+    const calls = mockServer({
+      ...LIST_LOADS,
+      'GET /company/api/v1/client/?page=1&vies=DE123456789&is_online=true': {
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [CLIENT] },
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/clients/search');
+    const dialog = await screen.findByRole('dialog', { name: 'Search contractors' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('VIES country').value).toBe('PL');
+    await user.selectOptions(within(dialog).getByLabelText('VIES country'), 'DE');
+    await user.type(within(dialog).getByLabelText('VIES number'), '123456789');
+    await user.selectOptions(within(dialog).getByLabelText('In TransitDocs'), 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/clients');
+    });
+    const line = await screen.findByRole('region', { name: 'Active filters' });
+    expect(line.textContent).toContain('VIES: DE123456789');
+    expect(line.textContent).toContain('In TransitDocs: Yes');
+    expect(JSON.parse(localStorage.getItem('listFilters:clients') ?? '{}')).toMatchObject({
+      vies_country: 'DE',
+      vies_number: '123456789',
+      is_online: 'true',
+    });
+    await waitFor(() => {
+      expect(calls.map((call) => call.path)).toContain(
+        '/company/api/v1/client/?page=1&vies=DE123456789&is_online=true',
+      );
+    });
+
+    await user.click(within(line).getByText('Clear filters'));
+    expect(localStorage.getItem('listFilters:clients')).toBeNull();
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Active filters' })).toBeNull();
+    });
+  });
+
+  it('accepts a received invitation and refreshes the list and the count', async () => {
+    const calls = mockServer({
+      ...LIST_LOADS,
+      'GET /company/api/v1/receive-request/?page=1': {
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [INVITATION] },
+      },
+      'GET /company/api/v1/send-request/?page=1': { status: 200, body: EMPTY_PAGE },
+      'PATCH /company/api/v1/receive-request/4/': {
+        status: 200,
+        body: { ...INVITATION, status: 'accepted', answered_at: '2026-11-21T10:00:00.000Z' },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/clients/notifications');
+    const dialog = await screen.findByRole('dialog', { name: 'Contractor invitations' });
+    expect(await within(dialog).findByText('No invitations sent.')).toBeTruthy();
+    const listCalls = () => calls.filter((call) => call.path === '/company/api/v1/client/?page=1');
+    const countCalls = () => calls.filter((call) => call.path.endsWith('pending-request-count/'));
+    await waitFor(() => {
+      expect(listCalls().length).toBe(1);
+    });
+    const before = { list: listCalls().length, count: countCalls().length };
+
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Accept the invitation from Cargo-Bud' }),
+    );
+    await waitFor(() => {
+      expect(listCalls().length).toBeGreaterThan(before.list);
+    });
+    expect(countCalls().length).toBeGreaterThan(before.count);
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/company/api/v1/receive-request/4/',
+      body: { status: 'accepted' },
+    });
+  });
+
+  it('rejects an invitation only after a yes', async () => {
+    const calls = mockServer({
+      ...LIST_LOADS,
+      'GET /company/api/v1/receive-request/?page=1': {
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [INVITATION] },
+      },
+      'GET /company/api/v1/send-request/?page=1': { status: 200, body: EMPTY_PAGE },
+      'PATCH /company/api/v1/receive-request/4/': {
+        status: 200,
+        body: { ...INVITATION, status: 'rejected' },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/clients/notifications');
+    const dialog = await screen.findByRole('dialog', { name: 'Contractor invitations' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Reject the invitation from Cargo-Bud' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Reject invitation' });
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => {
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: '/company/api/v1/receive-request/4/',
+        body: { status: 'rejected' },
+      });
+    });
+  });
+});

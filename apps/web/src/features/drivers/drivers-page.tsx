@@ -1,0 +1,104 @@
+import Person from '@mui/icons-material/Person';
+import Paper from '@mui/material/Paper';
+import { canAddDriver, type Driver } from '@transitdocs/domain';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { listDrivers } from '../../api/fleet.ts';
+import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../app/use-online.ts';
+import {
+  ActiveFiltersLine,
+  DataTable,
+  ListStatus,
+  ListToolbar,
+  PagingBar,
+  useListQuery,
+  type DataTableColumn,
+} from '../../ui/list/index.ts';
+import { ADD_ACCOUNT_PATH } from '../accounts/accounts-paths.ts';
+import { AvailabilityChip, formatPosition } from '../cars/fleet-cells.tsx';
+import { driverLabel } from '../cars/vehicle-form.ts';
+import {
+  activeDriversFilters,
+  DRIVERS_LIST,
+  DRIVERS_PATH,
+  toDriversFilters,
+} from './drivers-filters.ts';
+import { DriversSearchDialog } from './drivers-search-dialog.tsx';
+
+const fetchDriverPage = (queryString: string) => listDrivers(queryString);
+
+/** `/drivers/*`: the company's drivers; Admin may add one as a sub-account (spec 3 §6). */
+export function DriversPage() {
+  const { t } = useTranslation('fleet');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isOnline = useOnline();
+  const { user } = useSession();
+  const list = useListQuery<Driver>({ name: DRIVERS_LIST, fetchPage: fetchDriverPage });
+  const filters = toDriversFilters(list.filters);
+  const isAdmin = user !== null && canAddDriver(user.role);
+
+  const columns: DataTableColumn<Driver>[] = [
+    { key: 'id', label: t('columns.id'), render: (driver) => driver.id },
+    { key: 'driver', label: t('columns.driver'), render: (driver) => driverLabel(driver.user) },
+    {
+      key: 'vehicle',
+      label: t('columns.vehicle_number'),
+      render: (driver) => driver.vehicle?.number ?? '—',
+    },
+    {
+      key: 'availability',
+      label: t('columns.availability'),
+      render: (driver) => <AvailabilityChip value={driver.is_available} />,
+    },
+    {
+      key: 'position',
+      label: t('columns.current_position'),
+      render: (driver) => formatPosition(driver.current_pos_latitude, driver.current_pos_longitude),
+    },
+  ];
+
+  return (
+    <>
+      <ListToolbar
+        title={t('drivers_title')}
+        onRefresh={() => void list.refresh()}
+        isRefreshing={list.query.isFetching}
+        onSearch={() => void navigate(`${DRIVERS_PATH}/search${location.search}`)}
+        onAdd={
+          isAdmin
+            ? () => void navigate(ADD_ACCOUNT_PATH, { state: { role: 'Kierowca' } })
+            : undefined
+        }
+        addLabel={t('add_driver')}
+        isAddDisabled={!isOnline}
+      />
+      <ActiveFiltersLine filters={activeDriversFilters(filters, t)} onClear={list.clearFilters} />
+      <Paper variant="outlined">
+        <ListStatus
+          isLoading={list.query.isPending}
+          isError={list.query.isError}
+          isEmpty={list.rows.length === 0}
+          empty={{
+            icon: <Person />,
+            title: t('drivers_empty_title'),
+            hint: isAdmin ? t('drivers_empty_hint_admin') : t('drivers_empty_hint'),
+          }}
+        >
+          <DataTable
+            label={t('drivers_title')}
+            columns={columns}
+            rows={list.rows}
+            getRowId={(driver) => driver.id}
+            cardTitle={(driver) => driverLabel(driver.user)}
+          />
+        </ListStatus>
+        <PagingBar count={list.count} page={list.page} onPageChange={list.setPage} />
+      </Paper>
+      <Routes>
+        <Route path="search" element={<DriversSearchDialog />} />
+      </Routes>
+    </>
+  );
+}
