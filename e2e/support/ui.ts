@@ -1,11 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export async function signIn(page: Page, login: string, password: string): Promise<void> {
+/** Signs in through the form; by default waits until the app has taken the session. */
+export async function signIn(
+  page: Page,
+  login: string,
+  password: string,
+  options: { expectSignedIn?: boolean } = {},
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail or phone').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (options.expectSignedIn ?? true) await expect(page).toHaveURL(/\/documents$/);
 }
 
 export async function apiSignIn(

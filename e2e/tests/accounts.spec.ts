@@ -104,7 +104,7 @@ test('a blocked user sees the blocked-account dialog, whose OK reloads', async (
   });
   expect(block.status()).toBe(200);
 
-  await signIn(page, DEMO.driver, DEMO.password);
+  await signIn(page, DEMO.driver, DEMO.password, { expectSignedIn: false });
   const dialog = page.getByRole('alertdialog', { name: 'Account blocked' });
   await expect(dialog).toContainText('Your account is blocked');
   const reloaded = page.waitForEvent('load');
