@@ -42,6 +42,9 @@ export async function startApp(smtpPort: number, registriesUrl: string): Promise
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: url,
         SEED_DEMO: 'true',
+        // Rate limits are tested through the API; a browser suite signs in far more often than a person.
+        RATE_LIMIT_MAX: '1000',
+        RATE_LIMIT_IP_MAX: '1000',
         MF_API_URL: registriesUrl,
         VIES_API_URL: registriesUrl,
         LOG_LEVEL: 'warn',

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -71,7 +72,7 @@ export type Config = {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; ipMax: number; windowMs: number };
   trustProxy: boolean;
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
   lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
@@ -113,7 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      ipMax: e.RATE_LIMIT_IP_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+    },
     trustProxy: e.TRUST_PROXY,
     lookups: {
       mfApiUrl: e.MF_API_URL.replace(/\/+$/, ''),

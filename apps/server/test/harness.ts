@@ -68,6 +68,7 @@ export async function createTestApp(dialect: Dialect = 'sqlite', env: Env = {}):
     PUBLIC_URL: 'http://transitdocs.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_IP_MAX: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

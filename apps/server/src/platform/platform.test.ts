@@ -31,6 +31,20 @@ describe('passwords and tokens', () => {
 });
 
 describe('rate limiter', () => {
+  it('limits one address separately and more loosely than one account', () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore(), {
+      max: 2,
+      ipMax: 3,
+      windowMs: 60_000,
+    });
+    limiter.consume('login', ['ip:9', 'a@b.c']);
+    limiter.consume('login', ['ip:9', 'd@e.f']);
+    limiter.consume('login', ['ip:9', 'g@h.i']);
+    expect(() => {
+      limiter.consume('login', ['ip:9', 'j@k.l']);
+    }).toThrow('too_many_attempts');
+  });
+
   it('refuses past the limit per key, and resets', () => {
     const limiter = createRateLimiter(createMemoryRateLimitStore(), { max: 2, windowMs: 60_000 });
     limiter.consume('login', ['ip:1', 'a@b.c']);

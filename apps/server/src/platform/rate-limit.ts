@@ -36,9 +36,13 @@ export type RateLimiter = {
   reset(action: string, key: string): void;
 };
 
+/**
+ * `ip:` keys get their own, higher limit: a warehouse or an office signs in from one address, so
+ * the per-account limit is what stops guessing, and the per-IP one stops spraying many accounts.
+ */
 export function createRateLimiter(
   store: RateLimitStore,
-  options: { max: number; windowMs: number },
+  options: { max: number; ipMax?: number; windowMs: number },
 ): RateLimiter {
   const fullKey = (action: string, key: string) => `${action}:${key.toLowerCase()}`;
   return {
@@ -46,7 +50,8 @@ export function createRateLimiter(
       let exceeded = false;
       for (const key of keys) {
         if (!key) continue;
-        if (store.hit(fullKey(action, key), options.windowMs) > options.max) exceeded = true;
+        const max = key.startsWith('ip:') ? (options.ipMax ?? options.max) : options.max;
+        if (store.hit(fullKey(action, key), options.windowMs) > max) exceeded = true;
       }
       if (exceeded) throw tooManyAttempts();
     },

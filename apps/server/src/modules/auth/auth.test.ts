@@ -279,5 +279,5 @@ describeEachDatabase(
       expect(resetStatuses).toEqual([400, 400, 400, 429]);
     });
   },
-  { RATE_LIMIT_MAX: '3' },
+  { RATE_LIMIT_MAX: '3', RATE_LIMIT_IP_MAX: '3' },
 );
