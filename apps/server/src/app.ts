@@ -21,12 +21,14 @@ import { invitationsRoutes } from './modules/invitations/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { transitsRoutes } from './modules/transits/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
+import { createMemoryPubSub } from './platform/pubsub.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -162,12 +164,16 @@ export async function buildApp(
     outbound: createOutbound({ db: database.db, mailer, sms }),
     lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
     limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
+    pubsub: createMemoryPubSub((error, topic) => {
+      app.log.error({ err: error, topic }, 'pubsub handler failed');
+    }),
     log: app.log,
   };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);
   app.addHook('onClose', async () => {
     mailer.close();
+    await deps.pubsub.close();
     if (!options.database) await database.db.destroy();
   });
 
@@ -182,6 +188,7 @@ export async function buildApp(
   fleetRoutes(app, deps, authenticate);
   employeesRoutes(app, deps, authenticate);
   billingRoutes(app, deps, authenticate);
+  transitsRoutes(app, deps, authenticate);
 
   await registerSpa(app, config.webDistDir);
 

@@ -18,8 +18,9 @@ describe('demo data', () => {
         expect(await seedDemo(ctx.deps)).toEqual({ created: false });
         expect(await countRows(ctx.db, 'users')).toBe(users);
         expect(await countRows(ctx.db, 'companies')).toBe(1);
-        expect(await countRows(ctx.db, 'clients')).toBe(2);
+        expect(await countRows(ctx.db, 'clients')).toBe(3);
         expect(await countRows(ctx.db, 'vehicles')).toBe(3);
+        expect(await countRows(ctx.db, 'transits')).toBe(5);
 
         for (const login of [
           DEMO_OWNER_EMAIL,
@@ -48,6 +49,14 @@ describe('demo data', () => {
           payload: { login: '+48600000003', password: DEMO_PASSWORD },
         });
         expect(json(driver)).toMatchObject({ user: { role: 'Kierowca' } });
+        // The demo driver drives one of the demo transits; a second seed adds none.
+        const driven = await ctx.app.inject({
+          method: 'GET',
+          url: '/company/api/v1/all-transit/',
+          headers: { authorization: `Token ${String(json(driver).token)}` },
+        });
+        expect(json(driven)).toMatchObject({ count: 1 });
+        expect(await countRows(ctx.db, 'transits')).toBe(5);
       } finally {
         await ctx.close();
       }

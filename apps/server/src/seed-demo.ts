@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Role } from '@transitdocs/domain';
+import { TransitSubmitRequest, type Role } from '@transitdocs/domain';
 import { loadConfig } from './config.ts';
 import { nowIso, openAndMigrate, type Db } from './db/index.ts';
 import * as accountsRepo from './modules/accounts/repo.ts';
 import * as contractorsRepo from './modules/contractors/repo.ts';
 import * as fleetRepo from './modules/fleet/repo.ts';
 import { registerCompany } from './modules/accounts/service.ts';
+import * as transitsService from './modules/transits/service.ts';
 import { hashSecret } from './platform/crypto.ts';
+import { createMemoryPubSub } from './platform/pubsub.ts';
 
 export const DEMO_PASSWORD = 'Demo123!';
 export const DEMO_PIN = '1234';
@@ -43,9 +45,16 @@ const EMPLOYEES: {
   },
 ];
 
-/** Demo company with an owner and one account per other role. Does nothing if it exists. */
+/**
+ * Demo company with an owner and one account per other role, master data and transits. Does
+ * nothing if it exists (a demo company from before transits existed gets its transits).
+ */
 export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> {
-  if (await accountsRepo.findUserByEmail(deps.db, DEMO_OWNER_EMAIL)) return { created: false };
+  const existing = await accountsRepo.findUserByEmail(deps.db, DEMO_OWNER_EMAIL);
+  if (existing) {
+    await seedTransits(deps.db, existing.company_id, existing.id);
+    return { created: false };
+  }
   const { companyId } = await registerCompany(
     deps,
     {
@@ -93,6 +102,8 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
     if (employee.role === 'Kierowca') driverId = id;
   }
   await seedMasterData(deps.db, companyId, driverId, now);
+  const owner = await accountsRepo.findUserByEmail(deps.db, DEMO_OWNER_EMAIL);
+  if (owner) await seedTransits(deps.db, companyId, owner.id);
   return { created: true };
 }
 
@@ -116,6 +127,16 @@ const DEMO_CLIENTS = [
     nip: '811907980',
     email: '',
     phone: '+494030000000',
+  },
+  {
+    name: 'Trans-Kurier Sp. z o.o.',
+    address: 'ul. Spedycyjna 4',
+    zip_code: '05-800',
+    town: 'Pruszków',
+    country: 'PL',
+    nip: '5250007313',
+    email: 'dyspozycja@trans-kurier.test',
+    phone: '+48227000000',
   },
 ] as const;
 
@@ -167,6 +188,171 @@ async function seedMasterData(
     driver_id: null,
     attached_vehicle_id: null,
   });
+}
+
+function shiftDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Five transits through the transit service (numbering, events, driver availability): one
+ * driven by the demo driver, one already loading, one finished. Only when the company has none.
+ */
+async function seedTransits(db: Db, companyId: number, ownerId: number): Promise<void> {
+  const any = await db
+    .selectFrom('transits')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (any) return;
+  const clients = await db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const clientId = (prefix: string) => clients.find((c) => c.name.startsWith(prefix))?.id ?? null;
+  const wholesaler = clientId('Hurtownia');
+  const forwarder = clientId('Spedition');
+  const carrier = clientId('Trans-Kurier');
+  const driver = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'Kierowca')
+    .executeTakeFirst();
+  const vehicles = await db
+    .selectFrom('vehicles')
+    .select(['id', 'number'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const vehicleId = (number: string) => vehicles.find((v) => v.number === number)?.id ?? null;
+  if (!wholesaler || !forwarder || !carrier) return;
+  const warsaw = {
+    place: 'Magazyn centralny',
+    address: 'ul. Transportowa 1',
+    zip_code: '00-001',
+    town: 'Warszawa',
+    country: 'PL',
+    latitude: 52.2297,
+    longitude: 21.0122,
+  };
+  const krakow = {
+    address: 'ul. Przemysłowa 12',
+    zip_code: '30-701',
+    town: 'Kraków',
+    country: 'PL',
+    latitude: 50.0497,
+    longitude: 19.9601,
+  };
+  const hamburg = {
+    address: 'Hafenstraße 8',
+    zip_code: '20457',
+    town: 'Hamburg',
+    country: 'DE',
+    latitude: 53.5461,
+    longitude: 9.9661,
+  };
+  const pallets = (quantity: number) => ({
+    name: 'Palety EUR',
+    quantity,
+    other: { weight_gross_kg: quantity * 450, method_of_packaging: 'EUR-paleta' },
+  });
+  const payloads: unknown[] = [
+    {
+      loading_date: shiftDays(1),
+      unloading_date: shiftDays(2),
+      loading_time: '07:00',
+      unloading_time: '14:00',
+      sender_client: wholesaler,
+      sender_employee: ownerId,
+      sender_location: [warsaw],
+      receivers: [
+        {
+          client: wholesaler,
+          cargo: [pallets(24), { name: 'Cement', quantity: 10 }],
+          destiny_places: [krakow],
+        },
+      ],
+      carrier: [
+        {
+          client: carrier,
+          driver: driver?.id ?? null,
+          vehicle: vehicleId('WA 12345'),
+          semitrailer: vehicleId('WA 6789N'),
+          is_forwarder: false,
+        },
+      ],
+      sender_instruction: 'Rozładunek tylko w godzinach pracy magazynu.',
+    },
+    {
+      loading_date: shiftDays(-1),
+      unloading_date: shiftDays(1),
+      sender_client: wholesaler,
+      sender_location: [krakow],
+      receivers: [
+        { client: forwarder, cargo: [pallets(33)], destiny_places: [hamburg] },
+        {
+          client: wholesaler,
+          cargo: [{ name: 'Kartony', quantity: 120 }],
+          destiny_places: [warsaw],
+        },
+      ],
+      carrier: [
+        {
+          client: carrier,
+          driver_not_from_system: 'Tomasz Zieliński',
+          vehicle_not_from_system: 'PO 4411K',
+          is_forwarder: false,
+        },
+        { client: forwarder, is_forwarder: true },
+      ],
+      special_agreements: 'Temperatura 2-8 °C.',
+    },
+    {
+      loading_date: shiftDays(5),
+      sender_client: forwarder,
+      sender_location: [hamburg],
+      receivers: [{ client: wholesaler, cargo: [pallets(12)], destiny_places: [krakow] }],
+      carrier: [{ client: forwarder, vehicle: vehicleId('WA 555AA') }],
+    },
+    {
+      loading_date: shiftDays(-10),
+      unloading_date: shiftDays(-9),
+      sender_client: wholesaler,
+      sender_location: [warsaw],
+      receivers: [{ client: wholesaler, cargo: [pallets(8)], destiny_places: [krakow] }],
+      carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
+    },
+    { sender_client: wholesaler, sender_location: [warsaw] },
+  ];
+  const caller = {
+    userId: ownerId,
+    companyId,
+    role: 'Admin' as const,
+    ownership: 'primary' as const,
+    tokenHash: '',
+  };
+  const meta = { ip: '127.0.0.1', userAgent: 'seed-demo', language: null };
+  const deps = { db, pubsub: createMemoryPubSub() };
+  const ids: number[] = [];
+  for (const payload of payloads) {
+    const transit = await transitsService.createTransit(
+      deps,
+      caller,
+      TransitSubmitRequest.parse(payload),
+      meta,
+    );
+    ids.push(transit.id);
+  }
+  const finishedId = ids[3];
+  if (finishedId !== undefined) {
+    const now = nowIso();
+    await db
+      .updateTable('transits')
+      .set({ status: 'finished', finished_at: now, updated_at: now })
+      .where('id', '=', finishedId)
+      .execute();
+  }
 }
 
 async function main(): Promise<void> {

@@ -171,7 +171,10 @@ export async function countRows(
     | 'clients'
     | 'vehicles'
     | 'invitations'
-    | 'usage_records',
+    | 'usage_records'
+    | 'transits'
+    | 'transit_events'
+    | 'notifications',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

@@ -13,8 +13,14 @@ import { SignupPage } from './features/auth/signup-page.tsx';
 import { CarsPage } from './features/cars/cars-page.tsx';
 import { clientsRoute } from './features/clients/client-routes.tsx';
 import { DocumentsBackdrop } from './features/documents/documents-page.tsx';
+import { TransitSearchDialog } from './features/documents/transit-search-dialog.tsx';
 import { DriversPage } from './features/drivers/drivers-page.tsx';
 import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
+import { transitPageRoutes } from './features/transit-page/transit-page-routes.tsx';
+import {
+  AddTransitDialog,
+  EditTransitDialog,
+} from './features/transit-form/transit-form-routes.tsx';
 
 const login = (
   <RedirectIfSignedIn>
@@ -46,6 +52,10 @@ const protectedRoutes: RouteObject[] = [
     element: <DocumentsBackdrop />,
     children: [
       { path: '/documents', element: null },
+      { path: '/documents/search', element: <TransitSearchDialog /> },
+      ...transitPageRoutes,
+      { path: '/documents/transitAdd', element: <AddTransitDialog /> },
+      { path: '/documents/:id/edit', element: <EditTransitDialog /> },
       { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
       {
         // Sub-account dialogs open over the management dialog's Accounts tab.

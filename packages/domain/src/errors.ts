@@ -70,6 +70,19 @@ export const ERROR_KEYS = [
   'vehicle_has_attached_vehicles',
   'invitation_already_answered',
   'billing_month_in_future',
+  // Transits and alerts (issue 4).
+  'invalid_time',
+  'invalid_cursor',
+  'client_incorrect',
+  'employee_incorrect',
+  'vehicle_incorrect',
+  'semitrailer_incorrect',
+  'transit_finished',
+  'transit_already_finished',
+  'transit_signed_only_carriers',
+  'transit_has_signed_documents',
+  'transit_is_sent',
+  'alert_not_allowed',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

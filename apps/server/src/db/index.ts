@@ -10,11 +10,13 @@ import {
   type Migration,
   type RawBuilder,
   type SqlBool,
+  type SqliteDatabase,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_master_data.ts';
+import * as m0003 from './migrations/0003_transits.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -30,6 +32,7 @@ export type DatabaseHandle = {
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_master_data': m0002,
+  '0003_transits': m0003,
 };
 
 export function openDatabase(options: { databaseUrl: string | undefined; sqliteFile: string }): {
@@ -38,6 +41,9 @@ export function openDatabase(options: { databaseUrl: string | undefined; sqliteF
 } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
+    pool.on('error', () => undefined);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
@@ -53,8 +59,41 @@ export function openDatabase(options: { databaseUrl: string | undefined; sqliteF
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    }),
     dialect: 'sqlite',
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small query. Queries
+ * repeat by their SQL text (values are parameters), so prepared statements are kept, least
+ * recently used dropped. Safe because Kysely runs one query at a time on its one connection.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = database.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+    close() {
+      cache.clear();
+      database.close();
+    },
   };
 }
 

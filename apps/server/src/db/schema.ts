@@ -165,6 +165,143 @@ export type LookupCacheTable = {
   expires_at: string;
 };
 
+export type TransitCountersTable = {
+  company_id: number;
+  year: number;
+  last_number: number;
+};
+
+export type TransitsTable = {
+  id: Generated<number>;
+  company_id: number;
+  /** per company and year: 2026/000042 */
+  transit_number: string;
+  /** pending | running (something signed) | finished; the shown status also reads loading_date */
+  status: string;
+  /** generated | send */
+  type: string;
+  has_signed_documents: number;
+  /** yyyy-MM-dd */
+  loading_date: string | null;
+  unloading_date: string | null;
+  /** HH:mm */
+  loading_time: string | null;
+  unloading_time: string | null;
+  sender_client_id: number | null;
+  sender_employee_id: number | null;
+  sender_instruction: string;
+  special_agreements: string;
+  remarks: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+};
+
+export type TransitReceiversTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  position: number;
+  client_id: number;
+  employee_id: number | null;
+};
+
+export type TransitPlacesTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  /** loading | unloading */
+  kind: string;
+  /** the receiver of an unloading place */
+  receiver_id: number | null;
+  position: number;
+  place: string;
+  address: string;
+  zip_code: string;
+  town: string;
+  country: string;
+  additional_data: string;
+  client_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type TransitCargoTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  receiver_id: number;
+  position: number;
+  name: string;
+  quantity: number | null;
+  capacity: number | null;
+  method_of_packaging: string;
+  weight_gross_kg: number | null;
+  origin_country: string;
+  destination_country: string;
+  statistical_number: string;
+  marks: string;
+};
+
+export type TransitCarriersTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  /** 0 is the main carrier */
+  position: number;
+  client_id: number;
+  employee_id: number | null;
+  driver_id: number | null;
+  driver_not_from_system: string | null;
+  is_forwarder: number;
+  vehicle_id: number | null;
+  vehicle_not_from_system: string | null;
+  semitrailer_id: number | null;
+  semitrailer_not_from_system: string | null;
+};
+
+export type TransitEventsTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  type: string;
+  actor_user_id: number | null;
+  /** who acted without an account (share links): "first last, company" */
+  actor_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON text: TransitEventData */
+  data: string;
+  created_at: string;
+};
+
+export type AlertsTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  user_id: number | null;
+  message: string;
+  is_default: number;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+};
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** the recipient's company */
+  company_id: number;
+  type: string;
+  transit_id: number | null;
+  /** JSON text */
+  data: string;
+  created_at: string;
+  read_at: string | null;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -178,6 +315,15 @@ export type Database = {
   invitations: InvitationsTable;
   usage_records: UsageRecordsTable;
   lookup_cache: LookupCacheTable;
+  transit_counters: TransitCountersTable;
+  transits: TransitsTable;
+  transit_receivers: TransitReceiversTable;
+  transit_places: TransitPlacesTable;
+  transit_cargo: TransitCargoTable;
+  transit_carriers: TransitCarriersTable;
+  transit_events: TransitEventsTable;
+  alerts: AlertsTable;
+  notifications: NotificationsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -193,3 +339,18 @@ export type VehicleRow = Selectable<VehiclesTable>;
 export type NewVehicle = Insertable<VehiclesTable>;
 export type VehicleUpdate = Updateable<VehiclesTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type TransitRow = Selectable<TransitsTable>;
+export type NewTransit = Insertable<TransitsTable>;
+export type TransitUpdate = Updateable<TransitsTable>;
+export type TransitReceiverRow = Selectable<TransitReceiversTable>;
+export type NewTransitReceiver = Insertable<TransitReceiversTable>;
+export type TransitPlaceRow = Selectable<TransitPlacesTable>;
+export type NewTransitPlace = Insertable<TransitPlacesTable>;
+export type TransitCargoRow = Selectable<TransitCargoTable>;
+export type NewTransitCargo = Insertable<TransitCargoTable>;
+export type TransitCarrierRow = Selectable<TransitCarriersTable>;
+export type NewTransitCarrier = Insertable<TransitCarriersTable>;
+export type NewTransitEvent = Insertable<TransitEventsTable>;
+export type AlertRow = Selectable<AlertsTable>;
+export type NewNotification = Insertable<NotificationsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

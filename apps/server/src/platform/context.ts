@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
+import type { PubSub } from './pubsub.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What services need from the outside world; built once in buildApp. */
@@ -14,6 +15,8 @@ export type Deps = {
   outbound: Outbound;
   lookups: CompanyLookups;
   limiter: RateLimiter;
+  /** events after commit (in-process; Redis with the notifications issue) */
+  pubsub: PubSub;
   log: FastifyBaseLogger;
 };
 

@@ -112,3 +112,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ detail: 'server_error', request_id: request.id });
   });
 }
+
+/**
+ * 400 with several field errors at once, nested like zod's (`carrier.0.driver` ->
+ * `{carrier: {"0": {driver: [key]}}}`), so the web reads them the way it reads validation errors.
+ */
+export function fieldErrors(errors: { path: (string | number)[]; key: ErrorKey }[]): AppError {
+  const body: Record<string, unknown> = {};
+  for (const { path, key } of errors) {
+    let target = body;
+    path.forEach((part, index) => {
+      const name = String(part);
+      if (index === path.length - 1) {
+        const existing = target[name];
+        if (Array.isArray(existing)) {
+          if (!existing.includes(key)) existing.push(key);
+        } else {
+          target[name] = [key];
+        }
+        return;
+      }
+      const child = target[name];
+      if (typeof child !== 'object' || child === null || Array.isArray(child)) {
+        target[name] = {};
+      }
+      target = target[name] as Record<string, unknown>;
+    });
+  }
+  const first = errors[0]?.key ?? 'invalid_format';
+  return new AppError(400, first, body);
+}

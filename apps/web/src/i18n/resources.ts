@@ -29,6 +29,10 @@ export const NAMESPACES = [
   'clients',
   'fleet',
   'accounts',
+  'documents',
+  'transit_page',
+  'alerts',
+  'transit_form',
 ] as const;
 
 export const LANGUAGE_FLAGS: Record<Language, string> = {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canDeleteTransit,
   canSendAlert,
+  canWriteTransits,
+  polishDate,
+  transitStatusOf,
   canSignTransit,
   changeCarrierClient,
   chooseCarrierDriver,
@@ -11,7 +14,12 @@ import {
   formatTransitNumber,
   type TransitState,
 } from './transits.ts';
-import { TransitCreateRequest, dropEmptyTransitParts } from '../schemas/transits.ts';
+import {
+  TransitCreateRequest,
+  TransitSubmitRequest,
+  dropEmptyTransitParts,
+  dropEmptyTransitPartsOf,
+} from '../schemas/transits.ts';
 import { flattenFieldErrors, zodErrorToFieldErrors } from '../errors.ts';
 
 const open: TransitState = {
@@ -174,5 +182,57 @@ describe('transit payload', () => {
 
   it('numbers transits per year', () => {
     expect(formatTransitNumber(2026, 42)).toBe('2026/000042');
+  });
+});
+
+describe('transit status and roles', () => {
+  it('is running once something is signed or the loading day has come (Polish date)', () => {
+    const open = { finished: false, has_signed_documents: false, loading_date: null };
+    expect(transitStatusOf(open, '2026-05-10')).toBe('pending');
+    expect(transitStatusOf({ ...open, loading_date: '2026-05-11' }, '2026-05-10')).toBe('pending');
+    expect(transitStatusOf({ ...open, loading_date: '2026-05-10' }, '2026-05-10')).toBe('running');
+    expect(transitStatusOf({ ...open, has_signed_documents: true }, '2026-05-10')).toBe('running');
+    expect(transitStatusOf({ ...open, finished: true }, '2026-05-10')).toBe('finished');
+  });
+
+  it('takes the date in Poland, not in UTC', () => {
+    expect(polishDate(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-02');
+    expect(polishDate(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(polishDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('lets every role but Kierowca write transits', () => {
+    expect(canWriteTransits('Admin')).toBe(true);
+    expect(canWriteTransits('Dyspozytor')).toBe(true);
+    expect(canWriteTransits('Magazynier')).toBe(true);
+    expect(canWriteTransits('Kierowca')).toBe(false);
+  });
+});
+
+describe('transit submit request', () => {
+  it('drops empty parts, then validates, keeping sections that were not sent unnamed', () => {
+    const parsed = TransitSubmitRequest.parse({
+      carrier: [{ is_forwarder: true }, { client: 3 }],
+      receivers: [{ cargo: [{}], destiny_places: [{}] }],
+    });
+    expect(parsed.carrier).toHaveLength(1);
+    expect(parsed.receivers).toEqual([]);
+    expect('sender_location' in parsed).toBe(false);
+  });
+
+  it('leaves malformed lists to validation', () => {
+    expect(dropEmptyTransitPartsOf({ carrier: 'x' })).toEqual({ carrier: 'x' });
+    const result = TransitSubmitRequest.safeParse({ receivers: [{ cargo: 5 }] });
+    expect(result.success).toBe(false);
+  });
+
+  it('wants a contractor for a carrier person too', () => {
+    const result = TransitSubmitRequest.safeParse({ carrier: [{ employee: 4 }] });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(flattenFieldErrors(zodErrorToFieldErrors(result.error))['carrier.0.client']).toEqual([
+        'field_required',
+      ]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { TransitStatus } from '../enums.ts';
+import type { Role, TransitStatus } from '../enums.ts';
 import type { CarrierInput, ReceiverInput, TransitType } from '../schemas/transits.ts';
 import { MAX_CARRIERS } from '../constants.ts';
 
@@ -161,4 +161,40 @@ export function changeReceiverClient(
 /** Human transit numbers are per company and per year: 2026/000042. */
 export function formatTransitNumber(year: number, sequence: number): string {
   return `${year}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Who writes transits (create, edit, finish, delete): every role but Kierowca. A driver reads the
+ * transits he drives and sends alerts for them.
+ */
+export function canWriteTransits(role: Role): boolean {
+  return role !== 'Kierowca';
+}
+
+/** The calendar date (yyyy-MM-dd) in Poland at `at`: the day a Polish user calls "today". */
+export function polishDate(at: Date = new Date()): string {
+  polishDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return polishDateFormat.format(at);
+}
+/** Built once: constructing a formatter costs far more than formatting. */
+let polishDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The status a transit shows (spec 1 §4). Stored are `finished` and whether anything is signed;
+ * an open transit is `running` once something is signed or its loading date has come (Polish
+ * date), else `pending`.
+ */
+export function transitStatusOf(
+  transit: { finished: boolean; has_signed_documents: boolean; loading_date: string | null },
+  today: string,
+): TransitStatus {
+  if (transit.finished) return 'finished';
+  if (transit.has_signed_documents) return 'running';
+  if (transit.loading_date !== null && transit.loading_date <= today) return 'running';
+  return 'pending';
 }

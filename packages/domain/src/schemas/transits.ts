@@ -178,14 +178,9 @@ function refineTransit(transit: TransitInputShape, ctx: z.RefinementCtx): void {
     refinePlaces(receiver.destiny_places, ['receivers', index, 'destiny_places'], ctx);
   });
   transit.carrier?.forEach((carrier, index) => {
-    const hasVehicleOrDriver =
-      isFilled(carrier.driver) ||
-      isFilled(carrier.driver_not_from_system) ||
-      isFilled(carrier.vehicle) ||
-      isFilled(carrier.vehicle_not_from_system) ||
-      isFilled(carrier.semitrailer) ||
-      isFilled(carrier.semitrailer_not_from_system);
-    if (hasVehicleOrDriver && !carrier.client) {
+    // A driver, vehicle, trailer or person belongs to a contractor: without one it means nothing.
+    const { id: _id, is_forwarder: _forwarder, client: _client, ...dependants } = carrier;
+    if (isFilled(dependants) && !carrier.client) {
       ctx.addIssue({
         code: 'custom',
         path: ['carrier', index, 'client'],
@@ -261,6 +256,45 @@ export function dropEmptyTransitParts<T extends TransitInputShape>(transit: T): 
     }),
   };
 }
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isObjectList(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.every(isPlainObject));
+}
+
+/**
+ * `dropEmptyTransitParts` for a body that has not been validated yet: applied only when the
+ * nested lists have the right shape, otherwise the body goes to validation as it came.
+ */
+export function dropEmptyTransitPartsOf(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const receivers = value.receivers;
+  const shaped =
+    isObjectList(value.sender_location) &&
+    isObjectList(value.carrier) &&
+    isObjectList(receivers) &&
+    (receivers === undefined ||
+      (receivers as Record<string, unknown>[]).every(
+        (receiver) => isObjectList(receiver.cargo) && isObjectList(receiver.destiny_places),
+      ));
+  if (!shaped) return value;
+  const cleaned: Record<string, unknown> = { ...dropEmptyTransitParts(value as TransitInputShape) };
+  // Sections the body did not name stay unnamed (PATCH keeps them).
+  for (const key of ['sender_location', 'receivers', 'carrier']) {
+    if (!(key in value)) Reflect.deleteProperty(cleaned, key);
+  }
+  return cleaned;
+}
+
+/**
+ * What the server reads on POST and PATCH: the drop rules of spec 1 §4 first, then
+ * `TransitCreateRequest`. Error paths index the lists after dropping, as the web sends them.
+ */
+export const TransitSubmitRequest = z.preprocess(dropEmptyTransitPartsOf, TransitCreateRequest);
+export type TransitSubmitRequest = z.output<typeof TransitSubmitRequest>;
 
 export const TRANSIT_TYPES = ['send', 'generated'] as const;
 export type TransitType = (typeof TRANSIT_TYPES)[number];
@@ -341,6 +375,12 @@ export const TransitDocumentSummary = z.object({
   ),
 });
 
+export type TransitDocumentSummary = z.infer<typeof TransitDocumentSummary>;
+export type TransitPlace = z.infer<typeof TransitPlace>;
+export type Cargo = z.infer<typeof Cargo>;
+export type Receiver = z.infer<typeof Receiver>;
+export type Carrier = z.infer<typeof Carrier>;
+
 export const Transit = z.object({
   id: z.number().int(),
   transit_number: z.string(),
@@ -365,10 +405,17 @@ export const Transit = z.object({
 });
 export type Transit = z.infer<typeof Transit>;
 
+/**
+ * `next`/`previous` are absolute URLs of the same query: with `page=` in page paging, with
+ * `cursor=` in cursor paging (a request that sends `cursor`, even empty). `next_cursor` and
+ * `previous_cursor` are the bare cursors of those URLs (null in page paging).
+ */
 export const TransitListResponse = z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
+  next_cursor: z.string().nullable(),
+  previous_cursor: z.string().nullable(),
   results: z.array(Transit),
 });
 export type TransitListResponse = z.infer<typeof TransitListResponse>;
@@ -402,6 +449,57 @@ export const TransitListQuery = z.object({
 export type TransitListQuery = z.infer<typeof TransitListQuery>;
 
 export const FinishTransitRequest = z.strictObject({ status: z.literal('finished') });
+export type FinishTransitRequest = z.infer<typeof FinishTransitRequest>;
+
+/** GET alert/{transitId}/: the transit company's alert types; the web translates default ones. */
+export const TransitAlertTypesResponse = z.array(
+  z.object({ message: z.string(), default: z.boolean() }),
+);
+export type TransitAlertTypesResponse = z.infer<typeof TransitAlertTypesResponse>;
+
+export const AlertResponse = z.object({
+  id: z.number().int(),
+  transit_id: z.number().int(),
+  message: z.string(),
+  default: z.boolean(),
+  company_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  created_at: z.string(),
+});
+export type AlertResponse = z.infer<typeof AlertResponse>;
+
+/** Notification data of spec 1 §3 as the server stores it. */
+export const AlertNotificationData = z.object({
+  transit_id: z.number().int(),
+  transit_number: z.string(),
+  alert_message: z.string(),
+  alert_default: z.boolean(),
+});
+export type AlertNotificationData = z.infer<typeof AlertNotificationData>;
+
+/**
+ * The typed log of a transit: every state change appends one, in the same transaction. Parsed
+ * with zod when read back, so old rows stay readable as the union grows.
+ */
+export const TransitEventData = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('transit_created'), transit_number: z.string() }),
+  z.object({ type: z.literal('transit_updated'), sections: z.array(z.string()) }),
+  z.object({ type: z.literal('transit_finished') }),
+  z.object({ type: z.literal('transit_deleted'), transit_number: z.string() }),
+  z.object({ type: z.literal('transit_signed') }),
+  z.object({
+    type: z.literal('alert_sent'),
+    alert_id: z.number().int(),
+    message: z.string(),
+    default: z.boolean(),
+    company_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+]);
+export type TransitEventData = z.infer<typeof TransitEventData>;
+export type TransitEventType = TransitEventData['type'];
 
 export const AlertRequest = z.strictObject({
   message: z.string().trim().min(1).max(500),

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { containsText, toCount, type Executor } from '../../db/index.ts';
 import type { ClientRow, ClientUpdate, CompanyRow, Database, NewClient } from '../../db/schema.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
+import { isClientUsedByTransits } from '../transits/repo.ts';
 
 export type ClientFilters = {
   vies?: string | undefined;
@@ -127,8 +128,8 @@ export async function deleteClient(db: Executor, companyId: number, id: number):
 }
 
 /**
- * Whether something still refers to the contractor. Today: an invitation it caused that is
- * still pending. The transits issue adds its references (sender, receiver, carrier) here.
+ * Whether something still refers to the contractor: an invitation it caused that is still
+ * pending, or a transit that names it (sender, receiver, carrier or a place).
  */
 export async function isClientInUse(db: Executor, clientId: number): Promise<boolean> {
   const pending = await db
@@ -137,7 +138,8 @@ export async function isClientInUse(db: Executor, clientId: number): Promise<boo
     .where('client_id', '=', clientId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return pending !== undefined;
+  if (pending !== undefined) return true;
+  return isClientUsedByTransits(db, clientId);
 }
 
 /** A company in the product by its VIES id (country prefix plus number, upper case). */

@@ -1,34 +1,116 @@
 import Description from '@mui/icons-material/Description';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { Outlet, useNavigate } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { ActiveFiltersLine, ListStatus } from '../../ui/list/index.ts';
+import { DriverView } from '../driver-view/driver-view.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import { DocumentsToolbar } from './documents-toolbar.tsx';
+import { DOCUMENTS_SEARCH_PATH, TRANSIT_ADD_PATH } from './documents-paths.ts';
+import { transitActiveFilters } from './transit-filters.ts';
+import { TransitListView } from './transit-list-view.tsx';
+import { TransitPager } from './transit-pager.tsx';
+import { TransitTable } from './transit-table.tsx';
+import { useColumnChoice } from './use-column-choice.ts';
+import { useTransitList } from './use-transit-list.ts';
 
-/** The transit list; until transits arrive (next issue) it can only be empty. */
+/** `/documents` for the office roles: the transit list in its table or list view (spec 1 §2). */
 export function DocumentsPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('documents');
+  const navigate = useNavigate();
+  const list = useTransitList();
+  const columns = useColumnChoice();
+  const filters = transitActiveFilters(list.filters, {
+    label: (name) => t(`filters.${name}`),
+    type: (type) => t(`type.${type}`),
+    status: (status) => t(`status.${status}`),
+  });
+  const hasFilters = filters.length > 0;
+
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('documents.title')}
-      </Typography>
-      <Paper variant="outlined">
-        <EmptyState
-          icon={<Description />}
-          title={t('documents.empty_title')}
-          hint={t('documents.empty_hint')}
+      <DocumentsToolbar
+        view={list.view}
+        onViewChange={list.setView}
+        onAdd={() => void navigate(TRANSIT_ADD_PATH)}
+        onRefresh={() => void list.refresh()}
+        onFilters={() => void navigate(DOCUMENTS_SEARCH_PATH)}
+        isOnline={list.isOnline}
+        isRefreshing={list.isRefreshing}
+        columnChooser={
+          list.view === 'table' ? (
+            <ColumnChooser hidden={columns.hidden} onChange={columns.setHidden} />
+          ) : undefined
+        }
+      />
+      <ActiveFiltersLine
+        filters={filters}
+        {...(list.isOnline ? { onClear: list.clearFilters } : {})}
+      />
+      <Paper
+        variant="outlined"
+        // The list view's rows are cards of their own on a phone: no frame around them.
+        sx={
+          list.view === 'list'
+            ? {
+                border: { xs: 'none', sm: 1 },
+                borderColor: { sm: 'divider' },
+                bgcolor: { xs: 'transparent', sm: 'background.paper' },
+              }
+            : {}
+        }
+      >
+        <ListStatus
+          isLoading={list.isLoading}
+          isError={list.isError}
+          isEmpty={list.rows.length === 0}
+          skeletonRows={list.view === 'table' ? 14 : 10}
+          empty={{
+            icon: <Description />,
+            title: t(
+              !list.isOnline
+                ? 'empty_offline_title'
+                : hasFilters
+                  ? 'empty_filtered_title'
+                  : 'empty_title',
+            ),
+            hint: t(
+              !list.isOnline
+                ? 'empty_offline_hint'
+                : hasFilters
+                  ? 'empty_filtered_hint'
+                  : 'empty_hint',
+            ),
+          }}
+        >
+          {list.view === 'table' ? (
+            <TransitTable rows={list.rows} pageSize={list.pageSize} hidden={columns.hidden} />
+          ) : (
+            <TransitListView rows={list.rows} />
+          )}
+        </ListStatus>
+        <TransitPager
+          count={list.count}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
         />
       </Paper>
     </>
   );
 }
 
-/** Keeps the documents list behind the dialogs that are routes of their own (profile, accounts). */
+/**
+ * `/documents` and the dialogs that are routes over it (search, profile, accounts, the transit's
+ * dialogs): the list stays behind them. A driver (Kierowca) gets his own one-transit view.
+ */
 export function DocumentsBackdrop() {
+  const { user } = useSession();
+  const isDriver = user?.role === 'Kierowca';
   return (
     <>
-      <DocumentsPage />
+      {isDriver ? <DriverView /> : <DocumentsPage />}
       <Outlet />
     </>
   );

@@ -1,0 +1,927 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { TransitDocumentSummary, TransitEventData, TransitStatus } from '@transitdocs/domain';
+import { containsText, personNameContains, toCount, type Executor } from '../../db/index.ts';
+import type {
+  AlertRow,
+  Database,
+  NewTransit,
+  NewTransitCargo,
+  NewTransitCarrier,
+  NewTransitPlace,
+  NewTransitReceiver,
+  TransitCargoRow,
+  TransitCarrierRow,
+  TransitPlaceRow,
+  TransitReceiverRow,
+  TransitRow,
+  TransitUpdate,
+} from '../../db/schema.ts';
+
+export const DRIVER_ROLE = 'Kierowca';
+const TRAILER_TYPES = ['semitrailer', 'trailer'];
+
+/** Whose transits a query reads: a company's, or only those a driver of it drives. */
+export type TransitScope = { companyId: number; driverId?: number | undefined };
+
+export type TransitFilters = {
+  clientId?: number | undefined;
+  clientName?: string | undefined;
+  employeeId?: number | undefined;
+  /** created_at within [from, to) (ISO UTC bounds of a Polish day) */
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  loadingDate?: string | undefined;
+  unloadingDate?: string | undefined;
+  transitNumber?: string | undefined;
+  type?: string | undefined;
+  status?: TransitStatus | undefined;
+  loadingPlace?: string | undefined;
+  unloadingPlace?: string | undefined;
+  vehicleNumber?: string | undefined;
+  /** country prefix plus number, upper case, no spaces */
+  vies?: string | undefined;
+  driverFullName?: string | undefined;
+  /** yyyy-MM-dd in Poland: decides pending/running */
+  today: string;
+};
+
+type TransitsEb = ExpressionBuilder<Database, 'transits'>;
+
+/**
+ * Every filter is scoped to the company first; subqueries on the child tables read only rows of
+ * that company (they carry company_id) and answer a set of transit ids.
+ */
+function transitConditions(scope: TransitScope, filters: TransitFilters) {
+  const companyId = scope.companyId;
+  return (eb: TransitsEb) => {
+    const conditions: Expression<SqlBool>[] = [eb('transits.company_id', '=', companyId)];
+    if (scope.driverId !== undefined) {
+      conditions.push(
+        eb(
+          'transits.id',
+          'in',
+          eb
+            .selectFrom('transit_carriers as dc')
+            .select('dc.transit_id')
+            .where('dc.company_id', '=', companyId)
+            .where('dc.driver_id', '=', scope.driverId),
+        ),
+      );
+    }
+
+    const clientIds = (
+      where: (inner: ExpressionBuilder<Database, 'clients'>) => Expression<SqlBool>,
+    ) =>
+      eb
+        .selectFrom('clients')
+        .select('clients.id')
+        .where('clients.company_id', '=', companyId)
+        .where(where);
+    /** transits whose sender, a receiver or a carrier is one of `ids` */
+    const byClients = (ids: () => ReturnType<typeof clientIds> | number) => {
+      const match = (column: 'r.client_id' | 'c.client_id' | 's.sender_client_id') => {
+        const set = ids();
+        return typeof set === 'number'
+          ? sql<SqlBool>`${sql.ref(column)} = ${set}`
+          : sql<SqlBool>`${sql.ref(column)} in ${set}`;
+      };
+      return eb(
+        'transits.id',
+        'in',
+        eb
+          .selectFrom('transits as s')
+          .select('s.id as id')
+          .where('s.company_id', '=', companyId)
+          .where(match('s.sender_client_id'))
+          .union(
+            eb
+              .selectFrom('transit_receivers as r')
+              .select('r.transit_id as id')
+              .where('r.company_id', '=', companyId)
+              .where(match('r.client_id')),
+          )
+          .union(
+            eb
+              .selectFrom('transit_carriers as c')
+              .select('c.transit_id as id')
+              .where('c.company_id', '=', companyId)
+              .where(match('c.client_id')),
+          ),
+      );
+    };
+
+    if (filters.clientId !== undefined) {
+      const id = filters.clientId;
+      conditions.push(byClients(() => id));
+    }
+    if (filters.clientName) {
+      const text = filters.clientName;
+      conditions.push(byClients(() => clientIds(() => containsText('clients.name', text))));
+    }
+    if (filters.vies) {
+      const vies = filters.vies;
+      conditions.push(byClients(() => clientIds((inner) => inner('clients.vies', '=', vies))));
+    }
+    if (filters.employeeId !== undefined) {
+      const id = filters.employeeId;
+      conditions.push(
+        eb.or([
+          eb('transits.sender_employee_id', '=', id),
+          eb(
+            'transits.id',
+            'in',
+            eb
+              .selectFrom('transit_receivers as r')
+              .select('r.transit_id as id')
+              .where('r.company_id', '=', companyId)
+              .where('r.employee_id', '=', id)
+              .union(
+                eb
+                  .selectFrom('transit_carriers as c')
+                  .select('c.transit_id as id')
+                  .where('c.company_id', '=', companyId)
+                  .where('c.employee_id', '=', id),
+              ),
+          ),
+        ]),
+      );
+    }
+    if (filters.createdFrom) conditions.push(eb('transits.created_at', '>=', filters.createdFrom));
+    if (filters.createdTo) conditions.push(eb('transits.created_at', '<', filters.createdTo));
+    if (filters.loadingDate) conditions.push(eb('transits.loading_date', '=', filters.loadingDate));
+    if (filters.unloadingDate) {
+      conditions.push(eb('transits.unloading_date', '=', filters.unloadingDate));
+    }
+    if (filters.transitNumber) {
+      conditions.push(containsText('transits.transit_number', filters.transitNumber));
+    }
+    if (filters.type) conditions.push(eb('transits.type', '=', filters.type));
+    if (filters.status) conditions.push(statusCondition(eb, filters.status, filters.today));
+    for (const [kind, text] of [
+      ['loading', filters.loadingPlace],
+      ['unloading', filters.unloadingPlace],
+    ] as const) {
+      if (!text) continue;
+      conditions.push(
+        eb(
+          'transits.id',
+          'in',
+          eb
+            .selectFrom('transit_places as p')
+            .select('p.transit_id')
+            .where('p.company_id', '=', companyId)
+            .where('p.kind', '=', kind)
+            .where((inner) =>
+              inner.or([
+                containsText('p.town', text),
+                containsText('p.address', text),
+                containsText('p.place', text),
+              ]),
+            ),
+        ),
+      );
+    }
+    // One indexed path per branch, joined by UNION (an OR would scan the company's carriers).
+    const carriersWhere = (
+      where: (inner: ExpressionBuilder<Database, 'transit_carriers'>) => Expression<SqlBool>,
+    ) =>
+      eb
+        .selectFrom('transit_carriers')
+        .select('transit_carriers.transit_id as id')
+        .where('transit_carriers.company_id', '=', companyId)
+        .where(where);
+    if (filters.vehicleNumber) {
+      const text = filters.vehicleNumber;
+      const vehicles = () =>
+        eb
+          .selectFrom('vehicles as v')
+          .select('v.id')
+          .where('v.company_id', '=', companyId)
+          .where(containsText('v.number', text));
+      conditions.push(
+        eb(
+          'transits.id',
+          'in',
+          carriersWhere((inner) => inner('transit_carriers.vehicle_id', 'in', vehicles()))
+            .union(
+              carriersWhere((inner) => inner('transit_carriers.semitrailer_id', 'in', vehicles())),
+            )
+            .union(
+              carriersWhere(() => containsText('transit_carriers.vehicle_not_from_system', text)),
+            )
+            .union(
+              carriersWhere(() =>
+                containsText('transit_carriers.semitrailer_not_from_system', text),
+              ),
+            ),
+        ),
+      );
+    }
+    if (filters.driverFullName) {
+      const text = filters.driverFullName;
+      conditions.push(
+        eb(
+          'transits.id',
+          'in',
+          carriersWhere((inner) =>
+            inner(
+              'transit_carriers.driver_id',
+              'in',
+              inner
+                .selectFrom('users as d')
+                .select('d.id')
+                .where('d.company_id', '=', companyId)
+                .where(personNameContains('d', text)),
+            ),
+          ).union(
+            carriersWhere(() => containsText('transit_carriers.driver_not_from_system', text)),
+          ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** pending / running / finished as `transitStatusOf` decides, in SQL. */
+function statusCondition(
+  eb: TransitsEb,
+  status: TransitStatus,
+  today: string,
+): Expression<SqlBool> {
+  switch (status) {
+    case 'finished':
+      return eb('transits.status', '=', 'finished');
+    case 'running':
+      return eb.or([
+        eb('transits.status', '=', 'running'),
+        eb.and([eb('transits.status', '=', 'pending'), eb('transits.loading_date', '<=', today)]),
+      ]);
+    case 'pending':
+      return eb.and([
+        eb('transits.status', '=', 'pending'),
+        eb.or([eb('transits.loading_date', 'is', null), eb('transits.loading_date', '>', today)]),
+      ]);
+  }
+}
+
+/** A position in the (created_at desc, id desc) order. */
+export type TransitKey = { createdAt: string; id: number };
+
+export type ListWindow =
+  | { kind: 'page'; limit: number; offset: number }
+  /** `after`: rows older than the key (next); `before`: rows newer than the key (previous) */
+  | { kind: 'cursor'; limit: number; key: TransitKey | null; direction: 'after' | 'before' };
+
+export type TransitListPage = {
+  count: number;
+  rows: TransitRow[];
+  /** cursor paging: whether rows exist past either end of `rows` */
+  hasOlder: boolean;
+  hasNewer: boolean;
+};
+
+function keyCondition(key: TransitKey, op: '<' | '>') {
+  return sql<SqlBool>`(transits.created_at, transits.id) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
+}
+
+export async function listTransits(
+  db: Executor,
+  scope: TransitScope,
+  filters: TransitFilters,
+  window: ListWindow,
+): Promise<TransitListPage> {
+  const where = transitConditions(scope, filters);
+  const countQuery = db
+    .selectFrom('transits')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  if (window.kind === 'page') {
+    const [total, rows] = await Promise.all([
+      countQuery,
+      db
+        .selectFrom('transits')
+        .selectAll()
+        .where(where)
+        .orderBy('transits.created_at', 'desc')
+        .orderBy('transits.id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+    ]);
+    return { count: toCount(total.n), rows, hasOlder: false, hasNewer: false };
+  }
+  const older = window.direction === 'after';
+  let query = db.selectFrom('transits').selectAll().where(where);
+  if (window.key) query = query.where(keyCondition(window.key, older ? '<' : '>'));
+  query = query
+    .orderBy('transits.created_at', older ? 'desc' : 'asc')
+    .orderBy('transits.id', older ? 'desc' : 'asc')
+    .limit(window.limit + 1);
+  const [total, fetched] = await Promise.all([countQuery, query.execute()]);
+  const more = fetched.length > window.limit;
+  const rows = fetched.slice(0, window.limit);
+  if (!older) rows.reverse();
+  // The other side has rows when the key itself is inside the result set's range.
+  let otherSide = false;
+  const edge = older ? rows[0] : rows[rows.length - 1];
+  const probeKey = edge ? { createdAt: edge.created_at, id: edge.id } : window.key;
+  if (probeKey) {
+    const probe = await db
+      .selectFrom('transits')
+      .select('transits.id')
+      .where(where)
+      .where(keyCondition(probeKey, older ? '>' : '<'))
+      .limit(1)
+      .executeTakeFirst();
+    otherSide = probe !== undefined;
+  }
+  return {
+    count: toCount(total.n),
+    rows,
+    hasOlder: older ? more : otherSide,
+    hasNewer: older ? otherSide : more,
+  };
+}
+
+export async function findTransit(
+  db: Executor,
+  scope: TransitScope,
+  id: number,
+): Promise<TransitRow | undefined> {
+  return db
+    .selectFrom('transits')
+    .selectAll()
+    .where(transitConditions(scope, { today: '' }))
+    .where('transits.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type TransitChildren = {
+  places: TransitPlaceRow[];
+  receivers: TransitReceiverRow[];
+  cargo: TransitCargoRow[];
+  carriers: TransitCarrierRow[];
+};
+
+/** Every child row of the given transits, four queries whatever their number. */
+export async function loadTransitChildren(
+  db: Executor,
+  transitIds: number[],
+): Promise<TransitChildren> {
+  if (transitIds.length === 0) return { places: [], receivers: [], cargo: [], carriers: [] };
+  const [places, receivers, cargo, carriers] = await Promise.all([
+    db
+      .selectFrom('transit_places')
+      .selectAll()
+      .where('transit_id', 'in', transitIds)
+      .orderBy('transit_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('transit_receivers')
+      .selectAll()
+      .where('transit_id', 'in', transitIds)
+      .orderBy('transit_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('transit_cargo')
+      .selectAll()
+      .where('transit_id', 'in', transitIds)
+      .orderBy('transit_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('transit_carriers')
+      .selectAll()
+      .where('transit_id', 'in', transitIds)
+      .orderBy('transit_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { places, receivers, cargo, carriers };
+}
+
+export type ClientSummaryRow = {
+  id: number;
+  name: string;
+  vies: string | null;
+  address: string;
+  zip_code: string;
+  town: string;
+  country: string;
+  phone: string;
+  pesel: string;
+  linked_company_id: number | null;
+};
+export type PersonRow = {
+  id: number;
+  company_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  role: string;
+};
+export type VehicleSummaryRow = { id: number; company_id: number; number: string; type: string };
+
+type ReferenceRow = {
+  kind: string;
+  id: number;
+  n1: number | null;
+  t1: string | null;
+  t2: string | null;
+  t3: string | null;
+  t4: string | null;
+  t5: string | null;
+  t6: string | null;
+  t7: string | null;
+  t8: string | null;
+};
+
+/**
+ * The contractors, people and vehicles a page of transits names, in one UNION ALL query (one
+ * round trip and one plan instead of three; the columns are positional per kind).
+ */
+export async function loadReferenced(
+  db: Executor,
+  ids: { clients: number[]; users: number[]; vehicles: number[] },
+): Promise<{ clients: ClientSummaryRow[]; users: PersonRow[]; vehicles: VehicleSummaryRow[] }> {
+  const none = sql`cast(null as text)`;
+  const list = (values: number[]) => sql.join(values.map((value) => sql`${value}`));
+  const branches = [];
+  if (ids.clients.length > 0) {
+    branches.push(
+      sql`select 'c' as kind, id, linked_company_id as n1, name as t1, vies as t2, address as t3, zip_code as t4, town as t5, country as t6, phone as t7, pesel as t8 from clients where id in (${list(ids.clients)})`,
+    );
+  }
+  if (ids.users.length > 0) {
+    branches.push(
+      sql`select 'u' as kind, id, company_id as n1, first_name as t1, last_name as t2, phone as t3, role as t4, ${none} as t5, ${none} as t6, ${none} as t7, ${none} as t8 from users where id in (${list(ids.users)})`,
+    );
+  }
+  if (ids.vehicles.length > 0) {
+    branches.push(
+      sql`select 'v' as kind, id, company_id as n1, number as t1, type as t2, ${none} as t3, ${none} as t4, ${none} as t5, ${none} as t6, ${none} as t7, ${none} as t8 from vehicles where id in (${list(ids.vehicles)})`,
+    );
+  }
+  const result = {
+    clients: [] as ClientSummaryRow[],
+    users: [] as PersonRow[],
+    vehicles: [] as VehicleSummaryRow[],
+  };
+  if (branches.length === 0) return result;
+  const { rows } = await sql<ReferenceRow>`${sql.join(branches, sql` union all `)}`.execute(db);
+  const text = (value: string | null) => value ?? '';
+  for (const row of rows) {
+    if (row.kind === 'c') {
+      result.clients.push({
+        id: row.id,
+        name: text(row.t1),
+        vies: row.t2,
+        address: text(row.t3),
+        zip_code: text(row.t4),
+        town: text(row.t5),
+        country: text(row.t6),
+        phone: text(row.t7),
+        pesel: text(row.t8),
+        linked_company_id: row.n1,
+      });
+    } else if (row.kind === 'u') {
+      result.users.push({
+        id: row.id,
+        company_id: row.n1 ?? 0,
+        first_name: text(row.t1),
+        last_name: text(row.t2),
+        phone: row.t3,
+        role: text(row.t4),
+      });
+    } else {
+      result.vehicles.push({
+        id: row.id,
+        company_id: row.n1 ?? 0,
+        number: text(row.t1),
+        type: text(row.t2),
+      });
+    }
+  }
+  return result;
+}
+
+/** Which of the ids are contractors, people, drivers, vehicles and trailers of the company. */
+export async function findOwnReferences(
+  db: Executor,
+  companyId: number,
+  ids: { clients: number[]; users: number[]; vehicles: number[] },
+): Promise<{ clients: Set<number>; users: PersonRow[]; vehicles: VehicleSummaryRow[] }> {
+  const [clients, users, vehicles] = await Promise.all([
+    ids.clients.length === 0
+      ? []
+      : db
+          .selectFrom('clients')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids.clients)
+          .execute(),
+    ids.users.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'company_id', 'first_name', 'last_name', 'phone', 'role'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids.users)
+          .execute(),
+    ids.vehicles.length === 0
+      ? []
+      : db
+          .selectFrom('vehicles')
+          .select(['id', 'company_id', 'number', 'type'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids.vehicles)
+          .execute(),
+  ]);
+  return { clients: new Set(clients.map((row) => row.id)), users, vehicles };
+}
+
+export function isTrailerType(type: string): boolean {
+  return TRAILER_TYPES.includes(type);
+}
+
+/** The drivers of these vehicles (vehicle id -> driver id). */
+export async function findVehicleDrivers(
+  db: Executor,
+  companyId: number,
+  vehicleIds: number[],
+): Promise<Map<number, number>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['id', 'driver_id'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', vehicleIds)
+    .where('driver_id', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.driver_id === null ? [] : [[row.id, row.driver_id]])));
+}
+
+/** Next number of the company's yearly counter (an upsert, serialised by the row). */
+export async function nextTransitSequence(
+  db: Executor,
+  companyId: number,
+  year: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('transit_counters')
+    .values({ company_id: companyId, year, last_number: 1 })
+    .onConflict((oc) =>
+      oc.columns(['company_id', 'year']).doUpdateSet({
+        last_number: sql<number>`transit_counters.last_number + 1`,
+      }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+export async function insertTransit(db: Executor, row: NewTransit): Promise<TransitRow> {
+  return db.insertInto('transits').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTransit(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: TransitUpdate,
+): Promise<void> {
+  await db
+    .updateTable('transits')
+    .set(patch)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes the row for a change (PostgreSQL locks it until commit): only while it is not finished,
+ * and with `requireUnsigned` only while nothing is signed. False when the condition failed.
+ */
+export async function lockOpenTransit(
+  db: Executor,
+  companyId: number,
+  id: number,
+  requireUnsigned: boolean,
+): Promise<boolean> {
+  let query = db
+    .updateTable('transits')
+    .set((eb) => ({ status: eb.ref('transits.status') }))
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '!=', 'finished');
+  if (requireUnsigned) query = query.where('has_signed_documents', '=', 0);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function finishTransit(
+  db: Executor,
+  companyId: number,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('transits')
+    .set({ status: 'finished', finished_at: now, updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '!=', 'finished')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes only what spec 1 §4 lets go: not finished, nothing signed, not a sent transit. */
+export async function deleteDeletableTransit(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('transits')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '!=', 'finished')
+    .where('has_signed_documents', '=', 0)
+    .where('type', '!=', 'send')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export type Section = 'sender_location' | 'receivers' | 'carrier';
+
+/** Ids of a section's rows in this transit (kept when a PATCH names them again). */
+export async function sectionIds(
+  db: Executor,
+  transitId: number,
+): Promise<{
+  loading: Set<number>;
+  receivers: Set<number>;
+  unloading: Set<number>;
+  cargo: Set<number>;
+  carriers: Set<number>;
+}> {
+  const [places, receivers, cargo, carriers] = await Promise.all([
+    db
+      .selectFrom('transit_places')
+      .select(['id', 'kind'])
+      .where('transit_id', '=', transitId)
+      .execute(),
+    db.selectFrom('transit_receivers').select('id').where('transit_id', '=', transitId).execute(),
+    db.selectFrom('transit_cargo').select('id').where('transit_id', '=', transitId).execute(),
+    db.selectFrom('transit_carriers').select('id').where('transit_id', '=', transitId).execute(),
+  ]);
+  return {
+    loading: new Set(places.filter((p) => p.kind === 'loading').map((p) => p.id)),
+    unloading: new Set(places.filter((p) => p.kind === 'unloading').map((p) => p.id)),
+    receivers: new Set(receivers.map((r) => r.id)),
+    cargo: new Set(cargo.map((c) => c.id)),
+    carriers: new Set(carriers.map((c) => c.id)),
+  };
+}
+
+export async function deleteSection(
+  db: Executor,
+  transitId: number,
+  section: Section,
+): Promise<void> {
+  switch (section) {
+    case 'sender_location':
+      await db
+        .deleteFrom('transit_places')
+        .where('transit_id', '=', transitId)
+        .where('kind', '=', 'loading')
+        .execute();
+      return;
+    case 'receivers':
+      // Their cargo lines and unloading places go with them (on delete cascade).
+      await db.deleteFrom('transit_cargo').where('transit_id', '=', transitId).execute();
+      await db
+        .deleteFrom('transit_places')
+        .where('transit_id', '=', transitId)
+        .where('kind', '=', 'unloading')
+        .execute();
+      await db.deleteFrom('transit_receivers').where('transit_id', '=', transitId).execute();
+      return;
+    case 'carrier':
+      await db.deleteFrom('transit_carriers').where('transit_id', '=', transitId).execute();
+      return;
+  }
+}
+
+export async function insertPlaces(db: Executor, rows: NewTransitPlace[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('transit_places').values(rows).execute();
+}
+
+export async function insertReceiver(db: Executor, row: NewTransitReceiver): Promise<number> {
+  const inserted = await db
+    .insertInto('transit_receivers')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertCargo(db: Executor, rows: NewTransitCargo[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('transit_cargo').values(rows).execute();
+}
+
+export async function insertCarriers(db: Executor, rows: NewTransitCarrier[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('transit_carriers').values(rows).execute();
+}
+
+/** Choosing a vehicle for a carrier marks the driver unavailable (spec 3 §4). */
+export async function setDriversAvailability(
+  db: Executor,
+  companyId: number,
+  driverIds: number[],
+  available: boolean,
+): Promise<void> {
+  if (driverIds.length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ is_available: available ? 1 : 0 })
+    .where('company_id', '=', companyId)
+    .where('role', '=', DRIVER_ROLE)
+    .where('id', 'in', driverIds)
+    .execute();
+}
+
+/** Of these drivers, those still driving (with a vehicle) another unfinished transit. */
+export async function driversStillBusy(
+  db: Executor,
+  companyId: number,
+  driverIds: number[],
+  exceptTransitId: number,
+): Promise<Set<number>> {
+  if (driverIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('transit_carriers as c')
+    .innerJoin('transits as t', 't.id', 'c.transit_id')
+    .select('c.driver_id')
+    .where('c.company_id', '=', companyId)
+    .where('c.driver_id', 'in', driverIds)
+    .where('c.vehicle_id', 'is not', null)
+    .where('t.status', '!=', 'finished')
+    .where('t.id', '!=', exceptTransitId)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.driver_id === null ? [] : [row.driver_id])));
+}
+
+export async function insertTransitEvent(
+  db: Executor,
+  event: {
+    transitId: number;
+    companyId: number;
+    actorUserId: number | null;
+    actorName?: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    data: TransitEventData;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('transit_events')
+    .values({
+      transit_id: event.transitId,
+      company_id: event.companyId,
+      type: event.data.type,
+      actor_user_id: event.actorUserId,
+      actor_name: event.actorName ?? null,
+      ip: event.ip,
+      user_agent: event.userAgent,
+      data: JSON.stringify(event.data),
+      created_at: event.now,
+    })
+    .execute();
+}
+
+export type TransitEventRow = {
+  id: number;
+  type: string;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  data: string;
+  created_at: string;
+};
+
+export async function listTransitEvents(
+  db: Executor,
+  transitId: number,
+): Promise<TransitEventRow[]> {
+  return db
+    .selectFrom('transit_events')
+    .select(['id', 'type', 'actor_user_id', 'actor_name', 'data', 'created_at'])
+    .where('transit_id', '=', transitId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Documents of the transits (spec 1 §3 `document[]`). Documents do not exist yet: the documents
+ * issue replaces this body with its query; everything else reads documents only through it.
+ */
+export function loadTransitDocuments(
+  _db: Executor,
+  _transitIds: number[],
+): Promise<Map<number, TransitDocumentSummary[]>> {
+  return Promise.resolve(new Map<number, TransitDocumentSummary[]>());
+}
+
+/**
+ * Records that a document of the transit is signed: `has_signed_documents` (edit and delete
+ * rules) and status running. The documents issue calls it when a signature is stored; tests use
+ * it to reach the signed state.
+ */
+export async function markTransitSigned(
+  db: Executor,
+  transitId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('transits')
+    .set({ has_signed_documents: 1, updated_at: now })
+    .where('id', '=', transitId)
+    .execute();
+  await db
+    .updateTable('transits')
+    .set({ status: 'running' })
+    .where('id', '=', transitId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Whether any transit names the contractor (sender, receiver, carrier or a place). */
+export async function isClientUsedByTransits(db: Executor, clientId: number): Promise<boolean> {
+  const [sender, receiver, carrier, place] = await Promise.all([
+    db
+      .selectFrom('transits')
+      .select('id')
+      .where('sender_client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_receivers')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_carriers')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_places')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(sender ?? receiver ?? carrier ?? place);
+}
+
+export async function insertAlert(db: Executor, row: Omit<AlertRow, 'id'>): Promise<AlertRow> {
+  return db.insertInto('alerts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Who hears of an alert: the company's active Admin and Dyspozytor users and the carriers' drivers. */
+export async function alertRecipients(
+  db: Executor,
+  companyId: number,
+  transitId: number,
+): Promise<{ id: number; company_id: number }[]> {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.company_id'])
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('users.company_id', '=', companyId),
+          eb('users.role', 'in', ['Admin', 'Dyspozytor']),
+        ]),
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('transit_carriers')
+            .select('transit_carriers.driver_id')
+            .where('transit_carriers.transit_id', '=', transitId)
+            .where('transit_carriers.driver_id', 'is not', null),
+        ),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}

@@ -1,0 +1,858 @@
+import {
+  canSendAlert,
+  canWriteTransits,
+  polishDate,
+  transitStatusOf,
+  TRANSIT_TYPES,
+  type AlertRequest,
+  type AlertResponse,
+  type ErrorKey,
+  type Transit,
+  type TransitAlertTypesResponse,
+  type TransitEventData,
+  type TransitSection,
+  type TransitSubmitRequest,
+  type TransitType,
+} from '@transitdocs/domain';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { NewTransitCargo, NewTransitPlace, TransitRow } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
+import {
+  fieldError,
+  fieldErrors,
+  nonFieldError,
+  notFound,
+  permissionDenied,
+} from '../../platform/errors.ts';
+import * as accountsRepo from '../accounts/repo.ts';
+import * as notificationsRepo from '../notifications/repo.ts';
+import * as settingsRepo from '../settings/repo.ts';
+import * as repo from './repo.ts';
+
+/** Kierowca reads only the transits he drives; everyone else the company's. */
+export function scopeOf(caller: Caller): repo.TransitScope {
+  return caller.role === 'Kierowca'
+    ? { companyId: caller.companyId, driverId: caller.userId }
+    : { companyId: caller.companyId };
+}
+
+function asType(value: string): TransitType {
+  return TRANSIT_TYPES.find((type) => type === value) ?? 'generated';
+}
+
+function statusOf(row: TransitRow, today: string) {
+  return transitStatusOf(
+    {
+      finished: row.status === 'finished',
+      has_signed_documents: row.has_signed_documents === 1 || row.status === 'running',
+      loading_date: row.loading_date,
+    },
+    today,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+function unique(values: (number | null)[]): number[] {
+  return [...new Set(values.filter((value): value is number => value !== null))];
+}
+
+function placeOut(row: repo.TransitChildren['places'][number]) {
+  return {
+    id: row.id,
+    place: row.place,
+    address: row.address,
+    zip_code: row.zip_code,
+    town: row.town,
+    country: row.country,
+    additional_data: row.additional_data,
+    client: row.client_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Rows -> responses: the children of all rows in four queries, then the contractors, people and
+ * vehicles they name in three more, whatever the number of rows.
+ */
+export async function toTransits(db: Executor, rows: TransitRow[]): Promise<Transit[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [children, documents] = await Promise.all([
+    repo.loadTransitChildren(db, ids),
+    repo.loadTransitDocuments(db, ids),
+  ]);
+  const { places, receivers, cargo, carriers } = children;
+  const refs = await repo.loadReferenced(db, {
+    clients: unique([
+      ...rows.map((row) => row.sender_client_id),
+      ...receivers.map((r) => r.client_id),
+      ...carriers.map((c) => c.client_id),
+    ]),
+    users: unique([
+      ...rows.map((row) => row.sender_employee_id),
+      ...receivers.map((r) => r.employee_id),
+      ...carriers.flatMap((c) => [c.employee_id, c.driver_id]),
+    ]),
+    vehicles: unique(carriers.flatMap((c) => [c.vehicle_id, c.semitrailer_id])),
+  });
+  const clients = new Map(refs.clients.map((c) => [c.id, c]));
+  const users = new Map(refs.users.map((u) => [u.id, u]));
+  const vehicles = new Map(refs.vehicles.map((v) => [v.id, v]));
+  const client = (id: number | null) => {
+    const row = id === null ? undefined : clients.get(id);
+    return row
+      ? {
+          id: row.id,
+          name: row.name,
+          vies: row.vies,
+          address: row.address,
+          zip_code: row.zip_code,
+          town: row.town,
+          country: row.country,
+          phone: row.phone,
+          pesel: row.pesel,
+          is_online: row.linked_company_id !== null,
+        }
+      : null;
+  };
+  /** Contractors are kept by a foreign key; the fallback only guards the response shape. */
+  const requiredClient = (id: number) =>
+    client(id) ?? {
+      id,
+      name: '',
+      vies: null,
+      address: '',
+      zip_code: '',
+      town: '',
+      country: '',
+      phone: '',
+      pesel: '',
+      is_online: false,
+    };
+  const person = (id: number | null) => {
+    const row = id === null ? undefined : users.get(id);
+    return row
+      ? {
+          id: row.id,
+          user: { first_name: row.first_name, last_name: row.last_name, phone: row.phone },
+        }
+      : null;
+  };
+  const vehicle = (id: number | null) => {
+    const row = id === null ? undefined : vehicles.get(id);
+    return row ? { id: row.id, number: row.number, type: row.type } : null;
+  };
+
+  const loadingByTransit = groupBy(
+    places.filter((p) => p.kind === 'loading'),
+    (p) => p.transit_id,
+  );
+  const unloadingByReceiver = groupBy(
+    places.filter((p) => p.kind === 'unloading'),
+    (p) => p.receiver_id,
+  );
+  const cargoByReceiver = groupBy(cargo, (c) => c.receiver_id);
+  const receiversByTransit = groupBy(receivers, (r) => r.transit_id);
+  const carriersByTransit = groupBy(carriers, (c) => c.transit_id);
+  const today = polishDate();
+
+  return rows.map((row) => {
+    const status = statusOf(row, today);
+    return {
+      id: row.id,
+      transit_number: row.transit_number,
+      status,
+      type: asType(row.type),
+      loading_date: row.loading_date,
+      unloading_date: row.unloading_date,
+      loading_time: row.loading_time,
+      unloading_time: row.unloading_time,
+      sender_client: client(row.sender_client_id),
+      sender_employee: person(row.sender_employee_id),
+      sender_location: (loadingByTransit.get(row.id) ?? []).map(placeOut),
+      receivers: (receiversByTransit.get(row.id) ?? []).map((receiver) => ({
+        id: receiver.id,
+        client: requiredClient(receiver.client_id),
+        employee: person(receiver.employee_id),
+        cargo: (cargoByReceiver.get(receiver.id) ?? []).map((line) => ({
+          id: line.id,
+          name: line.name,
+          quantity: line.quantity,
+          other: {
+            capacity: line.capacity,
+            method_of_packaging: line.method_of_packaging,
+            weight_gross_kg: line.weight_gross_kg,
+            origin_country: line.origin_country,
+            destination_country: line.destination_country,
+            statistical_number: line.statistical_number,
+            marks: line.marks,
+          },
+        })),
+        destiny_places: (unloadingByReceiver.get(receiver.id) ?? []).map(placeOut),
+      })),
+      carrier: (carriersByTransit.get(row.id) ?? []).map((c) => ({
+        id: c.id,
+        client: requiredClient(c.client_id),
+        employee: person(c.employee_id),
+        driver: person(c.driver_id),
+        driver_not_from_system: c.driver_not_from_system,
+        is_forwarder: c.is_forwarder === 1,
+        vehicle: vehicle(c.vehicle_id),
+        vehicle_not_from_system: c.vehicle_not_from_system,
+        semitrailer: vehicle(c.semitrailer_id),
+        semitrailer_not_from_system: c.semitrailer_not_from_system,
+      })),
+      sender_instruction: row.sender_instruction,
+      special_agreements: row.special_agreements,
+      created_at: row.created_at,
+      has_signed_documents: row.has_signed_documents === 1,
+      remarks: row.remarks,
+      // Everyone who may read the transit may alert on it while it runs (share-link users later).
+      can_send_alert: status !== 'finished',
+      document: documents.get(row.id) ?? [],
+    };
+  });
+}
+
+async function toTransit(db: Executor, row: TransitRow): Promise<Transit> {
+  const [transit] = await toTransits(db, [row]);
+  if (!transit) throw notFound();
+  return transit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export type ListRequest = {
+  filters: Omit<repo.TransitFilters, 'today'>;
+  window: repo.ListWindow;
+};
+
+export async function listTransits(
+  deps: Deps,
+  caller: Caller,
+  request: ListRequest,
+): Promise<{ count: number; results: Transit[]; hasOlder: boolean; hasNewer: boolean }> {
+  const page = await repo.listTransits(
+    deps.db,
+    scopeOf(caller),
+    { ...request.filters, today: polishDate() },
+    request.window,
+  );
+  return {
+    count: page.count,
+    results: await toTransits(deps.db, page.rows),
+    hasOlder: page.hasOlder,
+    hasNewer: page.hasNewer,
+  };
+}
+
+async function findVisible(deps: Deps, caller: Caller, id: number): Promise<TransitRow> {
+  const row = await repo.findTransit(deps.db, scopeOf(caller), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getTransit(deps: Deps, caller: Caller, id: number): Promise<Transit> {
+  return toTransit(deps.db, await findVisible(deps, caller, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+type Problem = { path: (string | number)[]; key: ErrorKey };
+
+/**
+ * Every contractor must be the company's; every person, driver, vehicle and trailer must be the
+ * company's too (a driver of another company is refused, not 404). Returns the problems found.
+ */
+async function checkReferences(
+  db: Executor,
+  companyId: number,
+  input: TransitSubmitRequest,
+): Promise<Problem[]> {
+  const clientRefs: { path: (string | number)[]; id: number }[] = [];
+  const personRefs: { path: (string | number)[]; id: number; driver: boolean }[] = [];
+  const vehicleRefs: { path: (string | number)[]; id: number; trailer: boolean }[] = [];
+  const addClient = (path: (string | number)[], id: number | null | undefined) => {
+    if (id !== null && id !== undefined) clientRefs.push({ path, id });
+  };
+  const addPerson = (path: (string | number)[], id: number | null | undefined, driver = false) => {
+    if (id !== null && id !== undefined) personRefs.push({ path, id, driver });
+  };
+  const addVehicle = (
+    path: (string | number)[],
+    id: number | null | undefined,
+    trailer: boolean,
+  ) => {
+    if (id !== null && id !== undefined) vehicleRefs.push({ path, id, trailer });
+  };
+  addClient(['sender_client'], input.sender_client);
+  addPerson(['sender_employee'], input.sender_employee);
+  input.sender_location?.forEach((place, i) => {
+    addClient(['sender_location', i, 'client'], place.client);
+  });
+  input.receivers?.forEach((receiver, i) => {
+    addClient(['receivers', i, 'client'], receiver.client);
+    addPerson(['receivers', i, 'employee'], receiver.employee);
+    receiver.destiny_places?.forEach((place, j) => {
+      addClient(['receivers', i, 'destiny_places', j, 'client'], place.client);
+    });
+  });
+  input.carrier?.forEach((carrier, i) => {
+    addClient(['carrier', i, 'client'], carrier.client);
+    addPerson(['carrier', i, 'employee'], carrier.employee);
+    addPerson(['carrier', i, 'driver'], carrier.driver, true);
+    addVehicle(['carrier', i, 'vehicle'], carrier.vehicle, false);
+    addVehicle(['carrier', i, 'semitrailer'], carrier.semitrailer, true);
+  });
+  const own = await repo.findOwnReferences(db, companyId, {
+    clients: unique(clientRefs.map((ref) => ref.id)),
+    users: unique(personRefs.map((ref) => ref.id)),
+    vehicles: unique(vehicleRefs.map((ref) => ref.id)),
+  });
+  const users = new Map(own.users.map((user) => [user.id, user]));
+  const vehicles = new Map(own.vehicles.map((vehicle) => [vehicle.id, vehicle]));
+  const problems: Problem[] = [];
+  for (const ref of clientRefs) {
+    if (!own.clients.has(ref.id)) problems.push({ path: ref.path, key: 'client_incorrect' });
+  }
+  for (const ref of personRefs) {
+    const user = users.get(ref.id);
+    if (ref.driver && user?.role !== repo.DRIVER_ROLE) {
+      problems.push({ path: ref.path, key: 'driver_incorrect' });
+    } else if (!user) {
+      problems.push({ path: ref.path, key: 'employee_incorrect' });
+    }
+  }
+  for (const ref of vehicleRefs) {
+    const vehicle = vehicles.get(ref.id);
+    if (!vehicle || repo.isTrailerType(vehicle.type) !== ref.trailer) {
+      problems.push({
+        path: ref.path,
+        key: ref.trailer ? 'semitrailer_incorrect' : 'vehicle_incorrect',
+      });
+    }
+  }
+  return problems;
+}
+
+const text = (value: string | undefined) => value ?? '';
+const nullable = (value: string | null | undefined) =>
+  value === undefined || value === null || value === '' ? null : value;
+
+type OldIds = Awaited<ReturnType<typeof repo.sectionIds>>;
+const EMPTY_IDS: OldIds = {
+  loading: new Set(),
+  unloading: new Set(),
+  receivers: new Set(),
+  cargo: new Set(),
+  carriers: new Set(),
+};
+
+/** An id the client sent back is kept when it was this section's row before. */
+function keptId(id: number | null | undefined, old: Set<number>): { id?: number } {
+  return id !== null && id !== undefined && old.has(id) ? { id } : {};
+}
+
+type PlaceInput = NonNullable<TransitSubmitRequest['sender_location']>[number];
+
+function placeRow(
+  place: PlaceInput,
+  base: { transit_id: number; company_id: number; kind: string; receiver_id: number | null },
+  position: number,
+  old: Set<number>,
+): NewTransitPlace {
+  return {
+    ...keptId(place.id, old),
+    ...base,
+    position,
+    place: text(place.place),
+    address: text(place.address),
+    zip_code: text(place.zip_code),
+    town: text(place.town),
+    country: text(place.country).toUpperCase(),
+    additional_data: text(place.additional_data),
+    client_id: place.client ?? null,
+    latitude: place.latitude ?? null,
+    longitude: place.longitude ?? null,
+  };
+}
+
+/** Writes the sections the request names (all of them on create), replacing what was there. */
+async function writeSections(
+  trx: Executor,
+  transit: { id: number; company_id: number },
+  input: TransitSubmitRequest,
+  old: OldIds,
+): Promise<void> {
+  const base = { transit_id: transit.id, company_id: transit.company_id };
+  if (input.sender_location !== undefined) {
+    await repo.deleteSection(trx, transit.id, 'sender_location');
+    await repo.insertPlaces(
+      trx,
+      input.sender_location.map((place, i) =>
+        placeRow(place, { ...base, kind: 'loading', receiver_id: null }, i, old.loading),
+      ),
+    );
+  }
+  if (input.receivers !== undefined) {
+    await repo.deleteSection(trx, transit.id, 'receivers');
+    const places: NewTransitPlace[] = [];
+    const cargo: NewTransitCargo[] = [];
+    for (const [i, receiver] of input.receivers.entries()) {
+      // A receiver without a contractor fails validation; the check keeps the types honest.
+      if (!receiver.client) continue;
+      const receiverId = await repo.insertReceiver(trx, {
+        ...keptId(receiver.id, old.receivers),
+        ...base,
+        position: i,
+        client_id: receiver.client,
+        employee_id: receiver.employee ?? null,
+      });
+      receiver.destiny_places?.forEach((place, j) => {
+        places.push(
+          placeRow(
+            place,
+            { ...base, kind: 'unloading', receiver_id: receiverId },
+            j,
+            old.unloading,
+          ),
+        );
+      });
+      receiver.cargo?.forEach((line, j) => {
+        cargo.push({
+          ...keptId(line.id, old.cargo),
+          ...base,
+          receiver_id: receiverId,
+          position: j,
+          name: text(line.name),
+          quantity: line.quantity ?? null,
+          capacity: line.other?.capacity ?? null,
+          method_of_packaging: text(line.other?.method_of_packaging),
+          weight_gross_kg: line.other?.weight_gross_kg ?? null,
+          origin_country: text(line.other?.origin_country).toUpperCase(),
+          destination_country: text(line.other?.destination_country).toUpperCase(),
+          statistical_number: text(line.other?.statistical_number),
+          marks: text(line.other?.marks),
+        });
+      });
+    }
+    await repo.insertPlaces(trx, places);
+    await repo.insertCargo(trx, cargo);
+  }
+  if (input.carrier !== undefined) {
+    await repo.deleteSection(trx, transit.id, 'carrier');
+    await repo.insertCarriers(
+      trx,
+      input.carrier.flatMap((carrier, i) =>
+        carrier.client
+          ? [
+              {
+                ...keptId(carrier.id, old.carriers),
+                ...base,
+                position: i,
+                client_id: carrier.client,
+                employee_id: carrier.employee ?? null,
+                driver_id: carrier.driver ?? null,
+                driver_not_from_system: nullable(carrier.driver_not_from_system),
+                is_forwarder: carrier.is_forwarder ? 1 : 0,
+                vehicle_id: carrier.vehicle ?? null,
+                vehicle_not_from_system:
+                  nullable(carrier.vehicle_not_from_system)?.toUpperCase() ?? null,
+                semitrailer_id: carrier.semitrailer ?? null,
+                semitrailer_not_from_system:
+                  nullable(carrier.semitrailer_not_from_system)?.toUpperCase() ?? null,
+              },
+            ]
+          : [],
+      ),
+    );
+    await markDriversBusy(trx, transit.company_id, input.carrier);
+  }
+}
+
+/**
+ * Choosing a vehicle for a carrier marks its driver unavailable (spec 3 §4): the carrier's driver,
+ * else the vehicle's own driver; only drivers of the company.
+ */
+async function markDriversBusy(
+  trx: Executor,
+  companyId: number,
+  carriers: NonNullable<TransitSubmitRequest['carrier']>,
+): Promise<void> {
+  const withVehicle = carriers.filter((c) => c.vehicle !== null && c.vehicle !== undefined);
+  if (withVehicle.length === 0) return;
+  const vehicleDrivers = await repo.findVehicleDrivers(
+    trx,
+    companyId,
+    unique(withVehicle.map((c) => c.vehicle ?? null)),
+  );
+  const driverIds = unique(
+    withVehicle.map((c) => c.driver ?? (c.vehicle ? vehicleDrivers.get(c.vehicle) : null) ?? null),
+  );
+  await repo.setDriversAvailability(trx, companyId, driverIds, false);
+}
+
+function eventMeta(caller: Caller, meta: RequestMeta, now: string) {
+  return { actorUserId: caller.userId, ip: meta.ip, userAgent: meta.userAgent, now };
+}
+
+export async function createTransit(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  caller: Caller,
+  input: TransitSubmitRequest,
+  meta: RequestMeta,
+): Promise<Transit> {
+  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  const now = nowIso();
+  const year = Number(polishDate(new Date(now)).slice(0, 4));
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const problems = await checkReferences(trx, caller.companyId, input);
+    if (problems.length > 0) throw fieldErrors(problems);
+    const sequence = await repo.nextTransitSequence(trx, caller.companyId, year);
+    const transitNumber = `${year}/${String(sequence).padStart(6, '0')}`;
+    const inserted = await repo.insertTransit(trx, {
+      company_id: caller.companyId,
+      transit_number: transitNumber,
+      status: 'pending',
+      type: 'generated',
+      has_signed_documents: 0,
+      loading_date: nullable(input.loading_date),
+      unloading_date: nullable(input.unloading_date),
+      loading_time: nullable(input.loading_time),
+      unloading_time: nullable(input.unloading_time),
+      sender_client_id: input.sender_client ?? null,
+      sender_employee_id: input.sender_employee ?? null,
+      sender_instruction: text(input.sender_instruction),
+      special_agreements: text(input.special_agreements),
+      remarks: '',
+      created_by: caller.userId,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    });
+    await writeSections(
+      trx,
+      inserted,
+      {
+        ...input,
+        sender_location: input.sender_location ?? [],
+        receivers: input.receivers ?? [],
+        carrier: input.carrier ?? [],
+      },
+      EMPTY_IDS,
+    );
+    await repo.insertTransitEvent(trx, {
+      transitId: inserted.id,
+      companyId: caller.companyId,
+      ...eventMeta(caller, meta, now),
+      data: { type: 'transit_created', transit_number: transitNumber },
+    });
+    return inserted;
+  });
+  await deps.pubsub.publish('transit.changed', {
+    transit_id: row.id,
+    company_id: row.company_id,
+    type: 'transit_created',
+  });
+  return toTransit(deps.db, row);
+}
+
+const DATE_FIELDS = ['loading_date', 'unloading_date', 'loading_time', 'unloading_time'] as const;
+const SENDER_FIELDS = ['sender_client', 'sender_employee'] as const;
+const ADDITIONAL_FIELDS = ['sender_instruction', 'special_agreements'] as const;
+
+/** The sections a PATCH changes, and for a signed transit the fields it may not change. */
+function changesOf(row: TransitRow, input: TransitSubmitRequest) {
+  const sections = new Set<TransitSection>();
+  const locked: string[] = [];
+  const stored: Record<string, string | number | null> = {
+    loading_date: row.loading_date,
+    unloading_date: row.unloading_date,
+    loading_time: row.loading_time,
+    unloading_time: row.unloading_time,
+    sender_client: row.sender_client_id,
+    sender_employee: row.sender_employee_id,
+    sender_instruction: row.sender_instruction,
+    special_agreements: row.special_agreements,
+  };
+  const scalar = (field: keyof typeof stored, section: TransitSection) => {
+    const value = input[field as keyof TransitSubmitRequest] as string | number | null | undefined;
+    if (value === undefined) return;
+    const normal = typeof value === 'string' && section !== 'additional' ? nullable(value) : value;
+    // Sending a field's current value is not a change.
+    if (normal === stored[field]) return;
+    sections.add(section);
+    locked.push(field);
+  };
+  for (const field of DATE_FIELDS) scalar(field, 'dates');
+  for (const field of SENDER_FIELDS) scalar(field, 'sender');
+  for (const field of ADDITIONAL_FIELDS) scalar(field, 'additional');
+  if (input.sender_location !== undefined) {
+    sections.add('sender');
+    locked.push('sender_location');
+  }
+  if (input.receivers !== undefined) {
+    sections.add('receivers');
+    locked.push('receivers');
+  }
+  if (input.carrier !== undefined) sections.add('carriers');
+  return { sections, locked };
+}
+
+export async function updateTransit(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: TransitSubmitRequest,
+  meta: RequestMeta,
+): Promise<Transit> {
+  const before = await findVisible(deps, caller, id);
+  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
+    if (!current) throw notFound();
+    if (current.status === 'finished') throw nonFieldError('transit_finished');
+    const { sections, locked } = changesOf(current, input);
+    if (current.has_signed_documents === 1 && locked.length > 0) {
+      throw fieldErrors(
+        locked.map((field) => ({ path: [field], key: 'transit_signed_only_carriers' })),
+      );
+    }
+    // The conditional update holds the row (PostgreSQL) so finish/sign cannot slip in between.
+    if (!(await repo.lockOpenTransit(trx, caller.companyId, id, locked.length > 0))) {
+      throw nonFieldError('transit_finished');
+    }
+    const problems = await checkReferences(trx, caller.companyId, input);
+    if (problems.length > 0) throw fieldErrors(problems);
+    await repo.updateTransit(trx, caller.companyId, id, {
+      ...(input.loading_date !== undefined ? { loading_date: nullable(input.loading_date) } : {}),
+      ...(input.unloading_date !== undefined
+        ? { unloading_date: nullable(input.unloading_date) }
+        : {}),
+      ...(input.loading_time !== undefined ? { loading_time: nullable(input.loading_time) } : {}),
+      ...(input.unloading_time !== undefined
+        ? { unloading_time: nullable(input.unloading_time) }
+        : {}),
+      ...(input.sender_client !== undefined ? { sender_client_id: input.sender_client } : {}),
+      ...(input.sender_employee !== undefined ? { sender_employee_id: input.sender_employee } : {}),
+      ...(input.sender_instruction !== undefined
+        ? { sender_instruction: input.sender_instruction }
+        : {}),
+      ...(input.special_agreements !== undefined
+        ? { special_agreements: input.special_agreements }
+        : {}),
+      updated_at: now,
+    });
+    await writeSections(trx, current, input, await repo.sectionIds(trx, id));
+    await repo.insertTransitEvent(trx, {
+      transitId: id,
+      companyId: caller.companyId,
+      ...eventMeta(caller, meta, now),
+      data: { type: 'transit_updated', sections: [...sections] },
+    });
+  });
+  await deps.pubsub.publish('transit.changed', {
+    transit_id: id,
+    company_id: before.company_id,
+    type: 'transit_updated',
+  });
+  return getTransit(deps, caller, id);
+}
+
+/** Finishing frees the carriers' drivers that drive no other open transit. */
+export async function finishTransit(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<Transit> {
+  const row = await findVisible(deps, caller, id);
+  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  if (row.status === 'finished') throw fieldError('status', 'transit_already_finished');
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
+      throw fieldError('status', 'transit_already_finished');
+    }
+    const { carriers } = await repo.loadTransitChildren(trx, [id]);
+    const drivers = unique(carriers.filter((c) => c.vehicle_id !== null).map((c) => c.driver_id));
+    const busy = await repo.driversStillBusy(trx, caller.companyId, drivers, id);
+    await repo.setDriversAvailability(
+      trx,
+      caller.companyId,
+      drivers.filter((driver) => !busy.has(driver)),
+      true,
+    );
+    await repo.insertTransitEvent(trx, {
+      transitId: id,
+      companyId: caller.companyId,
+      ...eventMeta(caller, meta, now),
+      data: { type: 'transit_finished' },
+    });
+  });
+  await deps.pubsub.publish('transit.changed', {
+    transit_id: id,
+    company_id: row.company_id,
+    type: 'transit_finished',
+  });
+  return getTransit(deps, caller, id);
+}
+
+/** Only while not finished, nothing signed and not a transit sent in by another company. */
+export async function deleteTransit(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<void> {
+  const row = await findVisible(deps, caller, id);
+  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  const refuse = (current: TransitRow) => {
+    if (current.status === 'finished') return nonFieldError('transit_finished');
+    if (current.has_signed_documents === 1) return nonFieldError('transit_has_signed_documents');
+    if (current.type === 'send') return nonFieldError('transit_is_sent');
+    return null;
+  };
+  const early = refuse(row);
+  if (early) throw early;
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteDeletableTransit(trx, caller.companyId, id))) {
+      const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
+      throw (current ? refuse(current) : null) ?? notFound();
+    }
+    await repo.insertTransitEvent(trx, {
+      transitId: id,
+      companyId: caller.companyId,
+      ...eventMeta(caller, meta, now),
+      data: { type: 'transit_deleted', transit_number: row.transit_number },
+    });
+  });
+  await deps.pubsub.publish('transit.changed', {
+    transit_id: id,
+    company_id: row.company_id,
+    type: 'transit_deleted',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Alerts
+
+export async function listAlertTypes(
+  deps: Deps,
+  caller: Caller,
+  transitId: number,
+): Promise<TransitAlertTypesResponse> {
+  const row = await findVisible(deps, caller, transitId);
+  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
+  return types.map((type) => ({ message: type.message, default: type.is_default === 1 }));
+}
+
+/**
+ * An alert is one of the transit company's alert types; it is stored with a transit event and a
+ * notification for each recipient (not the author) in one transaction, then published.
+ */
+export async function sendAlert(
+  deps: Deps,
+  caller: Caller,
+  input: AlertRequest,
+  meta: RequestMeta,
+): Promise<AlertResponse> {
+  const row = await findVisible(deps, caller, input.transit_id);
+  const status = statusOf(row, polishDate());
+  if (status === 'finished') throw nonFieldError('transit_finished');
+  const state = { status, can_send_alert: true };
+  if (!canSendAlert(state, true)) throw nonFieldError('alert_not_allowed');
+  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
+  const type = types.find((t) => t.message === input.message);
+  if (!type) throw fieldError('message', 'invalid_choice');
+  const user = await accountsRepo.findUserById(deps.db, caller.userId);
+  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const author = {
+    company_name: input.company_name || company?.name || '',
+    first_name: input.first_name || user?.first_name || '',
+    last_name: input.last_name || user?.last_name || '',
+  };
+  const now = nowIso();
+  const isDefault = type.is_default === 1;
+  const { alert, notifications } = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockOpenTransit(trx, row.company_id, row.id, false))) {
+      throw nonFieldError('transit_finished');
+    }
+    const alert = await repo.insertAlert(trx, {
+      transit_id: row.id,
+      company_id: row.company_id,
+      user_id: caller.userId,
+      message: type.message,
+      is_default: isDefault ? 1 : 0,
+      ...author,
+      created_at: now,
+    });
+    const data: TransitEventData = {
+      type: 'alert_sent',
+      alert_id: alert.id,
+      message: type.message,
+      default: isDefault,
+      ...author,
+    };
+    await repo.insertTransitEvent(trx, {
+      transitId: row.id,
+      companyId: row.company_id,
+      ...eventMeta(caller, meta, now),
+      data,
+    });
+    const recipients = (await repo.alertRecipients(trx, row.company_id, row.id)).filter(
+      (recipient) => recipient.id !== caller.userId,
+    );
+    const payload = {
+      transit_id: row.id,
+      transit_number: row.transit_number,
+      alert_message: type.message,
+      alert_default: isDefault,
+    };
+    const notifications = await notificationsRepo.insertNotifications(
+      trx,
+      recipients.map((recipient) => ({
+        user_id: recipient.id,
+        company_id: recipient.company_id,
+        type: 'alert',
+        transit_id: row.id,
+        data: JSON.stringify(payload),
+        created_at: now,
+        read_at: null,
+      })),
+    );
+    return { alert, notifications: notifications.map((n) => ({ ...n, data: payload })) };
+  });
+  if (notifications.length > 0) {
+    await deps.pubsub.publish('notifications.created', { notifications });
+  }
+  return {
+    id: alert.id,
+    transit_id: alert.transit_id,
+    message: alert.message,
+    default: isDefault,
+    company_name: alert.company_name,
+    first_name: alert.first_name,
+    last_name: alert.last_name,
+    created_at: alert.created_at,
+  };
+}

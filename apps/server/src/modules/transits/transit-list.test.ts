@@ -1,0 +1,249 @@
+import { polishDate } from '@transitdocs/domain';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
+import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
+import {
+  TRANSITS,
+  createFleet,
+  fullPayload,
+  insertClient,
+  insertVehicle,
+  place,
+  postTransit,
+} from '../../../test/transit-fixtures.ts';
+
+type ListBody = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  next_cursor: string | null;
+  previous_cursor: string | null;
+  results: { id: number; transit_number: string; status: string }[];
+};
+
+async function list(t: TestApp, token: string, query: string): Promise<ListBody> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${TRANSITS}${query}`,
+    headers: auth(token),
+  });
+  if (response.statusCode !== 200) throw new Error(`${query}: ${response.body}`);
+  return response.json<ListBody>();
+}
+
+/** The path and query of an absolute next/previous URL. */
+function local(url: string | null): string {
+  if (!url) throw new Error('no link');
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function follow(t: TestApp, token: string, url: string | null): Promise<ListBody> {
+  const response = await t.app.inject({ method: 'GET', url: local(url), headers: auth(token) });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  return response.json<ListBody>();
+}
+
+describeEachDatabase('transits: list filters and paging', (ctx) => {
+  it('applies every filter of spec 1 §3, alone and together', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const token = f.owner.token;
+    const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
+    const other = await insertClient(t.db, f.owner.companyId, 'Zakład Omega');
+    const driver2 = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Kierowca' });
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'Zenon', last_name: 'Łęcki' })
+      .where('id', '=', driver2.id)
+      .execute();
+    const van = await insertVehicle(t.db, f.owner.companyId, 'KR 4242X', 'van', {
+      driverId: driver2.id,
+    });
+
+    const t1 = await postTransit(t, token, fullPayload(f));
+    const t2 = await postTransit(t, token, {
+      loading_date: '2020-01-01',
+      sender_client: other.id,
+      sender_employee: dispatcher.id,
+      sender_location: [place({ town: 'POZNAŃ', address: 'ul. Głogowska 1', zip_code: '60-001' })],
+      receivers: [
+        {
+          client: f.receiverA.id,
+          destiny_places: [place({ town: 'Wrocław', zip_code: '50-001' })],
+        },
+      ],
+      carrier: [
+        {
+          client: other.id,
+          driver_not_from_system: 'Otto Brandt',
+          vehicle_not_from_system: 'DW QZ 987',
+        },
+      ],
+    });
+    const t3 = await postTransit(t, token, {
+      sender_client: f.sender.id,
+      carrier: [{ client: f.receiverB.id, driver: driver2.id, vehicle: van }],
+    });
+    const finish = await t.app.inject({
+      method: 'PATCH',
+      url: `${TRANSITS}${t3.id}/finish_transit/`,
+      headers: auth(token),
+      payload: { status: 'finished' },
+    });
+    expect(finish.statusCode).toBe(200);
+    const t4 = await postTransit(t, token, {});
+    await t.db.updateTable('transits').set({ type: 'send' }).where('id', '=', t4.id).execute();
+    // Another company's transits never show.
+    const stranger = await createFleet(t);
+    await postTransit(t, stranger.owner.token, fullPayload(stranger));
+
+    const tractor = await t.db
+      .selectFrom('vehicles')
+      .select('number')
+      .where('id', '=', f.tractor)
+      .executeTakeFirstOrThrow();
+    const today = polishDate();
+    const all = [t4.id, t3.id, t2.id, t1.id];
+    const cases: [string, number[]][] = [
+      ['', all],
+      [`?client_id=${f.sender.id}`, [t3.id, t1.id]],
+      [`?client_id=${f.receiverB.id}`, [t3.id, t1.id]],
+      [`?client_id=${other.id}`, [t2.id]],
+      ['?client_name=gamma', [t1.id]],
+      ['?client_name=ALFA', [t2.id, t1.id]],
+      [`?employee_id=${dispatcher.id}`, [t2.id]],
+      [`?employee_id=${f.owner.userId}`, [t1.id]],
+      [`?created_at=${today}`, all],
+      ['?created_at=2001-01-01', []],
+      ['?loading_date=2030-05-10', [t1.id]],
+      ['?unloading_date=2030-05-12', [t1.id]],
+      [`?transit_number=${encodeURIComponent(t2.transit_number.slice(-6))}`, [t2.id]],
+      ['?transit_type=send', [t4.id]],
+      ['?transit_type=generated', [t3.id, t2.id, t1.id]],
+      ['?transit_type=', all],
+      ['?transit_status=pending', [t4.id, t1.id]],
+      ['?transit_status=running', [t2.id]],
+      ['?transit_status=finished', [t3.id]],
+      ['?transit_status=', all],
+      ['?loading_place=poznań', [t2.id]],
+      ['?loading_place=gdynia', [t1.id]],
+      ['?unloading_place=berlin', [t1.id]],
+      ['?unloading_place=WROCŁAW', [t2.id]],
+      [`?vehicle_number=${encodeURIComponent(tractor.number.slice(0, 6).toLowerCase())}`, [t1.id]],
+      ['?vehicle_number=qz%2098', [t2.id]],
+      ['?vehicle_number=xy%2012', [t1.id]],
+      ['?vehicle_number=4242', [t3.id]],
+      [
+        `?vies=${encodeURIComponent(`${f.receiverB.vies.slice(0, 2)} ${f.receiverB.vies.slice(2)}`)}`,
+        [t3.id, t1.id],
+      ],
+      [`?vies=${f.sender.vies}`, [t3.id, t1.id]],
+      ['?driver_full_name=wolski%20piotr', [t1.id]],
+      ['?driver_full_name=otto%20b', [t2.id]],
+      ['?driver_full_name=Hans', [t1.id]],
+      ['?driver_full_name=%C5%82%C4%99cki', [t3.id]],
+      [`?transit_status=pending&client_id=${f.sender.id}`, [t1.id]],
+      [`?transit_status=finished&vehicle_number=4242&client_name=beta`, [t3.id]],
+      ['?client_name=%25', []],
+    ];
+    for (const [query, ids] of cases) {
+      const body = await list(t, token, query);
+      expect(
+        body.results.map((r) => r.id),
+        query,
+      ).toEqual(ids);
+      expect(body.count, query).toBe(ids.length);
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${TRANSITS}?transit_status=open`,
+      headers: auth(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toEqual({ transit_status: ['invalid_choice'] });
+
+    // Drivers see only what they drive, filters included.
+    expect((await list(t, f.driver.token, '')).results.map((r) => r.id)).toEqual([t1.id]);
+    expect((await list(t, driver2.token, '')).results.map((r) => r.id)).toEqual([t3.id]);
+    expect((await list(t, driver2.token, '?transit_status=pending')).results).toEqual([]);
+    const outsider = await createOwner(t.app);
+    expect((await list(t, outsider.token, '')).count).toBe(0);
+  });
+
+  it('pages by page number and by cursor, 10 or 70 a page', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const token = f.owner.token;
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      ids.push((await postTransit(t, token, { sender_client: f.sender.id })).id);
+    }
+    const newestFirst = [...ids].reverse();
+
+    const page1 = await list(t, token, '');
+    expect(page1.count).toBe(25);
+    expect(page1.results.map((r) => r.id)).toEqual(newestFirst.slice(0, 10));
+    expect(page1.previous).toBeNull();
+    expect(local(page1.next)).toBe(`${TRANSITS}?page=2`);
+    expect(page1.next_cursor).toBeNull();
+    const page3 = await list(t, token, '?page=3&page_size=10');
+    expect(page3.results.map((r) => r.id)).toEqual(newestFirst.slice(20));
+    expect(page3.next).toBeNull();
+    expect(local(page3.previous)).toBe(`${TRANSITS}?page=2&page_size=10`);
+    const table = await list(t, token, '?page_size=70');
+    expect(table.results.map((r) => r.id)).toEqual(newestFirst);
+    expect(table.next).toBeNull();
+    expect((await list(t, token, '?page=9')).results).toEqual([]);
+    const badSize = await t.app.inject({
+      method: 'GET',
+      url: `${TRANSITS}?page_size=20`,
+      headers: auth(token),
+    });
+    expect(json(badSize)).toEqual({ page_size: ['invalid_choice'] });
+
+    const c1 = await list(t, token, '?cursor=');
+    expect(c1.results.map((r) => r.id)).toEqual(newestFirst.slice(0, 10));
+    expect(c1.count).toBe(25);
+    expect(c1.previous).toBeNull();
+    expect(c1.next).toContain(`cursor=${c1.next_cursor ?? ''}`);
+    // A transit created meanwhile does not shift the next pages.
+    const newer = await postTransit(t, token, { sender_client: f.sender.id });
+    const c2 = await follow(t, token, c1.next);
+    expect(c2.results.map((r) => r.id)).toEqual(newestFirst.slice(10, 20));
+    const c3 = await follow(t, token, c2.next);
+    expect(c3.results.map((r) => r.id)).toEqual(newestFirst.slice(20));
+    expect(c3.next).toBeNull();
+    expect(c3.next_cursor).toBeNull();
+    const back = await follow(t, token, c3.previous);
+    expect(back.results.map((r) => r.id)).toEqual(newestFirst.slice(10, 20));
+    const first = await follow(t, token, back.previous);
+    expect(first.results.map((r) => r.id)).toEqual(newestFirst.slice(0, 10));
+    const top = await follow(t, token, first.previous);
+    expect(top.results.map((r) => r.id)).toEqual([newer.id]);
+    expect(top.previous).toBeNull();
+
+    const c70 = await list(t, token, '?cursor=&page_size=70');
+    expect(c70.results).toHaveLength(26);
+    expect([c70.next, c70.previous]).toEqual([null, null]);
+
+    const filtered = await list(
+      t,
+      token,
+      `?cursor=&transit_status=pending&client_id=${f.sender.id}`,
+    );
+    expect(filtered.results).toHaveLength(10);
+    const filteredNext = await follow(t, token, filtered.next);
+    expect(filteredNext.results.map((r) => r.id)).toEqual(newestFirst.slice(9, 19));
+
+    for (const cursor of ['nonsense', Buffer.from('[1,2,3]').toString('base64url')]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${TRANSITS}?cursor=${cursor}`,
+        headers: auth(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ cursor: ['invalid_cursor'] });
+    }
+  });
+});

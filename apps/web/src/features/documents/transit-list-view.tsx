@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { Transit } from '@transitdocs/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../ui/list/index.ts';
+import { useIsMobile } from '../../ui/responsive-dialog.tsx';
+import { TransitActionButtons, useTransitActions } from './transit-actions.tsx';
+import { TransitCell } from './transit-cells.tsx';
+import type { TransitColumnKey } from './transit-values.ts';
+
+/** Columns of the list view (spec 1 §2); a phone shows only the transit number. */
+const LIST_COLUMNS = [
+  'transit_number',
+  'sender',
+  'receiver',
+  'loading_date',
+  'unloading_date',
+  'carrier_driver',
+] as const satisfies readonly TransitColumnKey[];
+
+/** On a phone: one compact card per transit, its number beside big action buttons. */
+function TransitCards({ rows }: { rows: readonly Transit[] }) {
+  const { t } = useTranslation('documents');
+  const { actionsOf } = useTransitActions();
+  return (
+    <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((transit) => (
+        <Card
+          component="li"
+          key={transit.id}
+          variant="outlined"
+          sx={{ mb: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: 2, py: 0.5 }}
+        >
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {transit.transit_number}
+          </Typography>
+          <Box sx={{ display: 'flex' }}>
+            <TransitActionButtons actions={actionsOf(transit)} />
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** The 10-row list with its row actions: preview, uploaded documents, alert, delete. */
+export function TransitListView({ rows }: { rows: readonly Transit[] }) {
+  const { t } = useTranslation('documents');
+  const isMobile = useIsMobile();
+  const { actionsOf } = useTransitActions();
+  const columns = useMemo<DataTableColumn<Transit>[]>(
+    () =>
+      LIST_COLUMNS.map((key) => ({
+        key,
+        label: t(key === 'carrier_driver' ? 'columns.driver' : `columns.${key}`),
+        render: (transit: Transit) => <TransitCell transit={transit} column={key} />,
+      })),
+    [t],
+  );
+  if (isMobile) return <TransitCards rows={rows} />;
+  return (
+    <DataTable
+      label={t('list.label')}
+      columns={columns}
+      rows={rows}
+      getRowId={(transit) => transit.id}
+      rowActions={(transit) => <TransitActionButtons actions={actionsOf(transit)} />}
+    />
+  );
+}

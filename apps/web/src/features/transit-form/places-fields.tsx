@@ -1,0 +1,127 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { maskPolishZip } from '@transitdocs/domain';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../ui/index.ts';
+import { CountrySelect, FieldGrid, FieldGroup } from './form-parts.tsx';
+import { emptyPlace, MAX_PLACES, type TransitFormValues } from './transit-form-values.ts';
+
+type PlacesName = 'sender_location' | `receivers.${number}.destiny_places`;
+
+type PlaceFieldsProps = {
+  control: Control<TransitFormValues>;
+  name: PlacesName;
+  index: number;
+  disabled?: boolean;
+};
+
+/** One loading or unloading place; a Polish postcode gets the nn-nnn mask. */
+function PlaceFields({ control, name, index, disabled }: PlaceFieldsProps) {
+  const { t } = useTranslation('transit_form');
+  const path = `${name}.${index}` as const;
+  const country = useWatch({ control, name: `${path}.country` });
+  const isPolish = country === 'PL';
+  const field = (key: 'place' | 'address' | 'town' | 'additional_data') => (
+    <FormTextField
+      control={control}
+      name={`${path}.${key}`}
+      label={t(`fields.${key}`)}
+      disabled={disabled}
+      maxLength={500}
+    />
+  );
+  return (
+    <FieldGrid columns={4}>
+      {field('place')}
+      {field('address')}
+      <FormTextField
+        control={control}
+        name={`${path}.zip_code`}
+        label={t('fields.zip_code')}
+        disabled={disabled}
+        placeholder={isPolish ? '00-000' : undefined}
+        transform={isPolish ? maskPolishZip : undefined}
+        maxLength={isPolish ? 6 : 10}
+      />
+      {field('town')}
+      <CountrySelect
+        control={control}
+        name={`${path}.country`}
+        label={t('fields.country')}
+        disabled={disabled}
+      />
+      {field('additional_data')}
+      <FormTextField
+        control={control}
+        name={`${path}.latitude`}
+        label={t('fields.latitude')}
+        disabled={disabled}
+        placeholder="52.2297"
+        maxLength={20}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={control}
+        name={`${path}.longitude`}
+        label={t('fields.longitude')}
+        disabled={disabled}
+        placeholder="21.0122"
+        maxLength={20}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </FieldGrid>
+  );
+}
+
+/** The loading places of the sender or the unloading places of a receiver, with add/remove. */
+export function PlacesFields(props: {
+  control: Control<TransitFormValues>;
+  name: PlacesName;
+  kind: 'loading' | 'unloading';
+  disabled?: boolean;
+}) {
+  const { control, name, kind, disabled } = props;
+  const { t } = useTranslation('transit_form');
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const group = kind === 'loading' ? 'groups.loading_place' : 'groups.unloading_place';
+  const removeLabel =
+    kind === 'loading' ? 'actions.remove_loading_place' : 'actions.remove_unloading_place';
+  return (
+    <>
+      {fields.map((place, index) => (
+        <FieldGroup
+          key={place.id}
+          label={t(group, { n: index + 1 })}
+          actions={
+            fields.length > 1 && !disabled ? (
+              <IconButton
+                size="small"
+                aria-label={t(removeLabel, { n: index + 1 })}
+                onClick={() => {
+                  remove(index);
+                }}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            ) : null
+          }
+        >
+          <PlaceFields control={control} name={name} index={index} disabled={disabled} />
+        </FieldGroup>
+      ))}
+      {!disabled && fields.length < MAX_PLACES && (
+        <Button
+          startIcon={<Add />}
+          onClick={() => {
+            append(emptyPlace());
+          }}
+        >
+          {t(kind === 'loading' ? 'actions.add_loading_place' : 'actions.add_unloading_place')}
+        </Button>
+      )}
+    </>
+  );
+}

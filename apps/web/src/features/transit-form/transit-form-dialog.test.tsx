@@ -1,0 +1,430 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SessionProvider } from '../../app/session.tsx';
+import { clearSession, storeLogin } from '../../app/session-store.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { mockServer, page, type Answer } from '../cars/test-server.ts';
+import { AddTransitDialog, EditTransitDialog } from './transit-form-routes.tsx';
+import {
+  CARRIER_CLIENT,
+  DRIVER,
+  LOGIN,
+  OTHER_CLIENT,
+  RECEIVER_CLIENT,
+  TRACTOR,
+  TRANSIT,
+} from './transit-form-test-data.ts';
+import { duplicateTransitPath } from './transit-initial-values.ts';
+
+const API = '/company/api/v1';
+
+function renderAt(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/documents" element={<p>transit list</p>} />
+            <Route path="/documents/transitAdd" element={<AddTransitDialog />} />
+            <Route path="/documents/:id" element={<p>transit page</p>} />
+            <Route path="/documents/:id/edit" element={<EditTransitDialog />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The master data the autocompletes find, answering any query. */
+function masterData(extra: Record<string, Answer> = {}) {
+  return mockServer({
+    [`GET ${API}/client/all_clients/`]: {
+      status: 200,
+      body: page([CARRIER_CLIENT, RECEIVER_CLIENT, OTHER_CLIENT]),
+    },
+    [`GET ${API}/client/${String(CARRIER_CLIENT.id)}/`]: { status: 200, body: CARRIER_CLIENT },
+    [`GET ${API}/driver/`]: { status: 200, body: page([DRIVER]) },
+    [`GET ${API}/vehicle/not_trailer/`]: { status: 200, body: page([TRACTOR]) },
+    [`GET ${API}/vehicle/trailer/`]: { status: 200, body: page([]) },
+    [`GET ${API}/employee/`]: { status: 200, body: page([]) },
+    [`POST ${API}/all-transit/`]: { status: 201, body: TRANSIT },
+    ...extra,
+  });
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const combobox = (scope: HTMLElement, name: string) =>
+  within(scope).getByRole('combobox', { name });
+
+async function choose(user: UserEvent, scope: HTMLElement, label: string, option: string) {
+  await user.click(combobox(scope, label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillPlace(user: UserEvent, scope: HTMLElement, zip = '30701') {
+  await fill(user, within(scope).getByLabelText('Address'), 'ul. Długa 1');
+  await user.selectOptions(within(scope).getByLabelText('Country'), 'PL');
+  if (zip) await fill(user, within(scope).getByLabelText('Postcode'), zip);
+  await fill(user, within(scope).getByLabelText('City'), 'Kraków');
+  await fill(user, within(scope).getByLabelText('Latitude'), '50.0647');
+  await fill(user, within(scope).getByLabelText('Longitude'), '19.945');
+}
+
+/** Pasting is much quicker than typing key by key in jsdom; the field sees the same change. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+beforeAll(async () => {
+  await changeLanguage('en-GB');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeLogin(LOGIN);
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('AddTransitDialog', () => {
+  it('starts with 1 loading place, 1 receiver with 1 cargo line and 1 place, 2 carriers', () => {
+    masterData();
+    renderAt('/documents/transitAdd');
+    expect(screen.getByRole('dialog', { name: 'New transit' })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: /^Loading place/ })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: /^Receiver/ })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: /^Cargo line/ })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: /^Unloading place/ })).toHaveLength(1);
+    expect(group('Main carrier')).toBeTruthy();
+    expect(group('Carrier 2')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Carrier 3' })).toBeNull();
+  });
+
+  it('fills vehicle, trailer and contractor from the driver; a new contractor clears them', async () => {
+    masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const main = group('Main carrier');
+
+    await user.type(combobox(main, 'Driver'), 'Krz');
+    await user.click(await screen.findByRole('option', { name: 'Krzysztof Kierowca' }));
+    expect(combobox(main, 'Vehicle')).toHaveProperty('value', 'WA 12345');
+    expect(combobox(main, 'Semitrailer')).toHaveProperty('value', 'WA 6789N');
+    await waitFor(() => {
+      expect(combobox(main, 'Contractor')).toHaveProperty('value', CARRIER_CLIENT.name);
+    });
+
+    await choose(user, main, 'Contractor', OTHER_CLIENT.name);
+    expect(combobox(main, 'Driver')).toHaveProperty('value', '');
+    expect(combobox(main, 'Vehicle')).toHaveProperty('value', '');
+    expect(combobox(main, 'Semitrailer')).toHaveProperty('value', '');
+  });
+
+  it('fills the driver and trailer from a chosen vehicle', async () => {
+    masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const main = group('Main carrier');
+    await choose(user, main, 'Vehicle', 'WA 12345');
+    expect(combobox(main, 'Driver')).toHaveProperty('value', 'Krzysztof Kierowca');
+    expect(combobox(main, 'Semitrailer')).toHaveProperty('value', 'WA 6789N');
+  });
+
+  it('hides the add-carrier button at 10 carriers', { timeout: 60_000 }, async () => {
+    masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    for (let count = 2; count < 10; count += 1) {
+      await user.click(screen.getByRole('button', { name: 'Add carrier' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: `Carrier ${String(count + 1)} – advanced`,
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog', { name: /advanced/ })).toBeNull();
+      });
+    }
+    expect(group('Carrier 10')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add carrier' })).toBeNull();
+    expect(screen.getByText('A transit has at most 10 carriers.')).toBeTruthy();
+  });
+
+  it('asks before closing the advanced carrier dialog with changes not applied', async () => {
+    masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    await user.click(screen.getByRole('button', { name: 'Edit carrier 2 (advanced)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carrier 2 – advanced' });
+    await user.type(combobox(dialog, 'Vehicle'), 'PO 4411K');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard carrier changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(within(group('Carrier 2')).getByText('PO 4411K')).toBeTruthy();
+    });
+  });
+
+  it('wants a space in a typed driver and a contractor for it, and sends nothing', async () => {
+    const calls = masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const main = group('Main carrier');
+    await user.type(combobox(main, 'Driver'), 'Tomasz');
+    await user.click(saveButton());
+    expect(
+      await within(main).findByText('Enter the first and last name separated by a space.'),
+    ).toBeTruthy();
+    expect(within(main).getByText('This field is required.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the missing postcode of a place under its field', async () => {
+    const calls = masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const loading = group('Loading place 1');
+    await fillPlace(user, loading, '');
+    await user.click(saveButton());
+    await waitFor(() => {
+      expect(within(loading).getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(within(loading).getByText('This field is required.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it(
+    'sends the payload after the drop rules and goes to the new transit',
+    { timeout: 60_000 },
+    async () => {
+      const calls = masterData();
+      const user = userEvent.setup();
+      renderAt('/documents/transitAdd');
+
+      await choose(user, group('Sender'), 'Contractor', OTHER_CLIENT.name);
+      await fillPlace(user, group('Loading place 1'));
+      const receiver = group('Receiver 1');
+      await choose(user, receiver, 'Contractor', RECEIVER_CLIENT.name);
+      // The receiver's address fills its empty first unloading place.
+      const unloading = within(receiver).getByRole('group', { name: 'Unloading place 1' });
+      expect(within(unloading).getByLabelText('Address')).toHaveProperty(
+        'value',
+        'ul. Przemysłowa 12',
+      );
+      await fill(user, within(unloading).getByLabelText('Latitude'), '50.06');
+      await fill(user, within(unloading).getByLabelText('Longitude'), '19.94');
+      await fill(user, within(receiver).getByLabelText('Goods'), 'Cement');
+      await fill(user, within(receiver).getByLabelText('Weight (kg)'), '1000,5');
+      await user.click(within(receiver).getByRole('button', { name: 'Add cargo line' }));
+      await user.click(screen.getByRole('button', { name: 'Add receiver' }));
+      const main = group('Main carrier');
+      await choose(user, main, 'Contractor', CARRIER_CLIENT.name);
+      await user.type(combobox(main, 'Driver'), 'Tomasz Zieliński');
+      await user.click(within(main).getByLabelText('Forwarder'));
+
+      await user.click(saveButton());
+      const result = await screen.findByRole('dialog', { name: 'Transit added successfully' });
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.path).toBe(`${API}/all-transit/`);
+      const place = {
+        place: '',
+        address: 'ul. Długa 1',
+        zip_code: '30-701',
+        town: 'Kraków',
+        country: 'PL',
+        additional_data: '',
+        client: null,
+        latitude: 50.0647,
+        longitude: 19.945,
+      };
+      expect(post?.body).toEqual({
+        loading_date: null,
+        loading_time: null,
+        unloading_date: null,
+        unloading_time: null,
+        sender_client: OTHER_CLIENT.id,
+        sender_employee: null,
+        sender_location: [place],
+        receivers: [
+          {
+            client: RECEIVER_CLIENT.id,
+            employee: null,
+            cargo: [
+              {
+                name: 'Cement',
+                quantity: null,
+                other: {
+                  capacity: null,
+                  method_of_packaging: '',
+                  weight_gross_kg: 1000.5,
+                  origin_country: '',
+                  destination_country: '',
+                  statistical_number: '',
+                  marks: '',
+                },
+              },
+            ],
+            destiny_places: [
+              {
+                ...place,
+                address: 'ul. Przemysłowa 12',
+                client: RECEIVER_CLIENT.id,
+                latitude: 50.06,
+                longitude: 19.94,
+              },
+            ],
+          },
+        ],
+        carrier: [
+          {
+            client: CARRIER_CLIENT.id,
+            employee: null,
+            driver: null,
+            driver_not_from_system: 'Tomasz Zieliński',
+            is_forwarder: true,
+            vehicle: null,
+            vehicle_not_from_system: null,
+            semitrailer: null,
+            semitrailer_not_from_system: null,
+          },
+        ],
+        sender_instruction: '',
+        special_agreements: '',
+      });
+      await user.click(within(result).getByRole('button', { name: 'OK' }));
+      expect(await screen.findByText('transit page')).toBeTruthy();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
+
+  it('lists the first message of each field when the server refuses', async () => {
+    masterData({
+      [`POST ${API}/all-transit/`]: {
+        status: 400,
+        body: { carrier: { '0': { driver: ['driver_incorrect', 'other'] } } },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const main = group('Main carrier');
+    await choose(user, main, 'Contractor', CARRIER_CLIENT.name);
+    await choose(user, main, 'Driver', 'Krzysztof Kierowca');
+    await user.click(saveButton());
+    const failure = await screen.findByRole('alertdialog', {
+      name: 'The transit could not be saved',
+    });
+    expect(
+      within(failure).getByText('Carrier 1 › Driver: Choose a driver of your company.'),
+    ).toBeTruthy();
+  });
+
+  it('starts a duplicate from initialValues without the ids', async () => {
+    const calls = masterData();
+    const user = userEvent.setup();
+    renderAt(duplicateTransitPath(TRANSIT));
+    expect(screen.getByRole('dialog', { name: 'New transit (copy)' })).toBeTruthy();
+    expect(combobox(group('Sender'), 'Contractor')).toHaveProperty('value', OTHER_CLIENT.name);
+    expect(combobox(group('Main carrier'), 'Driver')).toHaveProperty('value', 'Krzysztof Kierowca');
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Transit added successfully' });
+    const body = JSON.stringify(calls.find((call) => call.method === 'POST')?.body);
+    expect(body).not.toContain('"id"');
+    expect(body).toContain('"driver":7');
+  });
+
+  it('ignores an unreadable initialValues', () => {
+    masterData();
+    renderAt('/documents/transitAdd?initialValues=%7Bnot-json');
+    expect(screen.getByRole('dialog', { name: 'New transit' })).toBeTruthy();
+  });
+
+  it('keeps a draft across a reload and asks before closing with changes', async () => {
+    masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    await fill(user, screen.getByLabelText("Sender's instructions"), 'Fragile');
+    await waitFor(() => {
+      expect(sessionStorage.getItem('transit_form.draft')).toContain('Fragile');
+    });
+    cleanup();
+
+    renderAt('/documents/transitAdd');
+    expect(screen.getByText('Your unsaved transit was restored.')).toBeTruthy();
+    expect(screen.getByLabelText("Sender's instructions")).toHaveProperty('value', 'Fragile');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('transit list')).toBeTruthy();
+    expect(sessionStorage.getItem('transit_form.draft')).toBeNull();
+  });
+});
+
+describe('EditTransitDialog', () => {
+  it('sends the edited transit with the ids of its rows', async () => {
+    const calls = masterData({
+      [`GET ${API}/all-transit/5/`]: { status: 200, body: TRANSIT },
+      [`PATCH ${API}/all-transit/5/`]: { status: 200, body: TRANSIT },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByRole('dialog', { name: 'Edit transit 2026/000005' });
+    const instruction = screen.getByLabelText("Sender's instructions");
+    await user.clear(instruction);
+    await fill(user, instruction, 'Nowa instrukcja');
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Transit saved successfully' });
+    const patch = calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(patch.sender_instruction).toBe('Nowa instrukcja');
+    expect(JSON.stringify(patch.carrier)).toContain('"id":91');
+    expect(JSON.stringify(patch.receivers)).toContain('"id":61');
+    expect(JSON.stringify(patch.receivers)).toContain('"id":71');
+  });
+
+  it('with signed documents edits only the carriers', async () => {
+    const calls = masterData({
+      [`GET ${API}/all-transit/5/`]: {
+        status: 200,
+        body: { ...TRANSIT, has_signed_documents: true },
+      },
+      [`PATCH ${API}/all-transit/5/`]: { status: 200, body: TRANSIT },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByText('This transit has signed documents: only the carriers can be changed.');
+    expect(screen.getByLabelText("Sender's instructions")).toHaveProperty('disabled', true);
+    expect(within(group('Loading place 1')).getByLabelText('Address')).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(within(group('Main carrier')).getByLabelText('Forwarder'));
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Transit saved successfully' });
+    const patch = calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(Object.keys(patch)).toEqual(['carrier']);
+  });
+
+  it('sends a finished transit back to its page', async () => {
+    masterData({
+      [`GET ${API}/all-transit/5/`]: { status: 200, body: { ...TRANSIT, status: 'finished' } },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    const message = await screen.findByRole('alertdialog', {
+      name: 'A finished transit cannot be edited.',
+    });
+    await user.click(within(message).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('transit page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transit } from '@transitdocs/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteTransit } from '../../api/transit-actions.ts';
+import { ApiError } from '../../api/http.ts';
+import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../app/use-online.ts';
+import { ConfirmDialog, ResultDialog } from '../../ui/index.ts';
+import {
+  isNotFound,
+  refreshTransits,
+  transitQueryKey,
+  useTransitQuery,
+} from './transit-queries.ts';
+import { transitActionsFor } from './transit-rules.ts';
+import { useTransitId } from './transit-page.tsx';
+import { useReturnTo } from './use-return-to.ts';
+
+type Outcome = { severity: 'success' | 'error'; messages: string[] };
+
+/** Why a transit may not be deleted (spec 1 §4), as an error key; null when it may. */
+function refusalOf(transit: Transit, isOnline: boolean, mayDelete: boolean): string | null {
+  if (!isOnline) return 'network_error';
+  if (transit.status === 'finished') return 'transit_finished';
+  if (transit.has_signed_documents) return 'transit_has_signed_documents';
+  if (transit.type === 'send') return 'transit_is_sent';
+  return mayDelete ? null : 'permission_denied';
+}
+
+/**
+ * `/documents/:id/delete`: a confirmation, then success (back to the refreshed list) or a failure
+ * dialog with its own title (spec 1 §8).
+ */
+export function DeleteTransitDialog() {
+  const { t } = useTranslation('transit_page');
+  const { t: te } = useTranslation('errors');
+  const id = useTransitId();
+  const { user } = useSession();
+  const isOnline = useOnline();
+  const queryClient = useQueryClient();
+  const back = useReturnTo();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Once deleted the transit is gone: asking for it again would only answer 404.
+  const query = useTransitQuery(id, { enabled: outcome === null });
+  const mutation = useMutation({ mutationFn: () => deleteTransit(id) });
+  const transit = query.data;
+  const refusal = transit
+    ? refusalOf(transit, isOnline, transitActionsFor(transit, user?.role, isOnline).canDelete)
+    : null;
+
+  const confirm = async () => {
+    try {
+      await mutation.mutateAsync();
+      queryClient.removeQueries({ queryKey: transitQueryKey(id) });
+      await refreshTransits(queryClient);
+      setOutcome({
+        severity: 'success',
+        messages: [t('delete.done_text', { number: transit?.transit_number ?? '' })],
+      });
+    } catch (error) {
+      setOutcome({
+        severity: 'error',
+        messages: error instanceof ApiError ? error.allMessages() : [],
+      });
+    }
+  };
+
+  if (query.isError && outcome === null) {
+    return (
+      <ResultDialog
+        open
+        severity="error"
+        title={t('delete.failed')}
+        messages={[isNotFound(query.error) ? t('not_found_text') : t('load_failed')]}
+        onClose={() => {
+          back({ toList: true });
+        }}
+      />
+    );
+  }
+
+  const message = !transit
+    ? t('loading')
+    : refusal
+      ? t('delete.not_allowed', { reason: te(refusal) })
+      : t('delete.question', { number: transit.transit_number });
+
+  return (
+    <>
+      <ConfirmDialog
+        open={outcome === null}
+        title={t('delete.title')}
+        message={message}
+        confirmLabel={t('delete.confirm')}
+        isBusy={mutation.isPending}
+        isConfirmDisabled={!transit || refusal !== null}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          back();
+        }}
+      />
+      <ResultDialog
+        open={outcome !== null}
+        severity={outcome?.severity ?? 'success'}
+        title={outcome?.severity === 'error' ? t('delete.failed') : t('delete.done')}
+        messages={outcome?.messages}
+        onClose={() => {
+          back(outcome?.severity === 'success' ? { toList: true } : undefined);
+        }}
+      />
+    </>
+  );
+}

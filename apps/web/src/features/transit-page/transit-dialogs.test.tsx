@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@transitdocs/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { mockServer } from '../cars/test-server.ts';
+import { buildTransit, buildUser, setOnline } from './test-transit.ts';
+import { transitPageRoutes } from './transit-page-routes.tsx';
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../../app/session.tsx', () => ({
+  useSession: () => ({ user: session.user, token: 'token' }),
+}));
+
+const ONE = 'GET /company/api/v1/all-transit/42/';
+const TYPES = 'GET /company/api/v1/alert/42/';
+const ALERT_TYPES = [
+  { message: 'Delay', default: true },
+  { message: 'Breakdown', default: true },
+  { message: 'Rampa zajęta', default: false },
+];
+
+function renderAt(path: string, state?: unknown) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      ...transitPageRoutes,
+      { path: '/documents', element: <p>documents list</p> },
+      { path: '/profile/settings', element: <p>settings</p> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await changeLanguage('en-GB');
+});
+
+beforeEach(() => {
+  session.user = buildUser();
+  setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('alerts dialog', () => {
+  it('sends a chosen alert type, default ones translated', async () => {
+    const calls = mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      [TYPES]: { status: 200, body: ALERT_TYPES },
+      'POST /company/api/v1/alert/': {
+        status: 201,
+        body: {
+          id: 9,
+          transit_id: 42,
+          message: 'Breakdown',
+          default: true,
+          company_name: 'Trans-Pol',
+          first_name: 'Ewa',
+          last_name: 'Dyspozytorka',
+          created_at: '2026-11-21T10:00:00.000Z',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/documents/42/alerts', { from: '/documents/42' });
+    const dialog = await screen.findByRole('dialog', { name: /Send an alert/ });
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Alert type' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Delay',
+      'Breakdown',
+      'Rampa zajęta',
+    ]);
+    const send = within(dialog).getByRole('button', { name: 'Send alert' });
+    expect(send).toHaveProperty('disabled', true);
+    // A secondary account may not add alert types.
+    expect(within(dialog).queryByRole('link', { name: 'Add a new alert type' })).toBeNull();
+
+    await user.click(within(group).getByRole('radio', { name: 'Breakdown' }));
+    await user.click(send);
+    const result = await screen.findByRole('dialog', { name: 'Alert sent' });
+    expect(within(result).getByText(/"Breakdown" for transit 2026\/000042/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      message: 'Breakdown',
+      transit_id: 42,
+      company_name: 'Trans-Pol',
+      first_name: 'Ewa',
+      last_name: 'Dyspozytorka',
+    });
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/documents/42');
+  });
+
+  it('translates default types into Polish', async () => {
+    await changeLanguage('pl');
+    try {
+      mockServer({
+        [ONE]: { status: 200, body: buildTransit() },
+        [TYPES]: { status: 200, body: ALERT_TYPES },
+      });
+      renderAt('/documents/42/alerts');
+      const group = await screen.findByRole('radiogroup', { name: 'Rodzaj alertu' });
+      expect(within(group).getByRole('radio', { name: 'Opóźnienie' })).toBeTruthy();
+      expect(within(group).getByRole('radio', { name: 'Rampa zajęta' })).toBeTruthy();
+    } finally {
+      await changeLanguage('en-GB');
+    }
+  });
+
+  it('shows the failure of sending with its title and lets the user retry', async () => {
+    mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      [TYPES]: { status: 200, body: ALERT_TYPES },
+      'POST /company/api/v1/alert/': {
+        status: 400,
+        body: { non_field_errors: ['transit_finished'] },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/42/alerts');
+    await user.click(await screen.findByRole('radio', { name: 'Delay' }));
+    await user.click(screen.getByRole('button', { name: 'Send alert' }));
+    const failure = await screen.findByRole('alertdialog', { name: 'Could not send the alert' });
+    await user.click(within(failure).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: /Send an alert/ })).toBeTruthy();
+  });
+
+  it('says when the alert types cannot be fetched', async () => {
+    mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      [TYPES]: { status: 500, body: { detail: 'server_error' } },
+    });
+    renderAt('/documents/42/alerts');
+    expect(await screen.findByText('Could not load the alert types')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send alert' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no alert for a finished transit, and the owner a way to add types', async () => {
+    session.user = buildUser({ employee_data: { id: 9, ownership: 'primary' } });
+    const calls = mockServer({
+      [ONE]: { status: 200, body: buildTransit({ status: 'finished', can_send_alert: false }) },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/42/alerts');
+    expect(await screen.findByText(/alerts can no longer be sent/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send alert' })).toHaveProperty('disabled', true);
+    expect(calls.some((call) => call.path.startsWith('/company/api/v1/alert/'))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Add a new alert type' }));
+    expect(await screen.findByText('settings')).toBeTruthy();
+  });
+});
+
+describe('delete dialog', () => {
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const calls = mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      'DELETE /company/api/v1/all-transit/42/': { status: 204, body: null },
+    });
+    const user = userEvent.setup();
+    // Opened from the transit page, which was opened from page 2 of the list.
+    const router = renderAt('/documents/42/delete', {
+      from: '/documents/42',
+      fromState: { from: '/documents?page=2' },
+    });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    await within(confirm).findByText(/Delete transit 2026\/000042\?/);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete transit' }));
+    const result = await screen.findByRole('dialog', { name: 'Transit deleted' });
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('documents list')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows a refused delete in its own failure dialog', async () => {
+    mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      'DELETE /company/api/v1/all-transit/42/': {
+        status: 400,
+        body: { non_field_errors: ['transit_has_signed_documents'] },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/42/delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    await within(confirm).findByText(/Delete transit 2026\/000042\?/);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete transit' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Could not delete the transit' }),
+    ).toBeTruthy();
+  });
+
+  it('does not offer to delete a transit the rules keep', async () => {
+    const calls = mockServer({
+      [ONE]: { status: 200, body: buildTransit({ type: 'send' }) },
+    });
+    renderAt('/documents/42/delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    expect(await within(confirm).findByText(/cannot be deleted/)).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Delete transit' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+});

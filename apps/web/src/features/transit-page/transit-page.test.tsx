@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Transit, User } from '@transitdocs/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { mockServer } from '../cars/test-server.ts';
+import { buildTransit, buildUser, setOnline } from './test-transit.ts';
+import { transitPageRoutes } from './transit-page-routes.tsx';
+
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../../app/session.tsx', () => ({
+  useSession: () => ({ user: session.user, token: 'token' }),
+}));
+
+const ONE = 'GET /company/api/v1/all-transit/42/';
+const ACTIONS = ['Edit', 'Finish', 'Duplicate', 'Alerts', 'Delete'];
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      ...transitPageRoutes,
+      { path: '/documents', element: <p>documents list</p> },
+      { path: '/documents/:id/edit', element: <p>transit form</p> },
+      { path: '/documents/transitAdd', element: <p>new transit form</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function openPage(transit: Transit) {
+  const calls = mockServer({ [ONE]: { status: 200, body: transit } });
+  const router = renderAt('/documents/42');
+  const page = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
+  return { calls, router, page };
+}
+
+function shownActions(page: HTMLElement): string[] {
+  return ACTIONS.filter((name) => within(page).queryByRole('link', { name }) !== null);
+}
+
+beforeAll(async () => {
+  await changeLanguage('en-GB');
+});
+
+beforeEach(() => {
+  session.user = buildUser();
+  setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('transit page', () => {
+  it('shows the transit section by section, main carrier first', async () => {
+    const { page } = await openPage(buildTransit());
+    expect(within(page).getByText('Pending')).toBeTruthy();
+    expect(within(page).getByText('Own transit')).toBeTruthy();
+    expect(within(page).getByText('2026-11-24 08:00')).toBeTruthy();
+    const sender = within(page).getByRole('region', { name: 'Sender' });
+    expect(within(sender).getByText('Nadawca Sp. z o.o.')).toBeTruthy();
+    expect(
+      within(sender).getByText(/Magazyn Warszawa, ul. Długa 5, 00-950 Warszawa, PL/),
+    ).toBeTruthy();
+    const carriers = within(page).getByRole('region', { name: 'Carriers' });
+    const titles = within(carriers).getAllByRole('heading', { level: 4 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Main carrier',
+      'Carrier 2 · Forwarder',
+    ]);
+    expect(within(carriers).getByText('Jan Kowalski, +48600100200')).toBeTruthy();
+    expect(within(carriers).getByText('WX9876N')).toBeTruthy();
+    const receivers = within(page).getByRole('region', { name: 'Receivers' });
+    expect(within(receivers).getByText(/Palety z kafelkami — quantity 33/)).toBeTruthy();
+    expect(within(receivers).getByText('Receiver 2')).toBeTruthy();
+    expect(within(page).getByText('Call before arrival')).toBeTruthy();
+    const documents = within(page).getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('No documents yet.')).toBeTruthy();
+    expect(shownActions(page)).toEqual(ACTIONS);
+    expect(within(page).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/documents/42/edit',
+    );
+  });
+
+  it('offers actions by the rules of spec 1 §4', async () => {
+    const cases: [Partial<Transit>, string[]][] = [
+      [{ status: 'finished', can_send_alert: false }, ['Duplicate']],
+      [
+        { status: 'running', has_signed_documents: true },
+        ['Edit', 'Finish', 'Duplicate', 'Alerts'],
+      ],
+      [{ type: 'send' }, ['Edit', 'Finish', 'Duplicate', 'Alerts']],
+      [{ can_send_alert: false }, ['Edit', 'Finish', 'Duplicate', 'Delete']],
+    ];
+    for (const [overrides, expected] of cases) {
+      const { page } = await openPage(buildTransit(overrides));
+      expect(shownActions(page), JSON.stringify(overrides)).toEqual(expected);
+      cleanup();
+    }
+  });
+
+  it('says a finished transit is finished in words', async () => {
+    const { page } = await openPage(buildTransit({ status: 'finished' }));
+    expect(within(page).getByText('Finished')).toBeTruthy();
+    expect(within(page).getByText(/This transit is finished/)).toBeTruthy();
+  });
+
+  it('hides every action offline and says so', async () => {
+    const transit = buildTransit();
+    mockServer({ [ONE]: { status: 200, body: transit } });
+    renderAt('/documents/42');
+    const page = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
+    setOnline(false);
+    expect(await within(page).findByText(/You are offline/)).toBeTruthy();
+    expect(shownActions(page)).toEqual([]);
+    expect(within(page).getByRole('button', { name: 'OK' })).toBeTruthy();
+  });
+
+  it('lets a driver alert but not write', async () => {
+    session.user = buildUser({ role: 'Kierowca' });
+    const { page } = await openPage(buildTransit());
+    expect(shownActions(page)).toEqual(['Alerts']);
+  });
+
+  it('says a missing transit is not found and goes back to the list', async () => {
+    mockServer({ [ONE]: { status: 404, body: { detail: 'not_found' } } });
+    const router = renderAt('/documents/42');
+    const dialog = await screen.findByRole('dialog', { name: 'Transit not found' });
+    expect(within(dialog).getByText(/does not exist/)).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByText('documents list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/documents');
+  });
+
+  it('closes with OK to the list', async () => {
+    const { page } = await openPage(buildTransit());
+    await userEvent.setup().click(within(page).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('documents list')).toBeTruthy();
+  });
+
+  it('finishes after a confirmation and shows the result', async () => {
+    const transit = buildTransit({ status: 'running' });
+    let current = transit;
+    const calls = mockServer({
+      [ONE]: () => ({ status: 200, body: current }),
+      'PATCH /company/api/v1/all-transit/42/finish_transit/': () => {
+        current = { ...transit, status: 'finished', can_send_alert: false };
+        return { status: 200, body: current };
+      },
+    });
+    const router = renderAt('/documents/42');
+    const user = userEvent.setup();
+    const page = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
+    await user.click(within(page).getByRole('link', { name: 'Finish' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Finish the transit?' });
+    expect(router.state.location.pathname).toBe('/documents/42/finish');
+    expect(within(confirm).getByText(/Finish transit 2026\/000042\?/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Finish transit' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Transit finished' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'finished' });
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/documents/42');
+    const finished = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
+    expect(within(finished).getByText('Finished')).toBeTruthy();
+    expect(shownActions(finished)).toEqual(['Duplicate']);
+  });
+
+  it('titles a failed finish transport_finish_unsuccess', async () => {
+    mockServer({
+      [ONE]: { status: 200, body: buildTransit() },
+      'PATCH /company/api/v1/all-transit/42/finish_transit/': {
+        status: 400,
+        body: { status: ['transit_already_finished'] },
+      },
+    });
+    renderAt('/documents/42/finish');
+    const user = userEvent.setup();
+    const confirm = await screen.findByRole('dialog', { name: 'Finish the transit?' });
+    await screen.findByText(/Finish transit 2026\/000042\?/);
+    await user.click(within(confirm).getByRole('button', { name: 'Finish transit' }));
+    const failure = await screen.findByRole('alertdialog', {
+      name: 'Could not finish the transit',
+    });
+    await user.click(within(failure).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Transit 2026/000042' })).toBeTruthy();
+  });
+
+  it('cancels a finish back to the page', async () => {
+    const calls = mockServer({ [ONE]: { status: 200, body: buildTransit() } });
+    const router = renderAt('/documents/42/finish');
+    const confirm = await screen.findByRole('dialog', { name: 'Finish the transit?' });
+    await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/documents/42');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('duplicates into the new-transit form without any ids of the transit', async () => {
+    const { page, router } = await openPage(buildTransit());
+    const href = within(page).getByRole('link', { name: 'Duplicate' }).getAttribute('href') ?? '';
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/documents/transitAdd');
+    const values = JSON.parse(url.searchParams.get('initialValues') ?? '') as Record<
+      string,
+      unknown
+    >;
+    // The form state names contractors, people and vehicles by id (with their labels) ...
+    expect(values).toMatchObject({
+      loading_date: '2026-11-24',
+      loading_time: '08:00',
+      sender_client: { id: 1, name: 'Nadawca Sp. z o.o.' },
+      sender_employee: { id: 11 },
+      sender_instruction: 'Call before arrival',
+      sender_location: [{ id: null, town: 'Warszawa', client: 1 }],
+      receivers: [
+        {
+          id: null,
+          client: { id: 2 },
+          cargo: [{ id: null, name: 'Palety z kafelkami' }],
+          destiny_places: [{ id: null, town: 'Poznań' }],
+        },
+        { id: null, client: { id: 3 }, employee: { id: 12 } },
+      ],
+      carrier: [
+        {
+          id: null,
+          client: { id: 4 },
+          employee: { id: 13 },
+          driver: { id: 14 },
+          vehicle: { id: 501 },
+          semitrailer_not_from_system: 'WX9876N',
+          is_forwarder: false,
+        },
+        { id: null, client: { id: 5 }, is_forwarder: true },
+      ],
+    });
+    // ... but carries none of the transit's own ids: saving creates new rows.
+    const ownIds = [42, 101, 102, 103, 201, 202, 301, 401, 402];
+    const ids = [...JSON.stringify(values).matchAll(/"id":(\d+)/g)].map((m) => Number(m[1]));
+    expect(ids.filter((id) => ownIds.includes(id))).toEqual([]);
+    await userEvent.setup().click(within(page).getByRole('link', { name: 'Duplicate' }));
+    expect(await screen.findByText('new transit form')).toBeTruthy();
+    expect(router.state.location.search).toContain('initialValues=');
+  });
+});

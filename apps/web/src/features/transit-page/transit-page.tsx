@@ -1,0 +1,209 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Edit from '@mui/icons-material/Edit';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Transit } from '@transitdocs/domain';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../app/use-online.ts';
+import { ResponsiveDialog } from '../../ui/index.ts';
+import { duplicateTransitPath } from '../transit-form/transit-initial-values.ts';
+import { TransitDetails } from './transit-details.tsx';
+import {
+  TOUCH_TARGET,
+  transitAlertsPath,
+  transitDeletePath,
+  transitEditPath,
+  transitFinishPath,
+} from './transit-paths.ts';
+import { isNotFound, useTransitQuery } from './transit-queries.ts';
+import { transitActionsFor } from './transit-rules.ts';
+import { returnStateOf, useReturnTo } from './use-return-to.ts';
+
+/** The transit id of the current route (`/documents/:id/...`); NaN when it is not a number. */
+export function useTransitId(): number {
+  const { id } = useParams();
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+}
+
+function TransitActions({ transit, onClose }: { transit: Transit; onClose: () => void }) {
+  const { t } = useTranslation('transit_page');
+  const { user } = useSession();
+  const isOnline = useOnline();
+  const location = useLocation();
+  const state = returnStateOf(location);
+  const actions = transitActionsFor(transit, user?.role, isOnline);
+  const link = (to: string, label: string, icon: ReactNode, color?: 'error') => (
+    <Button
+      component={Link}
+      to={to}
+      state={state}
+      startIcon={icon}
+      variant="outlined"
+      color={color ?? 'primary'}
+      sx={TOUCH_TARGET}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+      {actions.canEdit && link(transitEditPath(transit.id), t('actions.edit'), <Edit />)}
+      {actions.canFinish && link(transitFinishPath(transit.id), t('actions.finish'), <DoneAll />)}
+      {actions.canDuplicate &&
+        link(duplicateTransitPath(transit), t('actions.duplicate'), <ContentCopy />)}
+      {actions.canAlert &&
+        link(transitAlertsPath(transit.id), t('actions.alerts'), <NotificationsActive />)}
+      {actions.canDelete &&
+        link(transitDeletePath(transit.id), t('actions.delete'), <DeleteOutline />, 'error')}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button variant="contained" onClick={onClose} sx={{ ...TOUCH_TARGET, minWidth: 96 }}>
+        {t('actions.ok')}
+      </Button>
+    </DialogActions>
+  );
+}
+
+function NotFoundContent({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('transit_page');
+  return (
+    <>
+      <DialogContent>
+        <Alert severity="warning" role="alert">
+          {t('not_found_text')}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onBack} sx={TOUCH_TARGET}>
+          {t('back_to_list')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * `/documents/:id`: the transit page, a dialog over the list (spec 1 §2) with the actions the rules
+ * of spec 1 §4 allow. `/documents/:id/finish` opens over it as a child route.
+ */
+export function TransitPageRoute() {
+  const { t } = useTranslation('transit_page');
+  const { t: tc } = useTranslation('common');
+  const id = useTransitId();
+  const query = useTransitQuery(id);
+  const isOnline = useOnline();
+  const close = useReturnTo();
+  const titleId = useId();
+  const documentsId = useId();
+  const { search } = useLocation();
+  const transit = query.data;
+  const isMissing = Number.isNaN(id) || (query.isError && isNotFound(query.error));
+  const goToDocuments = new URLSearchParams(search).has('go_to_main_doc');
+
+  useEffect(() => {
+    // The documents issue turns this into the document preview; until then, show the summary.
+    if (goToDocuments && transit) {
+      document.getElementById(documentsId)?.scrollIntoView({ block: 'start' });
+    }
+  }, [goToDocuments, transit, documentsId]);
+
+  const title = transit
+    ? t('title', { number: transit.transit_number })
+    : isMissing
+      ? t('not_found_title')
+      : t('loading');
+
+  return (
+    <>
+      <ResponsiveDialog
+        open
+        maxWidth="md"
+        onClose={() => {
+          close();
+        }}
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 8 }}>
+          {title}
+        </DialogTitle>
+        <IconButton
+          aria-label={tc('actions.close')}
+          onClick={() => {
+            close();
+          }}
+          sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {isMissing ? (
+          <NotFoundContent
+            onBack={() => {
+              close({ toList: true });
+            }}
+          />
+        ) : transit ? (
+          <>
+            {/* Focusable, so the long page scrolls from the keyboard too. */}
+            <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+              <Stack spacing={2}>
+                {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+                {transit.status === 'finished' && (
+                  <Alert severity="success" variant="outlined">
+                    {t('finished_note')}
+                  </Alert>
+                )}
+                <TransitDetails transit={transit} documentsId={documentsId} />
+              </Stack>
+            </DialogContent>
+            <TransitActions
+              transit={transit}
+              onClose={() => {
+                close();
+              }}
+            />
+          </>
+        ) : query.isError ? (
+          <>
+            <DialogContent>
+              <Alert severity="error" role="alert">
+                {isOnline ? t('load_failed') : tc('offline')}
+              </Alert>
+            </DialogContent>
+            <DialogActions>
+              <Button
+                onClick={() => {
+                  close();
+                }}
+                sx={TOUCH_TARGET}
+              >
+                {t('back_to_list')}
+              </Button>
+              <Button variant="contained" onClick={() => void query.refetch()} sx={TOUCH_TARGET}>
+                {t('retry')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <DialogContent dividers aria-busy="true">
+            <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+            <Skeleton variant="rounded" height={240} />
+          </DialogContent>
+        )}
+      </ResponsiveDialog>
+      <Outlet />
+    </>
+  );
+}
