@@ -115,7 +115,12 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
           onChange={(_event, next: DocumentsView | null) => {
             if (next) onViewChange(next);
           }}
-          sx={{ mr: 0.5, '& .MuiToggleButton-root': { height: 48, minWidth: 48 } }}
+          // The default grey of an unselected toggle is too faint on the page background.
+          sx={{
+            mr: 0.5,
+            '& .MuiToggleButton-root': { height: 48, minWidth: 48, color: 'text.primary' },
+            '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark' },
+          }}
         >
           <ToggleButton value="table" aria-label={t('view.table')} sx={{ gap: 0.75 }}>
             <TableRows />
