@@ -1,7 +1,8 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { containsText, personNameContains, toCount, type Executor } from '../../db/index.ts';
+import { containsText, personNameContains, type Executor } from '../../db/index.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
+import { listUsersPage } from '../../db/queries/users-page.ts';
 
 export type EmployeeFilters = {
   role?: string | undefined;
@@ -28,23 +29,7 @@ export async function listEmployees(
   filters: EmployeeFilters,
   window: PageWindow,
 ): Promise<Page<UserRow>> {
-  const where = employeeConditions(companyId, filters);
-  const total = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const results = await db
-    .selectFrom('users')
-    .selectAll()
-    .where(where)
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { count: toCount(total.n), results };
+  return listUsersPage(db, employeeConditions(companyId, filters), window);
 }
 
 export async function findCompanyUser(

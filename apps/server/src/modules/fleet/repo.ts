@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { containsText, personNameContains, toCount, type Executor } from '../../db/index.ts';
 import type { Database, NewVehicle, UserRow, VehicleRow, VehicleUpdate } from '../../db/schema.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
+import { listUsersPage } from '../../db/queries/users-page.ts';
 
 export const TRAILER_TYPES = ['semitrailer', 'trailer'];
 export const DRIVER_ROLE = 'Kierowca';
@@ -257,23 +258,7 @@ export async function listDrivers(
   filters: DriverFilters,
   window: PageWindow,
 ): Promise<Page<UserRow>> {
-  const where = driverConditions(companyId, filters);
-  const total = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const results = await db
-    .selectFrom('users')
-    .selectAll()
-    .where(where)
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return { count: toCount(total.n), results };
+  return listUsersPage(db, driverConditions(companyId, filters), window);
 }
 
 export async function findDriver(
