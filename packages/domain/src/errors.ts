@@ -83,6 +83,16 @@ export const ERROR_KEYS = [
   'transit_has_signed_documents',
   'transit_is_sent',
   'alert_not_allowed',
+  // Documents (issue 5).
+  'currency_incorrect',
+  'fill_in_the_loading_places',
+  'fill_in_the_unloading_places',
+  'document_is_signed',
+  'document_is_sub_document',
+  'document_section_locked',
+  'document_xml_not_available',
+  'remark_empty',
+  'remark_not_allowed',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -1,0 +1,320 @@
+import { box, labels, paperLayout, type PaperLayout } from './layout-types.ts';
+
+/**
+ * The CMR consignment note as printed (IRU model form): left column boxes 1-5, right column the
+ * title and boxes 16-18, goods 6-12 across, then 13/19, 14/20, 15 and 21, and the signatures
+ * 22-24 along the bottom. Millimetres on A4 with 8 mm margins.
+ */
+const L = 8;
+const R = 105;
+const HALF = 97;
+
+const goodsColumns = [
+  {
+    id: 'marks',
+    number: '6',
+    labels: labels('Cechy i numery', 'Marks and Nos', 'Kennzeichen und Nummern'),
+    w: 25,
+  },
+  {
+    id: 'quantity',
+    number: '7',
+    labels: labels('Ilość sztuk', 'Number of packages', 'Anzahl der Packstücke'),
+    w: 18,
+    align: 'right' as const,
+  },
+  {
+    id: 'methodOfPackaging',
+    number: '8',
+    labels: labels('Sposób opakowania', 'Method of packing', 'Art der Verpackung'),
+    w: 25,
+  },
+  {
+    id: 'name',
+    number: '9',
+    labels: labels('Rodzaj towaru', 'Nature of the goods', 'Bezeichnung des Gutes'),
+    w: 52,
+  },
+  {
+    id: 'statisticalNumber',
+    number: '10',
+    labels: labels('Numer statystyczny', 'Statistical number', 'Statistiknummer'),
+    w: 24,
+  },
+  {
+    id: 'weight',
+    number: '11',
+    labels: labels('Waga brutto w kg', 'Gross weight in kg', 'Bruttogewicht in kg'),
+    w: 25,
+    align: 'right' as const,
+  },
+  {
+    id: 'capacity',
+    number: '12',
+    labels: labels('Objętość w m³', 'Volume in m³', 'Umfang in m³'),
+    w: 25,
+    align: 'right' as const,
+  },
+];
+
+const paymentColumns = [
+  { id: 'sender', labels: labels('Nadawca', 'Sender', 'Absender'), w: 20, align: 'right' as const },
+  { id: 'senderCurrency', labels: labels('Waluta', 'Currency', 'Währung'), w: 13 },
+  {
+    id: 'consignee',
+    labels: labels('Odbiorca', 'Consignee', 'Empfänger'),
+    w: 20,
+    align: 'right' as const,
+  },
+  { id: 'consigneeCurrency', labels: labels('Waluta', 'Currency', 'Währung'), w: 13 },
+];
+
+const paymentRows = [
+  { id: 'carriage', number: '20.1', labels: labels('Przewoźne', 'Carriage charges', 'Fracht') },
+  { id: 'deductions', number: '20.2', labels: labels('Bonifikaty', 'Deductions', 'Ermäßigungen') },
+  { id: 'balance', number: '20.3', labels: labels('Saldo', 'Balance', 'Zwischensumme') },
+  {
+    id: 'supplementCharges',
+    number: '20.4',
+    labels: labels('Dopłaty', 'Supplementary charges', 'Zuschläge'),
+  },
+  {
+    id: 'misc',
+    number: '20.5',
+    labels: labels('Koszty dodatkowe', 'Miscellaneous', 'Nebengebühren'),
+  },
+  { id: 'insurance', number: '20.6', labels: labels('Ubezpieczenie', 'Insurance', 'Versicherung') },
+  { id: 'total', number: '20.7', labels: labels('Razem', 'Total', 'Gesamtsumme') },
+];
+
+export const CMR_LAYOUT: PaperLayout = paperLayout('CMR', [
+  box(
+    '1',
+    '1',
+    [
+      'Nadawca (nazwisko lub nazwa, adres, kraj)',
+      'Sender (name, address, country)',
+      'Absender (Name, Anschrift, Land)',
+    ],
+    L,
+    8,
+    HALF,
+    26,
+    'lines',
+  ),
+  box(
+    'title',
+    undefined,
+    [
+      'MIĘDZYNARODOWY SAMOCHODOWY LIST PRZEWOZOWY',
+      'INTERNATIONAL CONSIGNMENT NOTE',
+      'INTERNATIONALER FRACHTBRIEF',
+    ],
+    R,
+    8,
+    HALF,
+    26,
+    'title',
+  ),
+  box(
+    '2',
+    '2',
+    [
+      'Odbiorca (nazwisko lub nazwa, adres, kraj)',
+      'Consignee (name, address, country)',
+      'Empfänger (Name, Anschrift, Land)',
+    ],
+    L,
+    34,
+    HALF,
+    26,
+    'lines',
+  ),
+  box(
+    '16',
+    '16',
+    [
+      'Przewoźnik (nazwisko lub nazwa, adres, kraj)',
+      'Carrier (name, address, country)',
+      'Frachtführer (Name, Anschrift, Land)',
+    ],
+    R,
+    34,
+    HALF,
+    26,
+    'lines',
+  ),
+  box(
+    '3',
+    '3',
+    [
+      'Miejsce przeznaczenia (miejscowość, kraj)',
+      'Place of delivery of the goods (place, country)',
+      'Auslieferungsort des Gutes (Ort, Land)',
+    ],
+    L,
+    60,
+    HALF,
+    14,
+    'lines',
+  ),
+  box(
+    '17',
+    '17',
+    [
+      'Kolejni przewoźnicy (nazwisko lub nazwa, adres, kraj)',
+      'Successive carriers (name, address, country)',
+      'Nachfolgende Frachtführer (Name, Anschrift, Land)',
+    ],
+    R,
+    60,
+    HALF,
+    24,
+    'lines',
+  ),
+  box(
+    '4',
+    '4',
+    [
+      'Miejsce i data załadowania (miejscowość, kraj, data)',
+      'Place and date of taking over the goods (place, country, date)',
+      'Ort und Tag der Übernahme des Gutes (Ort, Land, Datum)',
+    ],
+    L,
+    74,
+    HALF,
+    16,
+    'lines',
+  ),
+  box(
+    '18',
+    '18',
+    [
+      'Zastrzeżenia i uwagi przewoźnika',
+      "Carrier's reservations and observations",
+      'Vorbehalte und Bemerkungen der Frachtführer',
+    ],
+    R,
+    84,
+    HALF,
+    22,
+    'text',
+  ),
+  box(
+    '5',
+    '5',
+    ['Załączone dokumenty', 'Documents attached', 'Beigefügte Dokumente'],
+    L,
+    90,
+    HALF,
+    16,
+    'lines',
+  ),
+  box('goods', '6-12', ['Towary', 'Goods', 'Güter'], L, 106, 194, 78, 'table', {
+    columns: goodsColumns,
+  }),
+  box(
+    '13',
+    '13',
+    ['Instrukcje nadawcy', "Sender's instructions", 'Anweisungen des Absenders'],
+    L,
+    184,
+    HALF,
+    22,
+    'text',
+  ),
+  box(
+    '19',
+    '19',
+    ['Postanowienia specjalne', 'Special agreements', 'Besondere Vereinbarungen'],
+    R,
+    184,
+    HALF,
+    22,
+    'text',
+  ),
+  box(
+    '14',
+    '14',
+    [
+      'Postanowienia odnośnie przewoźnego',
+      'Instructions as to payment for carriage',
+      'Frachtzahlungsanweisungen',
+    ],
+    L,
+    206,
+    HALF,
+    22,
+    'text',
+  ),
+  box('20', '20', ['Do zapłacenia', 'To be paid by', 'Zu zahlen vom'], R, 206, HALF, 44, 'grid', {
+    columns: paymentColumns,
+    rows: paymentRows,
+    rowLabelWidth: 31,
+  }),
+  box(
+    '15',
+    '15',
+    ['Zapłata za pobraniem', 'Cash on delivery', 'Rückerstattung'],
+    L,
+    228,
+    HALF,
+    10,
+    'lines',
+  ),
+  box(
+    '21',
+    '21',
+    ['Wystawiono w ... dnia ...', 'Established in ... on ...', 'Ausgefertigt in ... am ...'],
+    L,
+    238,
+    HALF,
+    12,
+    'lines',
+  ),
+  box(
+    '22',
+    '22',
+    [
+      'Podpis i stempel nadawcy',
+      'Signature and stamp of the sender',
+      'Unterschrift und Stempel des Absenders',
+    ],
+    L,
+    250,
+    64,
+    39,
+    'signature',
+    { signer: 'sender' },
+  ),
+  box(
+    '23',
+    '23',
+    [
+      'Podpis i stempel przewoźnika',
+      'Signature and stamp of the carrier',
+      'Unterschrift und Stempel des Frachtführers',
+    ],
+    72,
+    250,
+    65,
+    39,
+    'signature',
+    { signer: 'carrier' },
+  ),
+  box(
+    '24',
+    '24',
+    [
+      'Przesyłkę otrzymano ... dnia ... Podpis i stempel odbiorcy',
+      'Goods received ... on ... Signature and stamp of the consignee',
+      'Gut empfangen ... am ... Unterschrift und Stempel des Empfängers',
+    ],
+    137,
+    250,
+    65,
+    39,
+    'signature',
+    { signer: 'receiver' },
+  ),
+]);
