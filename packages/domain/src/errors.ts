@@ -93,6 +93,14 @@ export const ERROR_KEYS = [
   'document_xml_not_available',
   'remark_empty',
   'remark_not_allowed',
+  'file_not_pdf',
+  'pdf_encrypted',
+  'file_too_large',
+  'too_many_files',
+  'not_an_image',
+  'image_too_large',
+  'document_not_editable',
+  'multipart_required',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
