@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,8 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contractorsRoutes } from './modules/contractors/routes.ts';
+import { documentRenderRoutes } from './modules/documents/render/routes.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { invitationsRoutes } from './modules/invitations/routes.ts';
@@ -25,6 +28,7 @@ import { transitsRoutes } from './modules/transits/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
+import { createLocalFileStore } from './platform/files/index.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
@@ -148,6 +152,9 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Multipart bodies are read by the routes that take them (uploads, remarks, signatures), each
+  // with its own limits; nothing is buffered for the others.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
 
   const database = options.database ?? (await openAndMigrate(config));
   const mailer = createMailer({
@@ -167,6 +174,7 @@ export async function buildApp(
     pubsub: createMemoryPubSub((error, topic) => {
       app.log.error({ err: error, topic }, 'pubsub handler failed');
     }),
+    files: createLocalFileStore(config.dataDir),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -189,6 +197,8 @@ export async function buildApp(
   employeesRoutes(app, deps, authenticate);
   billingRoutes(app, deps, authenticate);
   transitsRoutes(app, deps, authenticate);
+  documentsRoutes(app, deps, authenticate);
+  documentRenderRoutes(app, deps, authenticate);
 
   await registerSpa(app, config.webDistDir);
 

@@ -17,6 +17,7 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_master_data.ts';
 import * as m0003 from './migrations/0003_transits.ts';
+import * as m0004 from './migrations/0004_documents.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_master_data': m0002,
   '0003_transits': m0003,
+  '0004_documents': m0004,
 };
 
 export function openDatabase(options: { databaseUrl: string | undefined; sqliteFile: string }): {

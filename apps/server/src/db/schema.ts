@@ -302,6 +302,87 @@ export type NotificationsTable = {
   read_at: string | null;
 };
 
+export type DocumentsTable = {
+  id: Generated<number>;
+  transit_id: number;
+  company_id: number;
+  /** 1-9 (DOCUMENT_TYPES) */
+  type: number;
+  name: string;
+  /** JSON text; null for an uploaded file */
+  document_data: string | null;
+  /** SHA-256 (hex) of the uploaded PDF in the file store */
+  file_sha256: string | null;
+  file_size: number | null;
+  original_file_name: string | null;
+  parent_document_id: number | null;
+  /** a transit receiver's id (no foreign key) */
+  receiver_id: number | null;
+  is_main_document: number;
+  /** SHA-256 of the exact content signed */
+  content_sha256: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type DocumentSignaturesTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  /** sender | carrier | receiver | driver */
+  signed_by_type: string;
+  receiver_id: number | null;
+  /** SHA-256 of the signature image (PNG) in the file store */
+  signature_sha256: string | null;
+  /** JSON text */
+  signature_data: string;
+  /** JSON text: {page, x, y} on an uploaded PDF, fractions of the page */
+  placement: string | null;
+  signed_by_user_id: number | null;
+  created_at: string;
+};
+
+export type DocumentEventsTable = {
+  id: Generated<number>;
+  document_id: number;
+  transit_id: number;
+  company_id: number;
+  type: string;
+  actor_user_id: number | null;
+  actor_company_id: number | null;
+  /** who acted without an account (share links) */
+  actor_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON text: DocumentEventData */
+  data: string;
+  created_at: string;
+};
+
+export type DocumentRemarksTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  /** pickup | delivery */
+  type: string;
+  message: string;
+  user_id: number | null;
+  company_name: string;
+  created_at: string;
+};
+
+export type RemarkFilesTable = {
+  id: Generated<number>;
+  remark_id: number;
+  company_id: number;
+  sha256: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -324,6 +405,11 @@ export type Database = {
   transit_events: TransitEventsTable;
   alerts: AlertsTable;
   notifications: NotificationsTable;
+  documents: DocumentsTable;
+  document_signatures: DocumentSignaturesTable;
+  document_events: DocumentEventsTable;
+  document_remarks: DocumentRemarksTable;
+  remark_files: RemarkFilesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -354,3 +440,10 @@ export type NewTransitEvent = Insertable<TransitEventsTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type DocumentSignatureRow = Selectable<DocumentSignaturesTable>;
+export type NewDocumentSignature = Insertable<DocumentSignaturesTable>;
+export type DocumentEventRow = Selectable<DocumentEventsTable>;
+export type DocumentRemarkRow = Selectable<DocumentRemarksTable>;
+export type RemarkFileRow = Selectable<RemarkFilesTable>;

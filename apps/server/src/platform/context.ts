@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitdocs/domain';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
+import type { FileStore } from './files/index.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
 import type { PubSub } from './pubsub.ts';
@@ -17,6 +18,8 @@ export type Deps = {
   limiter: RateLimiter;
   /** events after commit (in-process; Redis with the notifications issue) */
   pubsub: PubSub;
+  /** content-addressed files (uploaded PDFs, photos, signatures) */
+  files: FileStore;
   log: FastifyBaseLogger;
 };
 

@@ -827,20 +827,84 @@ export async function listTransitEvents(
 }
 
 /**
- * Documents of the transits (spec 1 §3 `document[]`). Documents do not exist yet: the documents
- * issue replaces this body with its query; everything else reads documents only through it.
+ * Rows ordered by id with each document's sub-documents right after it (spec 2 §7). A
+ * sub-document whose parent is not among the rows keeps its place by id.
  */
-export function loadTransitDocuments(
-  _db: Executor,
-  _transitIds: number[],
+export function orderWithSubDocuments<T extends { id: number; parent_document_id: number | null }>(
+  rows: T[],
+): T[] {
+  const byId = [...rows].sort((a, b) => a.id - b.id);
+  const present = new Set(byId.map((row) => row.id));
+  const children = new Map<number, T[]>();
+  for (const row of byId) {
+    if (row.parent_document_id !== null && present.has(row.parent_document_id)) {
+      const list = children.get(row.parent_document_id) ?? [];
+      list.push(row);
+      children.set(row.parent_document_id, list);
+    }
+  }
+  const ordered: T[] = [];
+  const visit = (row: T) => {
+    ordered.push(row);
+    for (const child of children.get(row.id) ?? []) visit(child);
+  };
+  for (const row of byId) {
+    if (row.parent_document_id === null || !present.has(row.parent_document_id)) visit(row);
+  }
+  return ordered;
+}
+
+/** Documents of the transits (spec 1 §3 `document[]`): two queries whatever their number. */
+export async function loadTransitDocuments(
+  db: Executor,
+  transitIds: number[],
 ): Promise<Map<number, TransitDocumentSummary[]>> {
-  return Promise.resolve(new Map<number, TransitDocumentSummary[]>());
+  const result = new Map<number, TransitDocumentSummary[]>();
+  if (transitIds.length === 0) return result;
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'transit_id', 'name', 'type', 'is_main_document', 'parent_document_id'])
+    .where('transit_id', 'in', transitIds)
+    .orderBy('id')
+    .execute();
+  if (documents.length === 0) return result;
+  const signatures = await db
+    .selectFrom('document_signatures')
+    .select(['document_id', 'signed_by_type', 'receiver_id'])
+    .where(
+      'document_id',
+      'in',
+      documents.map((d) => d.id),
+    )
+    .orderBy('id')
+    .execute();
+  const signedBy = new Map<number, { signed_by_type: string; receiver_id: number | null }[]>();
+  for (const s of signatures) {
+    const list = signedBy.get(s.document_id) ?? [];
+    list.push({ signed_by_type: s.signed_by_type, receiver_id: s.receiver_id });
+    signedBy.set(s.document_id, list);
+  }
+  const mainIds = new Set(documents.filter((d) => d.is_main_document === 1).map((d) => d.id));
+  for (const d of orderWithSubDocuments(documents)) {
+    const list = result.get(d.transit_id) ?? [];
+    list.push({
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      is_main_document: d.is_main_document === 1,
+      parent_document_is_main_document:
+        d.parent_document_id !== null && mainIds.has(d.parent_document_id),
+      signed_by: signedBy.get(d.id) ?? [],
+    });
+    result.set(d.transit_id, list);
+  }
+  return result;
 }
 
 /**
  * Records that a document of the transit is signed: `has_signed_documents` (edit and delete
- * rules) and status running. The documents issue calls it when a signature is stored; tests use
- * it to reach the signed state.
+ * rules) and status running. `documents/repo.ts insertSignature` calls it in the transaction that
+ * stores a signature, so the flag follows the signatures; tests also use it to reach the state.
  */
 export async function markTransitSigned(
   db: Executor,

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * What happened to a document, as stored in `document_events.data` (JSON). Read back through
+ * this schema so old rows stay readable as the union grows; an unknown type reads as `unknown`.
+ */
+export const DocumentEventData = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('document_created'),
+    document_type: z.number().int(),
+    name: z.string(),
+    parent_document: z.number().int().nullable(),
+    receiver_id: z.number().int().nullable(),
+    sub_documents: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal('document_uploaded'),
+    document_type: z.number().int(),
+    name: z.string(),
+    file_name: z.string(),
+    sha256: z.string(),
+    size: z.number().int(),
+    pages: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('document_updated'),
+    /** top-level keys of document_data that changed */
+    fields: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('document_deleted'),
+    name: z.string(),
+    with_main_document: z.number().int().nullable(),
+  }),
+  z.object({
+    type: z.literal('remark_added'),
+    remark_id: z.number().int(),
+    remark_type: z.string(),
+    photos: z.number().int(),
+  }),
+  // Written by the signing and sharing issues; the history reads them the same way.
+  z.object({
+    type: z.literal('document_signed'),
+    signed_by_type: z.string(),
+    receiver_id: z.number().int().nullable().optional(),
+    sign_method: z.string().nullable().optional(),
+    content_sha256: z.string().nullable().optional(),
+  }),
+  z.object({ type: z.literal('document_shared'), channel: z.string().optional() }),
+  z.object({ type: z.literal('document_downloaded'), format: z.string() }),
+]);
+export type DocumentEventData = z.infer<typeof DocumentEventData>;
+
+export type ParsedDocumentEventData = DocumentEventData | { type: 'unknown'; raw: unknown };
+
+export function parseDocumentEventData(text: string): ParsedDocumentEventData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text) as unknown;
+  } catch {
+    return { type: 'unknown', raw: text };
+  }
+  const parsed = DocumentEventData.safeParse(raw);
+  return parsed.success ? parsed.data : { type: 'unknown', raw };
+}

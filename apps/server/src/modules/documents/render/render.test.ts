@@ -1,0 +1,161 @@
+import { PDFDocument } from 'pdf-lib';
+import { expect, it } from 'vitest';
+import { auth, createOwner, json } from '../../../../test/factories.ts';
+import { describeEachDatabase, type TestApp } from '../../../../test/harness.ts';
+import { ecmrSchemaPath, pdfToText, requireTool, validateXml } from '../../../../test/pdf-tools.ts';
+import { signaturePng } from '../../../../test/png.ts';
+import { createFleet, fullPayload, postTransit } from '../../../../test/transit-fixtures.ts';
+import { nowIso } from '../../../db/index.ts';
+import * as repo from '../repo.ts';
+
+const API = '/company/api/v1/';
+const POLISH = 'Zażółć gęślą jaźń';
+const url = (id: number, what: string) => `${API}document/id/${id}/${what}`;
+
+type DocumentBody = { id: number; sub_documents: number[]; document_data: Record<string, unknown> };
+
+async function setup(t: TestApp) {
+  const f = await createFleet(t);
+  const transit = await postTransit(
+    t,
+    f.owner.token,
+    fullPayload(f, { sender_instruction: `${POLISH} – ostrożnie` }),
+  );
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: `${API}generate-document-data/`,
+    headers: auth(f.owner.token),
+    payload: { transit: transit.id, type: 4 },
+  });
+  expect(generated.statusCode, generated.body).toBe(200);
+  const { document_data } = json(generated) as { document_data: Record<string, unknown> };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${API}transit-document/`,
+    headers: auth(f.owner.token),
+    payload: { transit: transit.id, type: 4, document_data },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const main = json(created) as DocumentBody;
+  return { f, transit, main };
+}
+
+async function signWithImage(t: TestApp, documentId: number, type: 'sender' | 'carrier') {
+  const document = await t.db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  const stored = await t.deps.files.put(signaturePng());
+  await repo.insertSignature(t.db, document.transit_id, {
+    document_id: documentId,
+    company_id: document.company_id,
+    signed_by_type: type,
+    receiver_id: null,
+    signature_sha256: stored.sha256,
+    signature_data: JSON.stringify({ sign_fullname: 'Józef Łęcki', sign_method: 'on screen' }),
+    placement: null,
+    signed_by_user_id: null,
+    created_at: nowIso(),
+  });
+}
+
+describeEachDatabase('documents: PDF, eCMR XML, download and history', (ctx) => {
+  const hasPoppler = requireTool('pdftotext', 'poppler-utils');
+  const hasXmllint = requireTool('xmllint', 'libxml2-utils');
+
+  it('renders the CMR as an A4 PDF with the data, the labels and the signature', async () => {
+    const t = ctx();
+    const { f, main } = await setup(t);
+    await signWithImage(t, main.id, 'sender');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: url(main.id, 'pdf'),
+      headers: { ...auth(f.owner.token), 'accept-language': 'pl' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(decodeURIComponent(String(response.headers['gt-file-name']))).toBe('CMR.pdf');
+    const doc = await PDFDocument.load(response.rawPayload);
+    expect(doc.getPage(0).getSize().width).toBeCloseTo(595.28, 1);
+    if (!hasPoppler) return;
+    const text = await pdfToText(response.rawPayload);
+    expect(text).toContain(f.sender.name);
+    expect(text).toContain(f.receiverA.name);
+    expect(text).toContain('Palety');
+    expect(text).toContain(`${POLISH} – ostrożnie`);
+    expect(text).toContain('Józef Łęcki');
+    expect(text).toContain('1 Nadawca (nazwisko lub nazwa, adres, kraj) / Sender');
+    expect(text).toContain('22 Podpis i stempel nadawcy');
+  });
+
+  it('answers eCMR XML for one receiver and refuses it for two', async () => {
+    const t = ctx();
+    const { f, main } = await setup(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: url(main.id, 'xml/'),
+      headers: auth(f.owner.token),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({ document: ['document_xml_not_available'] });
+
+    const subId = main.sub_documents[0];
+    if (subId === undefined) throw new Error('no sub-document');
+    await signWithImage(t, subId, 'carrier');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: url(subId, 'xml/'),
+      headers: auth(f.owner.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<rsm:eCMR');
+    expect(response.body).toContain(f.sender.name);
+    expect(response.body).toContain('Józef Łęcki');
+    if (!hasXmllint) return;
+    await validateXml(response.body, ecmrSchemaPath());
+  });
+
+  it('downloads and gives the history as a PDF table', async () => {
+    const t = ctx();
+    const { f, main } = await setup(t);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: url(main.id, 'download'),
+      headers: auth(f.owner.token),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['gt-file-name']).toBe('CMR.pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: url(main.id, 'history'),
+      headers: { ...auth(f.owner.token), 'accept-language': 'pl' },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.headers['content-type']).toBe('application/pdf');
+    if (!hasPoppler) return;
+    const text = await pdfToText(history.rawPayload);
+    expect(text).toContain('Historia dokumentu');
+    expect(text).toContain('Kto');
+    expect(text).toContain('utworzył dokument');
+  });
+
+  it('answers 404 outside the company', async () => {
+    const t = ctx();
+    const { main } = await setup(t);
+    const stranger = await createOwner(t.app);
+    for (const what of ['pdf', 'xml/', 'download', 'history']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: url(main.id, what),
+        headers: auth(stranger.token),
+      });
+      expect(response.statusCode, what).toBe(404);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: url(main.id, 'pdf') });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  isTableValue,
+  layoutValues,
+  PAPER_LAYOUTS,
+  type GeneratedDocumentCode,
+  type Language,
+  type LayoutBox,
+  type SignatureData,
+  type SignerType,
+} from '@transitdocs/domain';
+import { renderPdf } from '../../../platform/pdf/index.ts';
+import { layoutToPdfBoxes, type LayoutValueMap } from './layout.ts';
+
+export type RenderSignature = {
+  signedByType: SignerType;
+  receiverId: number | null;
+  signatureData: SignatureData | null;
+  createdAt: string;
+  /** PNG bytes, null when the image is missing. */
+  png: Uint8Array | null;
+};
+
+export type RenderInput = {
+  code: GeneratedDocumentCode;
+  name: string;
+  documentData: Record<string, unknown> | null;
+  signatures: RenderSignature[];
+  language: Language;
+  /** Fixed creation date (tests, benchmark). */
+  createdAt?: Date;
+};
+
+const STAMP_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** yyyy/MM/dd HH:mm in Polish time, as the signature stamp prints it (spec 2 §9). */
+export function stampTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const parts = Object.fromEntries(
+    STAMP_TIME.formatToParts(new Date(time)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+export function signatureCaption(signature: RenderSignature): string[] {
+  const data = signature.signatureData;
+  return [
+    data?.sign_fullname ?? '',
+    data?.sign_company_name ?? '',
+    [stampTime(signature.createdAt), data?.sign_method ?? ''].filter(Boolean).join(' · '),
+  ].filter((line) => line !== '');
+}
+
+/** The domain's box values (the web's paper view prints the same), in the engine's shape. */
+function valuesOf(
+  code: GeneratedDocumentCode,
+  data: Record<string, unknown> | null,
+  language: Language,
+): LayoutValueMap {
+  const values: LayoutValueMap = {};
+  for (const [id, value] of Object.entries(layoutValues(code, data, language))) {
+    values[id] = isTableValue(value)
+      ? { rows: value.map((row) => (Array.isArray(row) ? row : [row])) }
+      : { lines: value.map((line) => (Array.isArray(line) ? line.join(' ') : line)) };
+  }
+  return values;
+}
+
+/** The signature a signature box shows: its signer's (a driver signs in the carrier's box). */
+function signatureFor(box: LayoutBox, signatures: RenderSignature[]): RenderSignature | null {
+  const signer = box.signer;
+  if (!signer) return null;
+  return (
+    signatures.find((s) => s.signedByType === signer) ??
+    (signer === 'carrier' ? signatures.find((s) => s.signedByType === 'driver') : undefined) ??
+    null
+  );
+}
+
+/** A generated document as its paper form (A4, the layout of the web's paper view). */
+export async function renderGeneratedPdf(input: RenderInput): Promise<Uint8Array> {
+  const layout = PAPER_LAYOUTS[input.code];
+  const values = valuesOf(input.code, input.documentData, input.language);
+  // Signature boxes: the image, and the signer's name, company and time under it.
+  for (const box of layout.boxes) {
+    const signature = box.kind === 'signature' ? signatureFor(box, input.signatures) : null;
+    if (signature) {
+      values[box.id] = {
+        lines: [...(values[box.id]?.lines ?? []), ...signatureCaption(signature)],
+      };
+    }
+  }
+  const boxes = layoutToPdfBoxes(layout, values, input.language, (box) => {
+    return signatureFor(box, input.signatures)?.png ?? null;
+  });
+  return renderPdf({
+    title: input.name || input.code,
+    pages: [{ boxes }],
+    createdAt: input.createdAt,
+  });
+}

@@ -1,0 +1,270 @@
+import type { Executor } from '../../db/index.ts';
+import type {
+  DocumentEventRow,
+  DocumentRemarkRow,
+  DocumentRow,
+  DocumentSignatureRow,
+  NewDocument,
+  NewDocumentSignature,
+  RemarkFileRow,
+} from '../../db/schema.ts';
+import { markTransitSigned } from '../transits/repo.ts';
+
+export async function insertDocument(db: Executor, row: NewDocument): Promise<DocumentRow> {
+  return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A document of the company (callers check the transit's visibility for the role). */
+export async function findDocument(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The transit's documents by id (the caller orders sub-documents after their parent). */
+export async function listTransitDocuments(
+  db: Executor,
+  transitIds: number[],
+): Promise<DocumentRow[]> {
+  if (transitIds.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('transit_id', 'in', transitIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function listSubDocuments(db: Executor, parentId: number): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('parent_document_id', '=', parentId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateDocumentData(
+  db: Executor,
+  id: number,
+  documentData: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ document_data: documentData, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes a document that has no parent, with its sub-documents (cascade), only while neither it
+ * nor any sub-document is signed: one statement, so a signature stored meanwhile keeps them all.
+ * False when the condition failed.
+ */
+export async function deleteDocumentGroup(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .where('parent_document_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('document_signatures as s')
+            .innerJoin('documents as d', 'd.id', 's.document_id')
+            .select('s.id')
+            .where((eb) => eb.or([eb('d.id', '=', id), eb('d.parent_document_id', '=', id)])),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Takes the document row for a change (PostgreSQL locks it until commit), so a signature cannot
+ * be stored between the lock check and the write.
+ */
+export async function lockDocument(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set((eb) => ({ updated_at: eb.ref('documents.updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function listSignatures(
+  db: Executor,
+  documentIds: number[],
+): Promise<DocumentSignatureRow[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .selectFrom('document_signatures')
+    .selectAll()
+    .where('document_id', 'in', documentIds)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Stores a signature and marks the transit signed in the same transaction: the transit's
+ * `has_signed_documents` (which its edit and delete rules read) always follows the signatures.
+ * The signing issue calls this inside its transaction.
+ */
+export async function insertSignature(
+  db: Executor,
+  transitId: number,
+  row: NewDocumentSignature,
+): Promise<DocumentSignatureRow> {
+  const inserted = await db
+    .insertInto('document_signatures')
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await markTransitSigned(db, transitId, row.created_at);
+  return inserted;
+}
+
+export type DocumentEventInsert = {
+  documentId: number;
+  transitId: number;
+  companyId: number;
+  actorUserId: number | null;
+  actorCompanyId: number | null;
+  actorName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  type: string;
+  data: unknown;
+  now: string;
+};
+
+export async function insertDocumentEvent(db: Executor, event: DocumentEventInsert): Promise<void> {
+  await db
+    .insertInto('document_events')
+    .values({
+      document_id: event.documentId,
+      transit_id: event.transitId,
+      company_id: event.companyId,
+      type: event.type,
+      actor_user_id: event.actorUserId,
+      actor_company_id: event.actorCompanyId,
+      actor_name: event.actorName,
+      ip: event.ip,
+      user_agent: event.userAgent,
+      data: JSON.stringify(event.data),
+      created_at: event.now,
+    })
+    .execute();
+}
+
+export type DocumentEventWithActor = DocumentEventRow & {
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_company_name: string | null;
+};
+
+export async function listDocumentEvents(
+  db: Executor,
+  documentId: number,
+): Promise<DocumentEventWithActor[]> {
+  return db
+    .selectFrom('document_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+    .leftJoin('companies as c', 'c.id', 'e.actor_company_id')
+    .selectAll('e')
+    .select([
+      'u.first_name as actor_first_name',
+      'u.last_name as actor_last_name',
+      'c.name as actor_company_name',
+    ])
+    .where('e.document_id', '=', documentId)
+    .orderBy('e.id')
+    .execute();
+}
+
+export async function insertRemark(
+  db: Executor,
+  row: Omit<DocumentRemarkRow, 'id'>,
+): Promise<DocumentRemarkRow> {
+  return db.insertInto('document_remarks').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertRemarkFiles(
+  db: Executor,
+  rows: Omit<RemarkFileRow, 'id'>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('remark_files').values(rows).execute();
+}
+
+export type RemarkWithAuthor = DocumentRemarkRow & {
+  author_first_name: string | null;
+  author_last_name: string | null;
+};
+
+export async function listRemarks(
+  db: Executor,
+  documentIds: number[],
+): Promise<RemarkWithAuthor[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .selectFrom('document_remarks as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['u.first_name as author_first_name', 'u.last_name as author_last_name'])
+    .where('r.document_id', 'in', documentIds)
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function listRemarkFiles(db: Executor, remarkIds: number[]): Promise<RemarkFileRow[]> {
+  if (remarkIds.length === 0) return [];
+  return db
+    .selectFrom('remark_files')
+    .selectAll()
+    .where('remark_id', 'in', remarkIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** A remark photo of the company with the transit its document belongs to. */
+export async function findRemarkFile(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<(RemarkFileRow & { transit_id: number }) | undefined> {
+  return db
+    .selectFrom('remark_files as f')
+    .innerJoin('document_remarks as r', 'r.id', 'f.remark_id')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .selectAll('f')
+    .select('d.transit_id')
+    .where('f.company_id', '=', companyId)
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Receivers of the transit with their contractors' names, in order. */
+export async function listTransitReceivers(
+  db: Executor,
+  transitIds: number[],
+): Promise<{ id: number; transit_id: number; name: string }[]> {
+  if (transitIds.length === 0) return [];
+  return db
+    .selectFrom('transit_receivers as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .select(['r.id', 'r.transit_id', 'c.name'])
+    .where('r.transit_id', 'in', transitIds)
+    .orderBy('r.transit_id')
+    .orderBy('r.position')
+    .execute();
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Document,
+  DocumentCreateRequest,
+  DocumentListResponse,
+  DocumentPatchRequest,
+  DocumentRemark,
+  DocumentRemarkFields,
+  DocumentUploadFields,
+  GenerateDocumentDataRequest,
+  IdParams,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
+import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
+import { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
+import { UPLOAD_MAX_BYTES } from './pdf-check.ts';
+import * as service from './service.ts';
+
+const API = service.API;
+const TransitIdParams = z.object({ transitId: z.coerce.number().int().positive() });
+const RemarkListQuery = z.object({ document: z.coerce.number().int().positive() });
+const GenerateDocumentDataResponse = z.object({
+  document_data: z.record(z.string(), z.unknown()),
+});
+const PHOTO_FIELDS = new Set(['files', 'files[]', 'photos', 'photos[]']);
+
+function parseFields<T extends z.ZodType>(schema: T, form: MultipartForm): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(form.fields));
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  return parsed.data;
+}
+
+/** Files sent under a name the endpoint does not take are refused like unknown fields. */
+function rejectOtherFiles(files: UploadedFile[], accepted: (field: string) => boolean): void {
+  const others = files.filter((file) => !accepted(file.field));
+  if (others.length > 0) {
+    throw fieldErrors(others.map((file) => ({ path: [file.field], key: 'unknown_field' })));
+  }
+}
+
+export function documentsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  authenticate: Authenticate,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+
+  r.post(
+    `${API}generate-document-data/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        body: GenerateDocumentDataRequest,
+        response: { 200: GenerateDocumentDataResponse },
+      },
+    },
+    async (request) => service.generateData(deps, callerOf(request), request.body),
+  );
+
+  // One path, two bodies (spec 2 §7): JSON for a generated document, multipart for an upload.
+  r.post(
+    `${API}transit-document/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'JSON {transit, type, document_data, split_per_receiver?} generates a document; ' +
+          'multipart (transit, name, document (PDF file), type 6|7|8, receiver) uploads one.',
+        response: { 201: Document },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const meta = requestMeta(request);
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, {
+          fileSize: UPLOAD_MAX_BYTES,
+          files: 1,
+          fileField: 'document',
+        });
+        rejectOtherFiles(form.files, (field) => field === 'document');
+        const fields = parseFields(DocumentUploadFields, form);
+        const created = await service.uploadDocument(deps, caller, fields, form.files[0], meta);
+        return reply.status(201).send(created);
+      }
+      const parsed = DocumentCreateRequest.safeParse(request.body ?? {});
+      if (!parsed.success) throw new RequestValidationError(parsed.error);
+      const created = await service.createGeneratedDocument(deps, caller, parsed.data, meta);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${API}transit-document/:id/`,
+    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Document } } },
+    async (request) => service.getDocument(deps, callerOf(request), request.params.id),
+  );
+
+  r.patch(
+    `${API}transit-document/:id/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, params: IdParams, body: DocumentPatchRequest, response: { 200: Document } },
+    },
+    async (request) =>
+      service.updateDocument(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  r.delete(
+    `${API}transit-document/:id/`,
+    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await service.deleteDocument(
+        deps,
+        callerOf(request),
+        request.params.id,
+        requestMeta(request),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    `${API}document/:transitId/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, params: TransitIdParams, response: { 200: DocumentListResponse } },
+    },
+    async (request) => service.listDocuments(deps, callerOf(request), request.params.transitId),
+  );
+
+  r.post(
+    `${API}document-remark/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'multipart: document, type (pickup|delivery), message, files (PNG or JPEG photos)',
+        response: { 201: DocumentRemark },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        fileSize: service.REMARK_PHOTO_MAX_BYTES,
+        files: service.REMARK_MAX_PHOTOS,
+        fileField: 'files',
+      });
+      rejectOtherFiles(form.files, (field) => PHOTO_FIELDS.has(field));
+      const fields = parseFields(DocumentRemarkFields, form);
+      const created = await service.addRemark(
+        deps,
+        callerOf(request),
+        fields,
+        form.files,
+        requestMeta(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${API}document-remark/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, querystring: RemarkListQuery, response: { 200: z.array(DocumentRemark) } },
+    },
+    async (request) => service.listRemarks(deps, callerOf(request), request.query.document),
+  );
+
+  r.get(
+    `${API}document-file/:id/download`,
+    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const file = await service.readRemarkFile(deps, callerOf(request), request.params.id);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('gt-file-name', file.fileName)
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,850 @@
+import {
+  DOCUMENT_TYPES,
+  SIGNER_TYPES,
+  SignatureData,
+  canAddRemark,
+  canEditDocument,
+  canWriteTransits,
+  deleteDocumentError,
+  documentPatchRequest,
+  generateDocumentData,
+  generatedCodeOf,
+  lockedChanges,
+  lockedChangesToFieldErrors,
+  lockedSections,
+  splitPerReceiver,
+  type Document,
+  type DocumentCode,
+  type DocumentCreateRequest,
+  type DocumentPatchRequest,
+  type DocumentRemark,
+  type DocumentRemarkFields,
+  type DocumentUploadFields,
+  type GenerateDocumentDataRequest,
+  type SignerType,
+} from '@transitdocs/domain';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
+import {
+  AppError,
+  RequestValidationError,
+  fieldError,
+  nonFieldError,
+  notFound,
+  permissionDenied,
+} from '../../platform/errors.ts';
+import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
+import * as accountsRepo from '../accounts/repo.ts';
+import * as billingRepo from '../billing/repo.ts';
+import { companyDocumentTypes } from '../settings/service.ts';
+import * as transitsRepo from '../transits/repo.ts';
+import { getTransit, scopeOf } from '../transits/service.ts';
+import {
+  parseDocumentEventData,
+  type DocumentEventData,
+  type ParsedDocumentEventData,
+} from './events.ts';
+import type { UploadedFile } from './multipart.ts';
+import { checkPdf } from './pdf-check.ts';
+import * as repo from './repo.ts';
+
+export const API = '/company/api/v1/';
+export const documentFileUrl = (documentId: number) => `${API}document/id/${documentId}/download`;
+export const remarkFileUrl = (fileId: number) => `${API}document-file/${fileId}/download`;
+
+/** At most this many photos in one remark. */
+export const REMARK_MAX_PHOTOS = 10;
+/** Per photo as uploaded (the client sends at most 900 px PNGs, far below this). */
+export const REMARK_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+const CODE_BY_TYPE = new Map<number, DocumentCode>(
+  Object.entries(DOCUMENT_TYPES).map(([code, type]) => [type, code as DocumentCode]),
+);
+
+function codeOf(type: number): DocumentCode {
+  return CODE_BY_TYPE.get(type) ?? 'OTH';
+}
+
+function parseObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function asSignerType(value: string): SignerType {
+  return SIGNER_TYPES.find((type) => type === value) ?? 'sender';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+async function findVisibleTransit(db: Executor, caller: Caller, id: number): Promise<TransitRow> {
+  const row = await transitsRepo.findTransit(db, scopeOf(caller), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A document the caller may read (its company's, and for a driver a transit he drives). */
+async function findVisibleDocument(
+  db: Executor,
+  caller: Caller,
+  id: number,
+): Promise<{ document: DocumentRow; transit: TransitRow }> {
+  const document = await repo.findDocument(db, caller.companyId, id);
+  if (!document) throw notFound();
+  const transit = await findVisibleTransit(db, caller, document.transit_id);
+  return { document, transit };
+}
+
+function requireWriter(caller: Caller): void {
+  if (!canWriteTransits(caller.role)) throw permissionDenied();
+}
+
+function requireOpen(transit: TransitRow): void {
+  if (transit.status === 'finished') throw nonFieldError('transit_finished');
+}
+
+/** Holds the transit row (PostgreSQL) so finishing cannot slip in before the write commits. */
+async function lockOpen(trx: Executor, transit: TransitRow): Promise<void> {
+  if (!(await transitsRepo.lockOpenTransit(trx, transit.company_id, transit.id, false))) {
+    throw nonFieldError('transit_finished');
+  }
+}
+
+type EventContext = { caller: Caller; meta: RequestMeta; now: string };
+
+async function appendEvent(
+  trx: Executor,
+  document: { id: number; transit_id: number; company_id: number },
+  context: EventContext,
+  data: DocumentEventData,
+): Promise<void> {
+  await repo.insertDocumentEvent(trx, {
+    documentId: document.id,
+    transitId: document.transit_id,
+    companyId: document.company_id,
+    actorUserId: context.caller.userId,
+    actorCompanyId: context.caller.companyId,
+    actorName: null,
+    ip: context.meta.ip,
+    userAgent: context.meta.userAgent,
+    type: data.type,
+    data,
+    now: context.now,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+function authorName(row: repo.RemarkWithAuthor): string {
+  return [row.author_first_name, row.author_last_name].filter(Boolean).join(' ');
+}
+
+async function remarksOf(
+  db: Executor,
+  documentIds: number[],
+): Promise<Map<number, DocumentRemark[]>> {
+  const remarks = await repo.listRemarks(db, documentIds);
+  const files = await repo.listRemarkFiles(
+    db,
+    remarks.map((remark) => remark.id),
+  );
+  const filesByRemark = new Map<number, { id: number; photo: string }[]>();
+  for (const file of files) {
+    const list = filesByRemark.get(file.remark_id) ?? [];
+    list.push({ id: file.id, photo: remarkFileUrl(file.id) });
+    filesByRemark.set(file.remark_id, list);
+  }
+  const result = new Map<number, DocumentRemark[]>();
+  for (const remark of remarks) {
+    const list = result.get(remark.document_id) ?? [];
+    list.push({
+      id: remark.id,
+      type: remark.type === 'pickup' ? 'pickup' : 'delivery',
+      user: authorName(remark),
+      company_name: remark.company_name,
+      timestamp: remark.created_at,
+      message: remark.message,
+      document: remark.document_id,
+      files: filesByRemark.get(remark.id) ?? [],
+    });
+    result.set(remark.document_id, list);
+  }
+  return result;
+}
+
+function signedByOut(row: DocumentSignatureRow): Document['signed_by'][number] {
+  const data = SignatureData.safeParse(parseObject(row.signature_data));
+  return {
+    id: row.id,
+    signed_by_type: asSignerType(row.signed_by_type),
+    created_at: row.created_at,
+    receiver_id: row.receiver_id,
+    // The signature image is served by the signing issue; the PDF engineer reads it by its hash.
+    signature: null,
+    signature_data: data.success ? data.data : null,
+  };
+}
+
+/** Rows -> responses in five queries whatever their number. */
+async function toDocuments(db: Executor, rows: DocumentRow[]): Promise<Document[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const transitIds = [...new Set(rows.map((row) => row.transit_id))];
+  const [signatures, remarks, receivers, siblings] = await Promise.all([
+    repo.listSignatures(db, ids),
+    remarksOf(db, ids),
+    repo.listTransitReceivers(db, transitIds),
+    repo.listTransitDocuments(db, transitIds),
+  ]);
+  const signaturesByDocument = new Map<number, DocumentSignatureRow[]>();
+  for (const signature of signatures) {
+    const list = signaturesByDocument.get(signature.document_id) ?? [];
+    list.push(signature);
+    signaturesByDocument.set(signature.document_id, list);
+  }
+  const receiverNames = new Map(receivers.map((r) => [r.id, r.name]));
+  const byId = new Map(siblings.map((d) => [d.id, d]));
+  const children = new Map<number, number[]>();
+  for (const d of siblings) {
+    if (d.parent_document_id === null) continue;
+    const list = children.get(d.parent_document_id) ?? [];
+    list.push(d.id);
+    children.set(d.parent_document_id, list);
+  }
+  return rows.map((row) => {
+    const receiverName = row.receiver_id === null ? undefined : receiverNames.get(row.receiver_id);
+    const parent = row.parent_document_id === null ? undefined : byId.get(row.parent_document_id);
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      document_data: parseObject(row.document_data),
+      remarks: remarks.get(row.id) ?? [],
+      document: row.file_sha256 === null ? null : documentFileUrl(row.id),
+      signed_by: (signaturesByDocument.get(row.id) ?? []).map(signedByOut),
+      parent_document: row.parent_document_id,
+      sub_documents: children.get(row.id) ?? [],
+      is_main_document: row.is_main_document === 1,
+      parent_document_is_main_document: parent?.is_main_document === 1,
+      receiver: receiverName === undefined ? null : { name: receiverName },
+      created_at: row.created_at,
+      transit: row.transit_id,
+    };
+  });
+}
+
+async function toDocument(db: Executor, row: DocumentRow): Promise<Document> {
+  const [document] = await toDocuments(db, [row]);
+  if (!document) throw notFound();
+  return document;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** GET document/{transitId}/: by id, each main document's sub-documents right after it. */
+export async function listDocuments(
+  deps: Deps,
+  caller: Caller,
+  transitId: number,
+): Promise<Document[]> {
+  const transit = await findVisibleTransit(deps.db, caller, transitId);
+  const rows = await repo.listTransitDocuments(deps.db, [transit.id]);
+  return toDocuments(deps.db, transitsRepo.orderWithSubDocuments(rows));
+}
+
+export async function getDocument(deps: Deps, caller: Caller, id: number): Promise<Document> {
+  const { document } = await findVisibleDocument(deps.db, caller, id);
+  return toDocument(deps.db, document);
+}
+
+/** What the PDF, XML and history renderers need of a document. */
+export type DocumentForRender = {
+  id: number;
+  transitId: number;
+  transitNumber: string;
+  companyId: number;
+  type: number;
+  code: DocumentCode;
+  name: string;
+  /** the stored `document_data` (already validated when written), null for uploads */
+  documentData: Record<string, unknown> | null;
+  /** the uploaded PDF in the file store (read it with `readDocumentFile`) */
+  fileSha256: string | null;
+  originalFileName: string | null;
+  parentDocumentId: number | null;
+  subDocumentIds: number[];
+  isMainDocument: boolean;
+  receiverId: number | null;
+  receiverName: string | null;
+  contentSha256: string | null;
+  createdAt: string;
+  updatedAt: string;
+  signatures: {
+    id: number;
+    signedByType: SignerType;
+    receiverId: number | null;
+    /** the signature image (PNG) in the file store */
+    signatureSha256: string | null;
+    signatureData: SignatureData | null;
+    /** on an uploaded PDF: page (1-based) and position as fractions of the page, from top left */
+    placement: { page: number; x: number; y: number } | null;
+    createdAt: string;
+  }[];
+};
+
+function placementOf(text: string | null): { page: number; x: number; y: number } | null {
+  const value = parseObject(text);
+  if (!value) return null;
+  const { page, x, y } = value;
+  return typeof page === 'number' && typeof x === 'number' && typeof y === 'number'
+    ? { page, x, y }
+    : null;
+}
+
+/** A document the caller may read, with its data, signatures and file; 404 otherwise. */
+export async function getDocumentForCaller(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+): Promise<DocumentForRender> {
+  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
+  const [signatures, receivers, subDocuments] = await Promise.all([
+    repo.listSignatures(deps.db, [document.id]),
+    repo.listTransitReceivers(deps.db, [transit.id]),
+    repo.listSubDocuments(deps.db, document.id),
+  ]);
+  const receiver = receivers.find((r) => r.id === document.receiver_id);
+  return {
+    id: document.id,
+    transitId: transit.id,
+    transitNumber: transit.transit_number,
+    companyId: document.company_id,
+    type: document.type,
+    code: codeOf(document.type),
+    name: document.name,
+    documentData: parseObject(document.document_data),
+    fileSha256: document.file_sha256,
+    originalFileName: document.original_file_name,
+    parentDocumentId: document.parent_document_id,
+    subDocumentIds: subDocuments.map((d) => d.id),
+    isMainDocument: document.is_main_document === 1,
+    receiverId: document.receiver_id,
+    receiverName: receiver?.name ?? null,
+    contentSha256: document.content_sha256,
+    createdAt: document.created_at,
+    updatedAt: document.updated_at,
+    signatures: signatures.map((s) => {
+      const data = SignatureData.safeParse(parseObject(s.signature_data));
+      return {
+        id: s.id,
+        signedByType: asSignerType(s.signed_by_type),
+        receiverId: s.receiver_id,
+        signatureSha256: s.signature_sha256,
+        signatureData: data.success ? data.data : null,
+        placement: placementOf(s.placement),
+        createdAt: s.created_at,
+      };
+    }),
+  };
+}
+
+export type DocumentEventOut = {
+  id: number;
+  type: string;
+  data: ParsedDocumentEventData;
+  /** "first last" of the acting user, or the name given on a share link */
+  actor: string;
+  actorCompany: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+};
+
+/** The document's history, oldest first (for the history PDF); 404 outside the caller's reach. */
+export async function listDocumentEvents(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+): Promise<DocumentEventOut[]> {
+  const { document } = await findVisibleDocument(deps.db, caller, id);
+  const rows = await repo.listDocumentEvents(deps.db, document.id);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    data: parseDocumentEventData(row.data),
+    actor:
+      row.actor_name ??
+      ([row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') || ''),
+    actorCompany: row.actor_company_name,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The bytes of a stored file by its SHA-256, or null. Callers check access first. */
+export async function readDocumentFile(
+  deps: Pick<Deps, 'files'>,
+  sha256: string,
+): Promise<Buffer | null> {
+  return deps.files.get(sha256);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generating
+
+async function requireDocumentType(
+  db: Executor,
+  caller: Caller,
+  code: DocumentCode,
+): Promise<void> {
+  const company = await accountsRepo.findCompanyById(db, caller.companyId);
+  if (!company) throw notFound();
+  const available: readonly string[] = companyDocumentTypes(company);
+  if (!available.includes(code)) throw fieldError('type', 'document_type_not_available');
+}
+
+/** POST generate-document-data/: the type's `document_data` filled from the transit. */
+export async function generateData(
+  deps: Deps,
+  caller: Caller,
+  input: GenerateDocumentDataRequest,
+): Promise<{ document_data: Record<string, unknown> }> {
+  const transit = await getTransit(deps, caller, input.transit);
+  const code = generatedCodeOf(input.type);
+  if (!code) throw fieldError('type', 'invalid_choice');
+  await requireDocumentType(deps.db, caller, code);
+  return { document_data: generateDocumentData(code, transit) };
+}
+
+function receiverIdsOf(data: unknown): (number | null)[] {
+  const receivers = (data as { receivers?: { id?: number | null }[] | null }).receivers ?? [];
+  return receivers.map((receiver) => receiver.id ?? null);
+}
+
+function documentNameOf(code: DocumentCode, data: unknown): string {
+  const name = (data as { documentName?: string | null }).documentName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : code;
+}
+
+/**
+ * POST transit-document/ (generated): one document; with several receivers (unless
+ * `split_per_receiver` is false) a main document plus one sub-document per receiver, in one
+ * transaction with their events and usage records. Answers the (main) document.
+ */
+export async function createGeneratedDocument(
+  deps: Deps,
+  caller: Caller,
+  input: DocumentCreateRequest,
+  meta: RequestMeta,
+): Promise<Document> {
+  const transit = await findVisibleTransit(deps.db, caller, input.transit);
+  requireWriter(caller);
+  requireOpen(transit);
+  const code = generatedCodeOf(input.type);
+  if (!code) throw fieldError('type', 'invalid_choice');
+  await requireDocumentType(deps.db, caller, code);
+  const data = input.document_data;
+  const transitReceivers = new Set(
+    (await repo.listTransitReceivers(deps.db, [transit.id])).map((r) => r.id),
+  );
+  // A receiver id names the transit's receiver (its sub-document's receiver); others are refused.
+  const receiverIds = receiverIdsOf(data);
+  receiverIds.forEach((receiverId, index) => {
+    if (receiverId !== null && !transitReceivers.has(receiverId)) {
+      throw fieldError(`document_data.receivers.${index}.id`, 'invalid_choice');
+    }
+  });
+  const parts = input.split_per_receiver === false ? [] : splitPerReceiver(data).subDocuments;
+  const now = nowIso();
+  const context = { caller, meta, now };
+  const main = await deps.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, transit);
+    const base = {
+      transit_id: transit.id,
+      company_id: caller.companyId,
+      type: input.type,
+      file_sha256: null,
+      file_size: null,
+      original_file_name: null,
+      content_sha256: null,
+      created_by: caller.userId,
+      created_at: now,
+      updated_at: now,
+    };
+    const isGroup = parts.length > 1;
+    const onlyReceiver = receiverIds.length === 1 ? (receiverIds[0] ?? null) : null;
+    const mainRow = await repo.insertDocument(trx, {
+      ...base,
+      name: documentNameOf(code, data),
+      document_data: JSON.stringify(data),
+      parent_document_id: null,
+      receiver_id: isGroup ? null : onlyReceiver,
+      is_main_document: isGroup ? 1 : 0,
+    });
+    await appendEvent(trx, mainRow, context, {
+      type: 'document_created',
+      document_type: input.type,
+      name: mainRow.name,
+      parent_document: null,
+      receiver_id: mainRow.receiver_id,
+      sub_documents: isGroup ? parts.length : 0,
+    });
+    await billingRepo.insertUsageRecord(trx, {
+      company_id: caller.companyId,
+      user_id: caller.userId,
+      kind: 'document_generated',
+      created_at: now,
+    });
+    if (isGroup) {
+      for (const part of parts) {
+        const receiverId = part.receiverId;
+        const sub = await repo.insertDocument(trx, {
+          ...base,
+          name: documentNameOf(code, part.data),
+          document_data: JSON.stringify(part.data),
+          parent_document_id: mainRow.id,
+          receiver_id: receiverId,
+          is_main_document: 0,
+        });
+        await appendEvent(trx, sub, context, {
+          type: 'document_created',
+          document_type: input.type,
+          name: sub.name,
+          parent_document: mainRow.id,
+          receiver_id: receiverId,
+        });
+        await billingRepo.insertUsageRecord(trx, {
+          company_id: caller.companyId,
+          user_id: caller.userId,
+          kind: 'document_generated',
+          created_at: now,
+        });
+      }
+    }
+    return mainRow;
+  });
+  return toDocument(deps.db, main);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploading
+
+function fileNameWithoutExtension(name: string): string {
+  return name.replace(/\.pdf$/i, '').trim();
+}
+
+/** POST transit-document/ (multipart): a PDF checked by its content, stored content-addressed. */
+export async function uploadDocument(
+  deps: Deps,
+  caller: Caller,
+  fields: DocumentUploadFields,
+  file: UploadedFile | undefined,
+  meta: RequestMeta,
+): Promise<Document> {
+  const transit = await findVisibleTransit(deps.db, caller, fields.transit);
+  requireOpen(transit);
+  if (!file) throw fieldError('document', 'field_required');
+  if (fields.receiver !== undefined) {
+    const receivers = await repo.listTransitReceivers(deps.db, [transit.id]);
+    if (!receivers.some((r) => r.id === fields.receiver)) {
+      throw fieldError('receiver', 'invalid_choice');
+    }
+  }
+  const pdf = await checkPdf(file.bytes);
+  if (!pdf.ok) throw fieldError('document', pdf.key);
+  // Stored before the transaction: a failed insert leaves an unreferenced file, never a row
+  // without its file.
+  const stored = await deps.files.put(file.bytes);
+  const originalName = file.fileName.slice(0, 255);
+  const code = codeOf(fields.type);
+  const name = fields.name?.trim() || fileNameWithoutExtension(originalName) || code;
+  const now = nowIso();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, transit);
+    const inserted = await repo.insertDocument(trx, {
+      transit_id: transit.id,
+      company_id: caller.companyId,
+      type: fields.type,
+      name,
+      document_data: null,
+      file_sha256: stored.sha256,
+      file_size: stored.size,
+      original_file_name: originalName,
+      parent_document_id: null,
+      receiver_id: fields.receiver ?? null,
+      is_main_document: 0,
+      content_sha256: null,
+      created_by: caller.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await appendEvent(
+      trx,
+      inserted,
+      { caller, meta, now },
+      {
+        type: 'document_uploaded',
+        document_type: fields.type,
+        name,
+        file_name: originalName,
+        sha256: stored.sha256,
+        size: stored.size,
+        pages: pdf.pages,
+      },
+    );
+    await billingRepo.insertUsageRecord(trx, {
+      company_id: caller.companyId,
+      user_id: caller.userId,
+      kind: 'file_uploaded',
+      created_at: now,
+    });
+    return inserted;
+  });
+  return toDocument(deps.db, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing and deleting
+
+function signatureState(signatures: DocumentSignatureRow[]) {
+  return signatures.map((s) => ({
+    signed_by_type: asSignerType(s.signed_by_type),
+    receiver_id: s.receiver_id,
+  }));
+}
+
+/** Receivers the document names (a sub-document names one; an upload none, counted as one). */
+function receiversCountOf(data: Record<string, unknown>): number {
+  return Array.isArray(data.receivers) ? data.receivers.length : 0;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * PATCH transit-document/{id}/ `{document_data}`: validated against the document's type; refused
+ * when the document may no longer be edited or when a locked section would change (spec 2 §4).
+ */
+export async function updateDocument(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: DocumentPatchRequest,
+  meta: RequestMeta,
+): Promise<Document> {
+  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
+  requireWriter(caller);
+  requireOpen(transit);
+  const code = generatedCodeOf(document.type);
+  if (!code || document.document_data === null) {
+    throw fieldError('document_data', 'document_not_editable');
+  }
+  const parsed = documentPatchRequest(code).safeParse(input);
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  const data = parsed.data.document_data as Record<string, unknown>;
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, transit);
+    // The row is held so a signature cannot be stored between the check and the write.
+    if (!(await repo.lockDocument(trx, document.id))) throw notFound();
+    const current = await repo.findDocument(trx, caller.companyId, document.id);
+    if (!current) throw notFound();
+    const state = {
+      type: current.type,
+      signed_by: signatureState(await repo.listSignatures(trx, [document.id])),
+    };
+    const before = parseObject(current.document_data) ?? {};
+    if (!canEditDocument(state, receiversCountOf(before))) {
+      throw fieldError('non_field_errors', 'document_is_signed');
+    }
+    const refused = lockedChanges(before, data, lockedSections(state));
+    if (refused.length > 0) {
+      throw new AppError(400, 'document_section_locked', {
+        document_data: lockedChangesToFieldErrors(refused),
+      });
+    }
+    const changed = Object.keys({ ...before, ...data }).filter(
+      (key) => !sameJson(before[key], data[key]),
+    );
+    await repo.updateDocumentData(trx, document.id, JSON.stringify(data), now);
+    await appendEvent(
+      trx,
+      document,
+      { caller, meta, now },
+      { type: 'document_updated', fields: changed },
+    );
+  });
+  const row = await repo.findDocument(deps.db, caller.companyId, document.id);
+  if (!row) throw notFound();
+  return toDocument(deps.db, row);
+}
+
+/**
+ * DELETE transit-document/{id}/: only without signatures and without a parent (spec 2 §4). A
+ * main document goes with its sub-documents, and only while none of them is signed either.
+ */
+export async function deleteDocument(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<void> {
+  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
+  requireWriter(caller);
+  requireOpen(transit);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, transit);
+    const group = [document, ...(await repo.listSubDocuments(trx, document.id))];
+    const signatures = await repo.listSignatures(
+      trx,
+      group.map((d) => d.id),
+    );
+    // A main document's group counts as signed when any of its documents is.
+    const refusal = deleteDocumentError({
+      signed_by: signatureState(signatures),
+      parent_document: document.parent_document_id,
+    });
+    if (refusal) throw fieldError('non_field_errors', refusal);
+    for (const doc of group) {
+      await appendEvent(
+        trx,
+        doc,
+        { caller, meta, now },
+        {
+          type: 'document_deleted',
+          name: doc.name,
+          with_main_document: doc.id === document.id ? null : document.id,
+        },
+      );
+    }
+    if (!(await repo.deleteDocumentGroup(trx, document.id))) {
+      throw fieldError('non_field_errors', 'document_is_signed');
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Remarks
+
+/** The remark thread of a document, oldest first. */
+export async function listRemarks(
+  deps: Deps,
+  caller: Caller,
+  documentId: number,
+): Promise<DocumentRemark[]> {
+  const { document } = await findVisibleDocument(deps.db, caller, documentId);
+  return (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
+}
+
+/**
+ * POST document-remark/: a message and/or photos; every photo is decoded and stored as a fresh
+ * PNG at most 900 px on its longer side. Anyone who may read the document may add one while the
+ * remark rules of spec 2 §4 allow it.
+ */
+export async function addRemark(
+  deps: Deps,
+  caller: Caller,
+  fields: DocumentRemarkFields,
+  photos: UploadedFile[],
+  meta: RequestMeta,
+): Promise<DocumentRemark> {
+  const { document, transit } = await findVisibleDocument(deps.db, caller, fields.document);
+  requireOpen(transit);
+  const message = fields.message?.trim() ?? '';
+  if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
+  const signatures = await repo.listSignatures(deps.db, [document.id]);
+  const allowed = canAddRemark(
+    fields.type,
+    {
+      type: document.type,
+      signed_by: signatureState(signatures),
+      parent_document: document.parent_document_id,
+    },
+    receiversCountOf(parseObject(document.document_data) ?? {}),
+  );
+  if (!allowed) throw fieldError('type', 'remark_not_allowed');
+  const images: { png: Buffer; width: number; height: number }[] = [];
+  for (const [index, photo] of photos.entries()) {
+    try {
+      images.push(reencodeAsPng(photo.bytes));
+    } catch (error) {
+      if (error instanceof ImageError) throw fieldError(`files.${index}`, error.key);
+      throw error;
+    }
+  }
+  const stored: { width: number; height: number; sha256: string; size: number }[] = [];
+  for (const image of images) {
+    const put = await deps.files.put(image.png);
+    stored.push({ width: image.width, height: image.height, ...put });
+  }
+  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const now = nowIso();
+  const remarkId = await deps.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, transit);
+    const remark = await repo.insertRemark(trx, {
+      document_id: document.id,
+      company_id: document.company_id,
+      type: fields.type,
+      message,
+      user_id: caller.userId,
+      company_name: company?.name ?? '',
+      created_at: now,
+    });
+    await repo.insertRemarkFiles(
+      trx,
+      stored.map((file) => ({
+        remark_id: remark.id,
+        company_id: document.company_id,
+        sha256: file.sha256,
+        mime: 'image/png',
+        size: file.size,
+        width: file.width,
+        height: file.height,
+      })),
+    );
+    await appendEvent(
+      trx,
+      document,
+      { caller, meta, now },
+      {
+        type: 'remark_added',
+        remark_id: remark.id,
+        remark_type: fields.type,
+        photos: stored.length,
+      },
+    );
+    return remark.id;
+  });
+  const thread = (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
+  const created = thread.find((remark) => remark.id === remarkId);
+  if (!created) throw notFound();
+  return created;
+}
+
+/** GET document-file/{id}/download: a remark photo the caller may see. */
+export async function readRemarkFile(
+  deps: Deps,
+  caller: Caller,
+  fileId: number,
+): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+  const file = await repo.findRemarkFile(deps.db, caller.companyId, fileId);
+  if (!file) throw notFound();
+  await findVisibleTransit(deps.db, caller, file.transit_id);
+  const bytes = await deps.files.get(file.sha256);
+  if (!bytes) throw notFound();
+  return { bytes, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
+}

@@ -1,0 +1,515 @@
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
+import { drawableText, embedUnicodeFont, textWidth } from './font.ts';
+import { drawWrittenImage, preparePng, writeImage, type PreparedImage } from './images.ts';
+
+/** Points per millimetre; layouts are in mm from the top-left corner of the page. */
+export const MM = 72 / 25.4;
+export const A4 = { width: 210, height: 297 } as const;
+
+export type PdfColumn = {
+  label: string;
+  /** Relative width (weights are normalised over the columns; millimetres work as they are). */
+  width: number;
+  align?: 'left' | 'right';
+};
+
+export type PdfGridRow = { label: string; values: string[] };
+
+export type PdfBoxContent =
+  | { kind: 'text'; lines: string[] }
+  /** A heading: the label printed large, the values under it. */
+  | { kind: 'title'; lines: string[] }
+  | { kind: 'table'; columns: PdfColumn[]; rows: string[][] }
+  /** Fixed rows x columns (the CMR payments grid); `rowLabelWidth` is relative like columns. */
+  | { kind: 'grid'; columns: PdfColumn[]; rowLabelWidth: number; rows: PdfGridRow[] }
+  | { kind: 'signature'; image: Uint8Array | null; lines: string[] };
+
+export type PdfBox = {
+  /** Printed number of the box ("1", "20.1"), or null for an unnumbered box. */
+  number: string | null;
+  /** The label as printed (already in the languages wanted, e.g. "Nadawca / Sender / Absender"). */
+  label: string;
+  /** Position and size in mm from the top-left corner of the page. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  content: PdfBoxContent;
+};
+
+export type PdfPageSpec = { boxes: PdfBox[]; header?: string; footer?: string };
+
+export type PdfSpec = {
+  title: string;
+  pages: PdfPageSpec[];
+  /** Heading of the pages that carry what did not fit in its box. */
+  continuationTitle?: string;
+  /** Fixed creation date (tests, reproducible output); now by default. */
+  createdAt?: Date;
+};
+
+const LABEL_SIZE = 5;
+const TITLE_SIZE = 9;
+const VALUE_SIZE = 8;
+const MIN_VALUE_SIZE = 5.5;
+const PAD = 1.2; // pt inside a box border
+const LEADING = 1.18;
+const BLACK = rgb(0, 0, 0);
+const GREY = rgb(0.35, 0.35, 0.35);
+const RULE = rgb(0.6, 0.6, 0.6);
+
+/** Splits text into lines no wider than `maxWidth` points (words, then characters). */
+export function wrapText(text: string, size: number, maxWidth: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const words = drawableText(paragraph)
+      .split(/ +/)
+      .filter((w) => w !== '');
+    if (words.length === 0) {
+      out.push('');
+      continue;
+    }
+    let line = '';
+    for (const word of words) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (textWidth(candidate, size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') out.push(line);
+      if (textWidth(word, size) <= maxWidth) {
+        line = word;
+        continue;
+      }
+      // A word wider than the box: break it by characters.
+      let piece = '';
+      for (const ch of word) {
+        if (piece !== '' && textWidth(piece + ch, size) > maxWidth) {
+          out.push(piece);
+          piece = '';
+        }
+        piece += ch;
+      }
+      line = piece;
+    }
+    if (line !== '') out.push(line);
+  }
+  return out;
+}
+
+type Overflow =
+  | { box: PdfBox; kind: 'text'; lines: string[] }
+  | { box: PdfBox; kind: 'table'; columns: PdfColumn[]; rows: string[][] };
+
+type Ctx = {
+  doc: PDFDocument;
+  font: PDFFont;
+  overflow: Overflow[];
+  images: Map<PreparedImage, PDFRef>;
+};
+
+/** Draws `text` with its top at `top` (points from the page bottom). */
+function drawLine(
+  page: PDFPage,
+  ctx: Ctx,
+  text: string,
+  x: number,
+  top: number,
+  size: number,
+  grey = false,
+): void {
+  if (text === '') return;
+  page.drawText(text, {
+    x,
+    y: top - size * 0.93,
+    size,
+    font: ctx.font,
+    color: grey ? GREY : BLACK,
+  });
+}
+
+function boxRect(box: PdfBox, pageHeight: number) {
+  const left = box.x * MM;
+  const width = box.width * MM;
+  const height = box.height * MM;
+  const top = pageHeight - box.y * MM;
+  return { left, width, height, top, bottom: top - height };
+}
+
+/** Draws the border, the number and the label; returns the top of the content area. */
+function drawFrame(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): number {
+  const r = boxRect(box, pageHeight);
+  page.drawRectangle({
+    x: r.left,
+    y: r.bottom,
+    width: r.width,
+    height: r.height,
+    borderColor: BLACK,
+    borderWidth: 0.5,
+  });
+  const numberText = box.number ? `${box.number} ` : '';
+  const title = box.content.kind === 'title';
+  const size = title ? TITLE_SIZE : LABEL_SIZE;
+  const lines = wrapText(`${numberText}${box.label}`, size, r.width - 2 * PAD);
+  let y = r.top - PAD - (title ? 2 : 0);
+  for (const line of lines) {
+    if (title) {
+      drawLine(page, ctx, line, r.left + (r.width - textWidth(line, size)) / 2, y, size);
+    } else {
+      drawLine(page, ctx, line, r.left + PAD, y, size, true);
+    }
+    y -= size * LEADING;
+  }
+  return y - (title ? 3 : 0.8);
+}
+
+function fitLines(
+  lines: string[],
+  maxWidth: number,
+  maxHeight: number,
+): { size: number; wrapped: string[]; fits: number } {
+  let size = VALUE_SIZE;
+  for (;;) {
+    const wrapped = lines.flatMap((l) => wrapText(l, size, maxWidth));
+    const fits = Math.max(0, Math.floor((maxHeight + 0.01) / (size * LEADING)));
+    if (wrapped.length <= fits || size <= MIN_VALUE_SIZE) return { size, wrapped, fits };
+    size = Math.max(MIN_VALUE_SIZE, size - 0.5);
+  }
+}
+
+function drawTextBox(
+  page: PDFPage,
+  ctx: Ctx,
+  box: PdfBox,
+  lines: string[],
+  contentTop: number,
+  pageHeight: number,
+): void {
+  const r = boxRect(box, pageHeight);
+  const { size, wrapped, fits } = fitLines(
+    lines.filter((l, i, all) => l !== '' || i < all.length - 1),
+    r.width - 2 * PAD,
+    contentTop - r.bottom - PAD,
+  );
+  let shown = wrapped;
+  if (wrapped.length > fits) {
+    shown = wrapped.slice(0, Math.max(0, fits - 1));
+    shown.push('→ …');
+    ctx.overflow.push({ box, kind: 'text', lines: wrapped.slice(shown.length - 1) });
+  }
+  let y = contentTop;
+  for (const line of shown) {
+    drawLine(page, ctx, line, r.left + PAD + 0.5, y, size);
+    y -= size * LEADING;
+  }
+}
+
+function columnWidths(columns: PdfColumn[], total: number): number[] {
+  const sum = columns.reduce((s, c) => s + Math.max(c.width, 0.0001), 0);
+  return columns.map((c) => (Math.max(c.width, 0.0001) / sum) * total);
+}
+
+/** Draws a table from `top` down to `bottom`; returns the rows that did not fit. */
+function drawTable(
+  page: PDFPage,
+  ctx: Ctx,
+  columns: PdfColumn[],
+  rows: string[][],
+  left: number,
+  width: number,
+  top: number,
+  bottom: number,
+  size: number,
+): string[][] {
+  const widths = columnWidths(columns, width);
+  const cellWidth = (i: number) => (widths[i] ?? 0) - 2 * PAD;
+  // header
+  const headerLines = columns.map((c, i) => wrapText(c.label, LABEL_SIZE, cellWidth(i)));
+  const headerHeight = Math.max(1, ...headerLines.map((l) => l.length)) * LABEL_SIZE * LEADING;
+  let y = top;
+  let x = left;
+  for (let i = 0; i < columns.length - 1; i++) {
+    x += widths[i] ?? 0;
+    page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.2, color: RULE });
+  }
+  x = left;
+  columns.forEach((_c, i) => {
+    let ly = y;
+    for (const line of headerLines[i] ?? []) {
+      drawLine(page, ctx, line, x + PAD, ly, LABEL_SIZE, true);
+      ly -= LABEL_SIZE * LEADING;
+    }
+    x += widths[i] ?? 0;
+  });
+  y -= headerHeight + 0.5;
+  page.drawLine({
+    start: { x: left, y },
+    end: { x: left + width, y },
+    thickness: 0.3,
+    color: RULE,
+  });
+  y -= 0.8;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] ?? [];
+    const cells = columns.map((_c, i) => wrapText(row[i] ?? '', size, cellWidth(i)));
+    const height = Math.max(1, ...cells.map((c) => c.length)) * size * LEADING;
+    if (y - height < bottom) return rows.slice(r);
+    x = left;
+    cells.forEach((cell, i) => {
+      let ly = y;
+      const right = columns[i]?.align === 'right';
+      for (const line of cell) {
+        const lx = right ? x + (widths[i] ?? 0) - PAD - textWidth(line, size) : x + PAD;
+        drawLine(page, ctx, line, lx, ly, size);
+        ly -= size * LEADING;
+      }
+      x += widths[i] ?? 0;
+    });
+    y -= height + 0.6;
+    if (r < rows.length - 1) {
+      page.drawLine({
+        start: { x: left, y: y + 0.3 },
+        end: { x: left + width, y: y + 0.3 },
+        thickness: 0.2,
+        color: RULE,
+      });
+    }
+  }
+  return [];
+}
+
+function tableSize(columns: PdfColumn[], rows: string[][], width: number, height: number): number {
+  const widths = columnWidths(columns, width);
+  for (let size = VALUE_SIZE - 1; size > MIN_VALUE_SIZE; size -= 0.5) {
+    let total = 0;
+    for (const row of rows) {
+      const lines = Math.max(
+        1,
+        ...columns.map((_c, i) => wrapText(row[i] ?? '', size, (widths[i] ?? 0) - 2 * PAD).length),
+      );
+      total += lines * size * LEADING + 0.6;
+    }
+    if (total <= height) return size;
+  }
+  return MIN_VALUE_SIZE;
+}
+
+/** The image written into this document (once per distinct image), or null if unreadable. */
+function imageFor(ctx: Ctx, bytes: Uint8Array): { ref: PDFRef; image: PreparedImage } | null {
+  const image = preparePng(bytes);
+  if (!image) return null; // an unreadable image leaves the box with its text only
+  let ref = ctx.images.get(image);
+  if (!ref) {
+    ref = writeImage(ctx.doc, image);
+    ctx.images.set(image, ref);
+  }
+  return { ref, image };
+}
+
+function drawSignatureBox(
+  page: PDFPage,
+  ctx: Ctx,
+  box: PdfBox,
+  image: Uint8Array | null,
+  lines: string[],
+  contentTop: number,
+  pageHeight: number,
+): void {
+  const r = boxRect(box, pageHeight);
+  const size = 6;
+  const textLines = lines.flatMap((l) => wrapText(l, size, r.width - 2 * PAD));
+  const textHeight = textLines.length * size * LEADING;
+  const imageBottom = r.bottom + PAD + textHeight;
+  if (image) {
+    const embedded = imageFor(ctx, image);
+    if (embedded) {
+      const maxW = r.width - 2 * PAD;
+      const maxH = Math.max(0, contentTop - imageBottom - 1);
+      const scale = Math.min(maxW / embedded.image.width, maxH / embedded.image.height);
+      if (scale > 0) {
+        const w = embedded.image.width * scale;
+        const h = embedded.image.height * scale;
+        drawWrittenImage(page, embedded.ref, {
+          x: r.left + (r.width - w) / 2,
+          y: imageBottom + (maxH - h) / 2,
+          width: w,
+          height: h,
+        });
+      }
+    }
+  }
+  let y = imageBottom;
+  for (const line of textLines) {
+    drawLine(page, ctx, line, r.left + PAD, y, size);
+    y -= size * LEADING;
+  }
+}
+
+function drawBox(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): void {
+  const contentTop = drawFrame(page, ctx, box, pageHeight);
+  const r = boxRect(box, pageHeight);
+  const content = box.content;
+  switch (content.kind) {
+    case 'text':
+    case 'title':
+      drawTextBox(page, ctx, box, content.lines, contentTop, pageHeight);
+      return;
+    case 'grid': {
+      const columns = [{ label: '', width: content.rowLabelWidth }, ...content.columns];
+      const rows = content.rows.map((row) => [row.label, ...row.values]);
+      const rest = drawTable(
+        page,
+        ctx,
+        columns,
+        rows,
+        r.left + PAD,
+        r.width - 2 * PAD,
+        contentTop,
+        r.bottom + PAD,
+        tableSize(columns, rows, r.width - 2 * PAD, contentTop - r.bottom - PAD - 8),
+      );
+      if (rest.length > 0) ctx.overflow.push({ box, kind: 'table', columns, rows: rest });
+      return;
+    }
+    case 'table': {
+      const size = tableSize(
+        content.columns,
+        content.rows,
+        r.width - 2 * PAD,
+        contentTop - r.bottom - PAD - 12,
+      );
+      const rest = drawTable(
+        page,
+        ctx,
+        content.columns,
+        content.rows,
+        r.left + PAD,
+        r.width - 2 * PAD,
+        contentTop,
+        r.bottom + PAD,
+        size,
+      );
+      if (rest.length > 0) {
+        ctx.overflow.push({ box, kind: 'table', columns: content.columns, rows: rest });
+        drawLine(page, ctx, '→ …', r.left + r.width - 14, r.bottom + PAD + 7, 6);
+      }
+      return;
+    }
+    case 'signature':
+      drawSignatureBox(page, ctx, box, content.image, content.lines, contentTop, pageHeight);
+      return;
+  }
+}
+
+const PAGE_W = A4.width * MM;
+const PAGE_H = A4.height * MM;
+const MARGIN = 12 * MM;
+
+function drawHeaderFooter(page: PDFPage, ctx: Ctx, spec: PdfPageSpec): void {
+  if (spec.header) drawLine(page, ctx, spec.header, MARGIN, PAGE_H - 4 * MM, 7);
+  if (spec.footer) drawLine(page, ctx, spec.footer, MARGIN, 7 * MM, 6, true);
+}
+
+/** Pages that carry what did not fit into its box: a heading per box, then the rest. */
+function drawContinuation(ctx: Ctx, title: string): void {
+  let page = ctx.doc.addPage([PAGE_W, PAGE_H]);
+  let y = PAGE_H - MARGIN;
+  const width = PAGE_W - 2 * MARGIN;
+  const newPage = () => {
+    page = ctx.doc.addPage([PAGE_W, PAGE_H]);
+    y = PAGE_H - MARGIN;
+  };
+  drawLine(page, ctx, title, MARGIN, y, 11);
+  y -= 20;
+  for (const item of ctx.overflow) {
+    if (y < MARGIN + 40) newPage();
+    const heading = `${item.box.number ? `${item.box.number} ` : ''}${item.box.label}`;
+    for (const line of wrapText(heading, 7, width)) {
+      drawLine(page, ctx, line, MARGIN, y, 7, true);
+      y -= 7 * LEADING;
+    }
+    y -= 2;
+    if (item.kind === 'text') {
+      for (const line of item.lines) {
+        if (y < MARGIN + 10) newPage();
+        drawLine(page, ctx, line, MARGIN, y, VALUE_SIZE);
+        y -= VALUE_SIZE * LEADING;
+      }
+    } else {
+      let rows = item.rows;
+      for (;;) {
+        rows = drawTable(page, ctx, item.columns, rows, MARGIN, width, y, MARGIN, VALUE_SIZE);
+        if (rows.length === 0) break;
+        newPage();
+      }
+      // the table ends where its last row ended: estimate conservatively
+      y = Math.max(MARGIN, y - 14 - item.rows.length * VALUE_SIZE * LEADING * 1.5);
+    }
+    y -= 10;
+  }
+}
+
+/** Renders A4 pages of boxes (positions in mm) into a PDF with the Unicode font embedded. */
+export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await embedUnicodeFont(doc);
+  const createdAt = spec.createdAt ?? new Date();
+  doc.setTitle(drawableText(spec.title));
+  doc.setProducer('TransitDocs');
+  doc.setCreator('TransitDocs');
+  doc.setCreationDate(createdAt);
+  doc.setModificationDate(createdAt);
+  const ctx: Ctx = { doc, font, overflow: [], images: new Map() };
+  for (const pageSpec of spec.pages) {
+    const page = doc.addPage([PAGE_W, PAGE_H]);
+    drawHeaderFooter(page, ctx, pageSpec);
+    for (const box of pageSpec.boxes) drawBox(page, ctx, box, PAGE_H);
+  }
+  if (ctx.overflow.length > 0) {
+    drawContinuation(ctx, spec.continuationTitle ?? 'Ciąg dalszy / Continuation / Fortsetzung');
+  }
+  return doc.save();
+}
+
+export type TableDocument = {
+  title: string;
+  subtitle?: string[];
+  columns: PdfColumn[];
+  rows: string[][];
+  createdAt?: Date;
+};
+
+/** A plain A4 report: a title, a few lines, then a table over as many pages as it needs. */
+export async function renderTableDocument(spec: TableDocument): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await embedUnicodeFont(doc);
+  const createdAt = spec.createdAt ?? new Date();
+  doc.setTitle(drawableText(spec.title));
+  doc.setProducer('TransitDocs');
+  doc.setCreationDate(createdAt);
+  const ctx: Ctx = { doc, font, overflow: [], images: new Map() };
+  const width = PAGE_W - 2 * MARGIN;
+  let page = doc.addPage([PAGE_W, PAGE_H]);
+  let y = PAGE_H - MARGIN;
+  for (const line of wrapText(spec.title, 12, width)) {
+    drawLine(page, ctx, line, MARGIN, y, 12);
+    y -= 12 * LEADING;
+  }
+  y -= 4;
+  for (const line of (spec.subtitle ?? []).flatMap((l) => wrapText(l, 8, width))) {
+    drawLine(page, ctx, line, MARGIN, y, 8, true);
+    y -= 8 * LEADING;
+  }
+  y -= 8;
+  let rows = spec.rows;
+  let pageNo = 1;
+  for (;;) {
+    rows = drawTable(page, ctx, spec.columns, rows, MARGIN, width, y, MARGIN + 10, VALUE_SIZE);
+    drawLine(page, ctx, String(pageNo), PAGE_W / 2, MARGIN, 7, true);
+    if (rows.length === 0) break;
+    page = doc.addPage([PAGE_W, PAGE_H]);
+    pageNo += 1;
+    y = PAGE_H - MARGIN;
+  }
+  return doc.save();
+}

@@ -1,0 +1,209 @@
+import { PDFDocument, PDFName, PDFDict, degrees } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { pdfToText, renderPageGrey, requireTool } from '../../../test/pdf-tools.ts';
+import { signaturePng, solidPng } from '../../../test/png.ts';
+import { renderPdf, renderTableDocument, type PdfBox } from './engine.ts';
+import { stampSignaturesOnPdf } from './stamp.ts';
+
+const POLISH = 'Zażółć gęślą jaźń';
+
+/** A small layout of our own: the engine draws any boxes, not only the domain's. */
+function fixtureBoxes(signature: Uint8Array | null): PdfBox[] {
+  return [
+    {
+      number: '1',
+      label: 'Nadawca / Sender / Absender',
+      x: 10,
+      y: 10,
+      width: 95,
+      height: 30,
+      content: { kind: 'text', lines: [`${POLISH} Sp. z o.o.`, 'ul. Łąkowa 1, 90-001 Łódź'] },
+    },
+    {
+      number: '2',
+      label: 'Odbiorca / Consignee / Empfänger',
+      x: 105,
+      y: 10,
+      width: 95,
+      height: 30,
+      content: { kind: 'text', lines: ['Ölmühle Größe GmbH', 'Straße 5, Berlin'] },
+    },
+    {
+      number: '6-12',
+      label: 'Towar / Goods / Güter',
+      x: 10,
+      y: 40,
+      width: 190,
+      height: 40,
+      content: {
+        kind: 'table',
+        columns: [
+          { label: 'Znaki / Marks', width: 1 },
+          { label: 'Nazwa / Name', width: 3 },
+          { label: 'kg', width: 1 },
+        ],
+        rows: [['A1', `Jabłka ${POLISH}`, '1200']],
+      },
+    },
+    {
+      number: '22',
+      label: 'Podpis nadawcy / Signature of sender',
+      x: 10,
+      y: 80,
+      width: 60,
+      height: 30,
+      content: { kind: 'signature', image: signature, lines: ['Jan Kowalski'] },
+    },
+  ];
+}
+
+async function imageCount(bytes: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(bytes);
+  let count = 0;
+  for (const page of doc.getPages()) {
+    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    if (!xObjects) continue;
+    for (const key of xObjects.keys()) {
+      const stream = xObjects.lookup(key);
+      const dict = (stream as { dict?: PDFDict }).dict;
+      if (dict?.get(PDFName.of('Subtype'))?.toString() === '/Image') count += 1;
+    }
+  }
+  return count;
+}
+
+describe('PDF engine', () => {
+  const hasPoppler = requireTool('pdftotext', 'poppler-utils');
+
+  it('draws A4 pages with labels and values; Polish letters survive', async () => {
+    const bytes = await renderPdf({ title: 'CMR', pages: [{ boxes: fixtureBoxes(null) }] });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(width).toBeCloseTo(595.28, 1);
+    expect(height).toBeCloseTo(841.89, 1);
+    if (!hasPoppler) return;
+    const text = await pdfToText(bytes);
+    expect(text).toContain(`${POLISH} Sp. z o.o.`);
+    expect(text).toContain('ul. Łąkowa 1, 90-001 Łódź');
+    expect(text).toContain('Ölmühle Größe GmbH');
+    expect(text).toContain(`Jabłka ${POLISH}`);
+    expect(text).toContain('1 Nadawca / Sender / Absender');
+    expect(text).toContain('2 Odbiorca / Consignee / Empfänger');
+    expect(text).toContain('22 Podpis nadawcy / Signature of sender');
+  });
+
+  it('embeds the font as a subset (small file) and the signature image when given', async () => {
+    const without = await renderPdf({ title: 'x', pages: [{ boxes: fixtureBoxes(null) }] });
+    const withSignature = await renderPdf({
+      title: 'x',
+      pages: [{ boxes: fixtureBoxes(signaturePng()) }],
+    });
+    expect(await imageCount(without)).toBe(0);
+    expect(await imageCount(withSignature)).toBe(1);
+    // DejaVuSans is ~750 kB; a subset of the glyphs used is a small fraction of it.
+    expect(without.byteLength).toBeLessThan(120_000);
+  });
+
+  it('carries what does not fit into a continuation page', async () => {
+    const rows = Array.from({ length: 60 }, (_v, i) => [`M${i}`, `Towar ${i} żółty`, `${i}`]);
+    const boxes = fixtureBoxes(null).map((box) =>
+      box.content.kind === 'table' ? { ...box, content: { ...box.content, rows } } : box,
+    );
+    const bytes = await renderPdf({ title: 'x', pages: [{ boxes }] });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    if (!hasPoppler) return;
+    const text = await pdfToText(bytes);
+    for (const i of [0, 30, 59]) expect(text).toContain(`Towar ${i} żółty`);
+    expect(text).toContain('Ciąg dalszy / Continuation / Fortsetzung');
+  });
+
+  it('renders a table report over several pages', async () => {
+    const rows = Array.from({ length: 120 }, (_v, i) => [`Użytkownik ${i}`, 'podpisał', '—']);
+    const bytes = await renderTableDocument({
+      title: 'Historia dokumentu',
+      columns: [
+        { label: 'Kto', width: 2 },
+        { label: 'Co', width: 2 },
+        { label: 'Skąd', width: 1 },
+      ],
+      rows,
+    });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    if (!hasPoppler) return;
+    const text = await pdfToText(bytes);
+    expect(text).toContain('Historia dokumentu');
+    expect(text).toContain('Użytkownik 119');
+  });
+});
+
+/** Bounding box (fractions of the page) of the dark pixels of a rendered page. */
+async function darkArea(bytes: Uint8Array, page: number) {
+  const { width, height, pixels } = await renderPageGrey(bytes, page, 40);
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((pixels[y * width + x] ?? 255) < 100) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
+    }
+  }
+  return {
+    left: minX / width,
+    top: minY / height,
+    right: (maxX + 1) / width,
+    bottom: (maxY + 1) / height,
+  };
+}
+
+describe('stampSignaturesOnPdf', () => {
+  const hasPoppler = requireTool('pdftoppm', 'poppler-utils');
+
+  async function original(): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]);
+    doc.addPage([595, 842]).setRotation(degrees(90));
+    doc.addPage([842, 595]).setRotation(degrees(270));
+    doc.addPage([595, 842]).setRotation(degrees(180));
+    return doc.save();
+  }
+
+  it('keeps the pages, leaves the original bytes alone and places the image where asked', async () => {
+    const source = await original();
+    const copy = Uint8Array.from(source);
+    const png = solidPng(40, 20); // 2:1
+    const placement = { xFraction: 0.5, yFraction: 0.25, widthFraction: 0.2, png };
+    const stamped = await stampSignaturesOnPdf(source, [
+      { page: 1, ...placement },
+      { page: 2, ...placement },
+      { page: 3, ...placement },
+      { page: 4, ...placement },
+      { page: 9, ...placement }, // no such page: ignored
+    ]);
+    expect(Buffer.from(source).equals(Buffer.from(copy))).toBe(true);
+    const doc = await PDFDocument.load(stamped);
+    expect(doc.getPageCount()).toBe(4);
+    expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 90, 270, 180]);
+    expect(await imageCount(stamped)).toBe(4);
+    if (!hasPoppler) return;
+    for (const page of [1, 2, 3, 4]) {
+      const area = await darkArea(stamped, page);
+      // Displayed page sizes: pages 1 and 4 portrait, 2 landscape (rotated portrait), 3 portrait.
+      const shown = page === 2 ? { w: 842, h: 595 } : { w: 595, h: 842 };
+      const expectedHeight = (0.2 * shown.w) / 2 / shown.h;
+      const tolerance = 0.03;
+      expect(Math.abs(area.left - 0.5)).toBeLessThan(tolerance);
+      expect(Math.abs(area.top - 0.25)).toBeLessThan(tolerance);
+      expect(Math.abs(area.right - 0.7)).toBeLessThan(tolerance);
+      expect(Math.abs(area.bottom - (0.25 + expectedHeight))).toBeLessThan(tolerance);
+    }
+  });
+});
