@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { tokenOf } from '../test-support/index.ts';
 import {
   decryptText,
   encryptText,
@@ -7,15 +8,6 @@ import {
   readEncrypted,
   writeEncrypted,
 } from './crypto-store.ts';
-
-/** Session tokens are 32+ random bytes in base64url, as the server issues them. */
-function tokenOf(seed: number): string {
-  const bytes = Uint8Array.from({ length: 40 }, (_, index) => (index * 7 + seed) % 256);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 const TOKEN = tokenOf(1);
 const OTHER_TOKEN = tokenOf(2);

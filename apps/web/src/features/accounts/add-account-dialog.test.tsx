@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployeeCreateResponse } from '@transitdocs/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer } from '../cars/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
 import { AddAccountDialog } from './add-account-dialog.tsx';
+
+setUpComponentTests();
 
 const CREATED: EmployeeCreateResponse = {
   id: 5,
@@ -31,16 +31,12 @@ function Where() {
 }
 
 function renderAddAccount() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile/addAccount']}>
-        <Routes>
-          <Route path="/profile/addAccount" element={<AddAccountDialog />} />
-          <Route path="/profileManagement" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/profile/addAccount', element: <AddAccountDialog /> },
+      { path: '/profileManagement', element: <Where /> },
+    ],
+    { path: '/profile/addAccount' },
   );
 }
 
@@ -55,18 +51,9 @@ async function expectError(field: HTMLElement, text: string) {
   expect(document.getElementById(helperId)?.textContent).toBe(text);
 }
 
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('AddAccountDialog', () => {
   it('checks names, phone and e-mail with the spec keys before sending anything', async () => {
-    const calls = mockServer({});
+    const calls = fakeServer({});
     const user = userEvent.setup();
     renderAddAccount();
 
@@ -118,7 +105,7 @@ describe('AddAccountDialog', () => {
   });
 
   it('sends +48 alone as an empty phone and says where the activation link went', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       'POST /company/api/v1/employee/': { status: 201, body: CREATED },
     });
     const user = userEvent.setup();
@@ -149,7 +136,7 @@ describe('AddAccountDialog', () => {
   });
 
   it('names the phone when there is no e-mail, and reports a refused creation', async () => {
-    mockServer({
+    fakeServer({
       'POST /company/api/v1/employee/': (() => {
         let isFirst = true;
         return () => {

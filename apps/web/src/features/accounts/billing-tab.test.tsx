@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingSummary } from '@transitdocs/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer } from '../cars/test-server.ts';
+import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
 import { BillingTab } from './billing-tab.tsx';
 import { isFutureMonth, shiftMonth } from './billing-month.ts';
+
+setUpComponentTests();
 
 const SUMMARY: BillingSummary = {
   price_per_document: 0.5,
@@ -36,22 +37,8 @@ const SUMMARY: BillingSummary = {
 const TODAY = new Date(2025, 5, 15);
 
 function renderBilling() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BillingTab today={TODAY} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <BillingTab today={TODAY} /> }], { path: '/' });
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('billing month', () => {
   it('knows the future and moves across years', () => {
@@ -64,7 +51,7 @@ describe('billing month', () => {
 
 describe('BillingTab', () => {
   it('starts at the current month, disables the future and formats every amount in PLN', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       'GET /company/api/v1/generate-document-count/6/2025': { status: 200, body: SUMMARY },
       'GET /company/api/v1/generate-document-count/12/2024': {
         status: 200,
@@ -123,7 +110,7 @@ describe('BillingTab', () => {
 
   it('shows Polish amounts with a comma and zł', async () => {
     await changeLanguage('pl');
-    mockServer({
+    fakeServer({
       'GET /company/api/v1/generate-document-count/6/2025': { status: 200, body: SUMMARY },
     });
     renderBilling();
@@ -133,7 +120,7 @@ describe('BillingTab', () => {
   });
 
   it('says so when the summary cannot be loaded', async () => {
-    mockServer({});
+    fakeServer({});
     renderBilling();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Driver, Vehicle } from '@transitdocs/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer, page } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, page, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
 import { AddVehicleDialog } from './vehicle-dialog.tsx';
+
+setUpComponentTests();
 
 const TRACTOR: Vehicle = {
   id: 11,
@@ -33,31 +32,18 @@ const DRIVER: Driver = {
 };
 
 function renderAddDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/cars/add']}>
-        <Routes>
-          <Route path="/cars/add" element={<AddVehicleDialog />} />
-          <Route path="/cars" element={<p>cars list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/cars/add', element: <AddVehicleDialog /> },
+      { path: '/cars', element: <p>cars list</p> },
+    ],
+    { path: '/cars/add' },
   );
 }
 
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('AddVehicleDialog', () => {
   it('requires the number and the type, and offers no related field before a type', async () => {
-    const calls = mockServer({});
+    const calls = fakeServer({});
     const user = userEvent.setup();
     renderAddDialog();
 
@@ -74,7 +60,7 @@ describe('AddVehicleDialog', () => {
   });
 
   it('switches the related field between a vehicle and a driver by type', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       'GET /company/api/v1/vehicle/not_trailer/': { status: 200, body: page([TRACTOR]) },
       'GET /company/api/v1/driver/': { status: 200, body: page([DRIVER]) },
       'POST /company/api/v1/vehicle/': {
@@ -92,14 +78,15 @@ describe('AddVehicleDialog', () => {
     await user.selectOptions(screen.getByLabelText('Vehicle type'), 'semitrailer');
     expect(screen.queryByLabelText('Driver')).toBeNull();
     await user.type(screen.getByRole('combobox', { name: 'Attached to vehicle' }), 'WX');
+    const typedLookup = '/company/api/v1/vehicle/not_trailer/?number=WX&is_not_attached=true';
+    // Opening the field may already have asked with no text; wait for the typed number's answer.
+    await waitFor(() => {
+      expect(calls.map((call) => call.path)).toContain(typedLookup);
+    });
     await user.click(await screen.findByRole('option', { name: 'WX1234A' }));
     expect(screen.getByRole('combobox', { name: 'Attached to vehicle' })).toHaveProperty(
       'value',
       'WX1234A',
-    );
-    const vehicleLookup = calls.find((call) => call.path.includes('/vehicle/not_trailer/'));
-    expect(vehicleLookup?.path).toBe(
-      '/company/api/v1/vehicle/not_trailer/?number=WX&is_not_attached=true',
     );
 
     // A trailer also takes a vehicle: the choice stays.
@@ -131,7 +118,7 @@ describe('AddVehicleDialog', () => {
   });
 
   it('shows the generic error dialog and the field message when the server refuses', async () => {
-    mockServer({
+    fakeServer({
       'POST /company/api/v1/vehicle/': {
         status: 400,
         body: { number: ['vehicle_number_taken'] },

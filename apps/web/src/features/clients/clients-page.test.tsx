@@ -1,104 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, User } from '@transitdocs/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { changeLanguage } from '../../i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  DISPATCHER,
+  fakeServer,
+  page,
+  renderRoutes,
+  setUpComponentTests,
+  type Answers,
+} from '../../test-support/index.ts';
 import { clientsRoute } from './client-routes.tsx';
+import { CLIENT, LIST_LOADS } from './test-clients.ts';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: 'token' }),
-}));
-
-const USER: User = {
-  id: 7,
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  email: 'anna@example.com',
-  phone: '+48600100200',
-  role: 'Dyspozytor',
-  avatar: null,
-  language: 'en-GB',
-  is_active: true,
-  has_pin: true,
-  inspecto_linking_token: null,
-  company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
-  employee_data: { id: 9, ownership: 'secondary' },
-};
-
-const CLIENT: Client = {
-  id: 5,
-  name: 'Spedition Müller GmbH',
-  address: 'Hauptstraße 10',
-  zip_code: '10115',
-  town: 'Berlin',
-  country: 'DE',
-  nip: '123456789',
-  vies: 'DE123456789',
-  phone: '+4930123456',
-  vat_group: '',
-  pesel: '',
-  email: '',
-  is_online: true,
-  gt_id: 12,
-};
-
-type Answer = { status: number; body: unknown };
-type Call = { method: string; path: string; body: unknown };
-
-/** A fake server answering in the real API's shapes (DRF paging, field-keyed errors). */
-function mockServer(answers: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'not_found' } };
-    return Promise.resolve(
-      new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
-
-const LIST_LOADS: Record<string, Answer> = {
-  'GET /company/api/v1/client/?page=1': {
-    status: 200,
-    body: { count: 1, next: null, previous: null, results: [CLIENT] },
-  },
-  'GET /company/api/v1/pending-request-count/': { status: 200, body: { request_count: 2 } },
-};
+setUpComponentTests();
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([clientsRoute], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([clientsRoute], { path, user: DISPATCHER }).router;
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  session.user = USER;
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const INVITATION = {
   id: 4,
@@ -109,11 +28,17 @@ const INVITATION = {
   created_at: '2026-11-20T10:00:00.000Z',
   answered_at: null,
 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+/** What the notifications dialog asks for: one received invitation, none sent. */
+const NOTIFICATION_LOADS: Answers = {
+  ...LIST_LOADS,
+  'GET /company/api/v1/receive-request/?page=1': { status: 200, body: page([INVITATION]) },
+  'GET /company/api/v1/send-request/?page=1': { status: 200, body: page([]) },
+};
 
 describe('clients list', () => {
   it('shows the columns, the status in words and the pending count', async () => {
-    mockServer(LIST_LOADS);
+    fakeServer(LIST_LOADS);
     renderAt('/clients');
     const table = await screen.findByRole('table', { name: 'Contractors' });
     const headers = within(table)
@@ -137,7 +62,7 @@ describe('clients list', () => {
   });
 
   it('searches with vies as prefix plus number and names the active filters', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LIST_LOADS,
       'GET /company/api/v1/client/?page=1&vies=DE123456789&is_online=true': {
         status: 200,
@@ -178,13 +103,8 @@ describe('clients list', () => {
   });
 
   it('accepts a received invitation and refreshes the list and the count', async () => {
-    const calls = mockServer({
-      ...LIST_LOADS,
-      'GET /company/api/v1/receive-request/?page=1': {
-        status: 200,
-        body: { count: 1, next: null, previous: null, results: [INVITATION] },
-      },
-      'GET /company/api/v1/send-request/?page=1': { status: 200, body: EMPTY_PAGE },
+    const calls = fakeServer({
+      ...NOTIFICATION_LOADS,
       'PATCH /company/api/v1/receive-request/4/': {
         status: 200,
         body: { ...INVITATION, status: 'accepted', answered_at: '2026-11-21T10:00:00.000Z' },
@@ -216,13 +136,8 @@ describe('clients list', () => {
   });
 
   it('rejects an invitation only after a yes', async () => {
-    const calls = mockServer({
-      ...LIST_LOADS,
-      'GET /company/api/v1/receive-request/?page=1': {
-        status: 200,
-        body: { count: 1, next: null, previous: null, results: [INVITATION] },
-      },
-      'GET /company/api/v1/send-request/?page=1': { status: 200, body: EMPTY_PAGE },
+    const calls = fakeServer({
+      ...NOTIFICATION_LOADS,
       'PATCH /company/api/v1/receive-request/4/': {
         status: 200,
         body: { ...INVITATION, status: 'rejected' },

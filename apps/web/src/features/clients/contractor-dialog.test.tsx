@@ -1,106 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, User } from '@transitdocs/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { changeLanguage } from '../../i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  DISPATCHER,
+  fakeServer,
+  renderRoutes,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
 import { clientsRoute } from './client-routes.tsx';
+import { CLIENT, LIST_LOADS } from './test-clients.ts';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: 'token' }),
-}));
-
-const USER: User = {
-  id: 7,
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  email: 'anna@example.com',
-  phone: '+48600100200',
-  role: 'Dyspozytor',
-  avatar: null,
-  language: 'en-GB',
-  is_active: true,
-  has_pin: true,
-  inspecto_linking_token: null,
-  company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
-  employee_data: { id: 9, ownership: 'secondary' },
-};
-
-const CLIENT: Client = {
-  id: 5,
-  name: 'Spedition Müller GmbH',
-  address: 'Hauptstraße 10',
-  zip_code: '10115',
-  town: 'Berlin',
-  country: 'DE',
-  nip: '123456789',
-  vies: 'DE123456789',
-  phone: '+4930123456',
-  vat_group: '',
-  pesel: '',
-  email: '',
-  is_online: true,
-  gt_id: 12,
-};
-
-type Answer = { status: number; body: unknown };
-type Call = { method: string; path: string; body: unknown };
-
-/** A fake server answering in the real API's shapes (DRF paging, field-keyed errors). */
-function mockServer(answers: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'not_found' } };
-    return Promise.resolve(
-      new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
-
-const LIST_LOADS: Record<string, Answer> = {
-  'GET /company/api/v1/client/?page=1': {
-    status: 200,
-    body: { count: 1, next: null, previous: null, results: [CLIENT] },
-  },
-  'GET /company/api/v1/pending-request-count/': { status: 200, body: { request_count: 2 } },
-};
+setUpComponentTests();
 
 const NIP = '5260250274';
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([clientsRoute], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([clientsRoute], { path, user: DISPATCHER }).router;
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  session.user = USER;
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openAddDialog() {
   const router = renderAt('/clients/add');
@@ -110,7 +27,7 @@ async function openAddDialog() {
 
 describe('contractor form', () => {
   it('clears the PESEL with NIP and the NIP without one', async () => {
-    mockServer(LIST_LOADS);
+    fakeServer(LIST_LOADS);
     const user = userEvent.setup();
     const { dialog } = await openAddDialog();
     const nip = within(dialog).getByLabelText(/^Tax number/);
@@ -130,7 +47,7 @@ describe('contractor form', () => {
   });
 
   it('clears the number when the VIES country changes', async () => {
-    mockServer(LIST_LOADS);
+    fakeServer(LIST_LOADS);
     const user = userEvent.setup();
     const { dialog } = await openAddDialog();
     await user.type(within(dialog).getByLabelText(/^Tax number/), NIP);
@@ -142,7 +59,7 @@ describe('contractor form', () => {
   });
 
   it('fills the company from the NIP lookup and adds the contractor', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LIST_LOADS,
       'POST /company/api/v1/validate-nip/': {
         status: 200,
@@ -215,7 +132,7 @@ describe('contractor form', () => {
   });
 
   it('says the company data could not be retrieved when the lookup fails', async () => {
-    mockServer({
+    fakeServer({
       ...LIST_LOADS,
       'POST /company/api/v1/validate-nip/': {
         status: 503,
@@ -232,7 +149,7 @@ describe('contractor form', () => {
   });
 
   it('edits a contractor without changing its tax identity', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LIST_LOADS,
       'GET /company/api/v1/client/5/': { status: 200, body: CLIENT },
       'PATCH /company/api/v1/client/5/update_client/': {
@@ -267,7 +184,7 @@ describe('contractor form', () => {
   });
 
   it('says the contractor could not be loaded', async () => {
-    mockServer({ ...LIST_LOADS, 'GET /company/api/v1/client/5/': { status: 500, body: {} } });
+    fakeServer({ ...LIST_LOADS, 'GET /company/api/v1/client/5/': { status: 500, body: {} } });
     renderAt('/clients/5/edit');
     expect(await screen.findByText('The contractor data could not be retrieved.')).toBeTruthy();
   });

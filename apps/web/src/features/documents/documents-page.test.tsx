@@ -1,50 +1,29 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@transitdocs/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptText } from '../../app/crypto-store.ts';
-import { changeLanguage } from '../../i18n/i18n.ts';
+import {
+  DISPATCHER,
+  fakeServer,
+  renderRoutes,
+  tokenOf,
+  type Answer,
+  type Call,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
 import { resetDocumentsListState } from './documents-list-state.ts';
 import { DocumentsBackdrop } from './documents-page.tsx';
 import { TransitSearchDialog } from './transit-search-dialog.tsx';
-import {
-  mockServer,
-  secondReceiver,
-  tokenOf,
-  transitFixture,
-  transitPage,
-} from './test-fixtures.ts';
+import { secondReceiver, transitFixture, transitPage } from './test-fixtures.ts';
+
+setUpComponentTests();
 
 const TOKEN = tokenOf(3);
-const session = vi.hoisted(() => ({ user: null as User | null, token: '' }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: session.token }),
-}));
-
-const USER: User = {
-  id: 7,
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  email: 'anna@example.com',
-  phone: '+48600100200',
-  role: 'Dyspozytor',
-  avatar: null,
-  language: 'en-GB',
-  is_active: true,
-  has_pin: true,
-  inspecto_linking_token: null,
-  company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
-  employee_data: { id: 9, ownership: 'secondary' },
-};
-
 const LIST = '/company/api/v1/all-transit/';
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <DocumentsBackdrop />,
@@ -55,14 +34,13 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { path, user: DISPATCHER, token: TOKEN },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
+}
+
+/** The server of these tests: every transit list request gets `answer`. */
+function listServer(answer: (call: Call) => Answer) {
+  return fakeServer({ [`GET ${LIST}`]: answer });
 }
 
 /** The query of each list request, e.g. `page=1&page_size=70`. */
@@ -72,21 +50,8 @@ function listQueries(calls: { path: string }[]): string[] {
     .map((call) => call.path.split('?')[1] ?? '');
 }
 
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
 beforeEach(() => {
-  session.user = USER;
-  session.token = TOKEN;
-  localStorage.clear();
   resetDocumentsListState();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('documents table view', () => {
@@ -94,7 +59,7 @@ describe('documents table view', () => {
     const transit = transitFixture(1, {
       receivers: [...transitFixture(1).receivers, secondReceiver()],
     });
-    mockServer(() => ({ status: 200, body: transitPage([transit]) }));
+    listServer(() => ({ status: 200, body: transitPage([transit]) }));
     renderAt('/documents');
     const table = await screen.findByRole('table', { name: 'Transits' });
     const headers = within(table)
@@ -124,7 +89,7 @@ describe('documents table view', () => {
 
   it('stores the column choice encrypted per user and reads it back', async () => {
     const user = userEvent.setup();
-    mockServer(() => ({ status: 200, body: transitPage([transitFixture(1)]) }));
+    listServer(() => ({ status: 200, body: transitPage([transitFixture(1)]) }));
     const first = renderAt('/documents');
     const table = await screen.findByRole('table', { name: 'Transits' });
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));
@@ -152,7 +117,7 @@ describe('documents table view', () => {
 
   it('opens the transit on double-click and offers the row actions on right-click', async () => {
     const user = userEvent.setup();
-    mockServer(() => ({ status: 200, body: transitPage([transitFixture(1)]) }));
+    listServer(() => ({ status: 200, body: transitPage([transitFixture(1)]) }));
     const { router } = renderAt('/documents');
     const cell = await screen.findByText('2026/000001');
     await user.pointer({ keys: '[MouseRight]', target: cell });
@@ -172,7 +137,7 @@ describe('documents views and paging', () => {
   it('switches to the list view with 10 a page and back to page 1', async () => {
     const user = userEvent.setup();
     localStorage.setItem('qsDocumentsAll', 'page=3&page_size=70');
-    const calls = mockServer(() => ({
+    const calls = listServer(() => ({
       status: 200,
       body: transitPage([transitFixture(1)], 250),
     }));
@@ -210,7 +175,7 @@ describe('documents views and paging', () => {
 
   it('hides delete and alert when the rules say no', async () => {
     localStorage.setItem('documentsView', 'list');
-    mockServer(() => ({
+    listServer(() => ({
       status: 200,
       body: transitPage([
         transitFixture(1, { status: 'finished' }),
@@ -226,7 +191,7 @@ describe('documents views and paging', () => {
   });
 
   it('saves the query string, plain and encrypted per user', async () => {
-    mockServer(() => ({ status: 200, body: transitPage([]) }));
+    listServer(() => ({ status: 200, body: transitPage([]) }));
     renderAt('/documents');
     await screen.findByText('No transits yet');
     expect(localStorage.getItem('qsDocumentsAll')).toBe('page=1&page_size=70');
@@ -242,7 +207,7 @@ describe('documents views and paging', () => {
 describe('documents filters', () => {
   it('builds the query: vies prefix + number, empty type and status left out', async () => {
     const user = userEvent.setup();
-    const calls = mockServer(() => ({ status: 200, body: transitPage([]) }));
+    const calls = listServer(() => ({ status: 200, body: transitPage([]) }));
     const { router } = renderAt('/documents/search');
     const dialog = await screen.findByRole('dialog', { name: 'Filter transits' });
     await user.type(within(dialog).getByLabelText('Transit number'), '2026/0001');
@@ -271,7 +236,7 @@ describe('documents filters', () => {
 
   it('sends the chosen status and the default PL prefix', async () => {
     const user = userEvent.setup();
-    const calls = mockServer(() => ({ status: 200, body: transitPage([]) }));
+    const calls = listServer(() => ({ status: 200, body: transitPage([]) }));
     renderAt('/documents/search');
     const dialog = await screen.findByRole('dialog', { name: 'Filter transits' });
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'running');
@@ -298,7 +263,7 @@ describe('documents offline', () => {
       }),
     );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    mockServer(() => {
+    listServer(() => {
       throw new TypeError('Failed to fetch');
     });
     renderAt('/documents');
@@ -316,7 +281,7 @@ describe('documents offline', () => {
   });
 
   it('keeps what it fetched online for later', async () => {
-    mockServer(() => ({ status: 200, body: transitPage([transitFixture(5)]) }));
+    listServer(() => ({ status: 200, body: transitPage([transitFixture(5)]) }));
     renderAt('/documents');
     await screen.findByText('2026/000005');
     await waitFor(() => {
@@ -333,7 +298,7 @@ describe('documents offline', () => {
 describe('documents past the last page', () => {
   it('goes back to the last page there is', async () => {
     localStorage.setItem('qsDocumentsAll', 'page=9&page_size=70');
-    const calls = mockServer((_method, path) => ({
+    const calls = listServer(({ path }) => ({
       status: 200,
       body: path.includes('page=9&') ? transitPage([], 75) : transitPage([transitFixture(71)], 75),
     }));

@@ -1,28 +1,9 @@
 import type { Transit } from '@transitdocs/domain';
-import { vi } from 'vitest';
+import { page } from '../../test-support/fake-server.ts';
 
-type Call = { method: string; path: string };
-type Answer = { status: number; body: unknown };
-
-/** Stubs `fetch`: `answer` gets every call's path (with query) and says what the server answers. */
-export function mockServer(answer: (method: string, path: string) => Answer): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, path });
-    const { status, body } = answer(method, path);
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
-
+/** A page of GET all-transit/: DRF paging plus the cursors. */
 export function transitPage(results: Transit[], count = results.length) {
-  return { count, next: null, previous: null, next_cursor: null, previous_cursor: null, results };
+  return { ...page(results, count), next_cursor: null, previous_cursor: null };
 }
 
 const client = (id: number, name: string) => ({
@@ -123,13 +104,4 @@ export function secondReceiver(): Transit['receivers'][number] {
     cargo: [cargo(2, 'Glass')],
     destiny_places: [place(3, 'Praha')],
   };
-}
-
-/** A session token as the server issues them: 40 random bytes, base64url. */
-export function tokenOf(seed: number): string {
-  const bytes = Uint8Array.from({ length: 40 }, (_, index) => (index * 13 + seed) % 256);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transit, TransitListResponse } from '@transitdocs/domain';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer } from '../cars/test-server.ts';
-import { buildTransit, setOnline } from '../transit-page/test-transit.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fakeServer,
+  renderRoutes,
+  setOnline,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
+import { buildTransit } from '../transit-page/test-transit.ts';
 import { currentPartyOf } from './driver-party.ts';
 import { DriverView } from './driver-view.tsx';
+
+setUpComponentTests();
 
 const LIST = 'GET /company/api/v1/all-transit/';
 
@@ -49,33 +53,15 @@ function listPage(
 }
 
 function renderView() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/documents']}>
-        <Routes>
-          <Route path="/documents" element={<DriverView />} />
-          <Route path="/documents/:id" element={<p>transit page</p>} />
-          <Route path="/documents/:id/alerts" element={<p>alerts</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/documents', element: <DriverView /> },
+      { path: '/documents/:id', element: <p>transit page</p> },
+      { path: '/documents/:id/alerts', element: <p>alerts</p> },
+    ],
+    { path: '/documents' },
   );
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  setOnline(true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('currentPartyOf', () => {
   it('follows the signatures on the main document (spec 1 §4)', () => {
@@ -116,7 +102,7 @@ describe('currentPartyOf', () => {
 
 describe('DriverView', () => {
   it('shows one transit with its current party, dates and tiles', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       [LIST]: {
         status: 200,
         body: listPage([
@@ -156,7 +142,7 @@ describe('DriverView', () => {
   });
 
   it('disables alerts and signing when the rules say no, with the reason', async () => {
-    mockServer({
+    fakeServer({
       [LIST]: {
         status: 200,
         body: listPage([transitNumbered(7, { status: 'finished', can_send_alert: false })]),
@@ -178,8 +164,8 @@ describe('DriverView', () => {
     const firstPage = listPage([transitNumbered(3), transitNumbered(2)], { next: 'c-next' }, 3);
     const secondPage = listPage([transitNumbered(1)], { previous: 'c-prev' }, 3);
     const previousPage = listPage([transitNumbered(3), transitNumbered(2)], { next: 'c-next' }, 3);
-    const calls = mockServer({
-      [LIST]: (path) => {
+    const calls = fakeServer({
+      [LIST]: ({ path }) => {
         const cursor = new URL(path, 'http://localhost').searchParams.get('cursor');
         const body =
           cursor === 'c-next' ? secondPage : cursor === 'c-prev' ? previousPage : firstPage;
@@ -211,7 +197,7 @@ describe('DriverView', () => {
   it('refreshes every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: Transit['status'] = 'pending';
-    const calls = mockServer({
+    const calls = fakeServer({
       [LIST]: () => ({ status: 200, body: listPage([transitNumbered(7, { status })]) }),
     });
     renderView();
@@ -224,13 +210,13 @@ describe('DriverView', () => {
   });
 
   it('says when there is no transit', async () => {
-    mockServer({ [LIST]: { status: 200, body: listPage([]) } });
+    fakeServer({ [LIST]: { status: 200, body: listPage([]) } });
     renderView();
     expect(await screen.findByText('No transit found')).toBeTruthy();
   });
 
   it('keeps the card offline but disables what needs the server', async () => {
-    mockServer({ [LIST]: { status: 200, body: listPage([transitNumbered(7)]) } });
+    fakeServer({ [LIST]: { status: 200, body: listPage([transitNumbered(7)]) } });
     renderView();
     const card = await screen.findByRole('article', { name: '2026/000007' });
     setOnline(false);

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProfileSettings, User } from '@transitdocs/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { changeLanguage, i18next } from '../../i18n/i18n.ts';
+import type { ProfileSettings } from '@transitdocs/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next } from '../../i18n/i18n.ts';
 import { NAMESPACES } from '../../i18n/resources.ts';
+import {
+  DISPATCHER,
+  fakeServer,
+  OWNER,
+  renderRoutes,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
 import { ProfileSettingsRoute } from './profile-settings-route.tsx';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: 'token' }),
-}));
+setUpComponentTests();
 
 const SETTINGS: ProfileSettings = {
   default_document: 'NONE',
@@ -34,65 +36,22 @@ const SETTINGS: ProfileSettings = {
   report_settings: {},
 };
 
-function makeUser(ownership: 'primary' | 'secondary'): User {
-  return {
-    id: 7,
-    first_name: 'Anna',
-    last_name: 'Nowak',
-    email: 'anna@example.com',
-    phone: '+48600100200',
-    role: 'Dyspozytor',
-    avatar: null,
-    language: 'en-GB',
-    is_active: true,
-    has_pin: true,
-    inspecto_linking_token: null,
-    company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
-    employee_data: { id: 9, ownership },
-  };
-}
-
-type Call = { method: string; path: string; body: unknown };
-
-function mockServer(answers: Record<string, { status: number; body: unknown }>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: 'not_found' } };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
-
 const LOADS = {
   'GET /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
   'GET /company/api/v1/document-types/': { status: 200, body: ['CMR', 'WZ'] },
 };
 
 function renderSettings(ownership: 'primary' | 'secondary') {
-  session.user = makeUser(ownership);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile/settings']}>
-        <Routes>
-          <Route path="/profile/settings/*" element={<ProfileSettingsRoute />} />
-          <Route path="/documents" element={<p>documents</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
+      { path: '/documents', element: <p>documents</p> },
+    ],
+    { path: '/profile/settings', user: ownership === 'primary' ? OWNER : DISPATCHER },
   );
 }
 
-beforeAll(async () => {
-  await changeLanguage('en-GB');
+beforeAll(() => {
   // react-i18next treats a namespace without a bundle as not loaded; the shared ones may be absent.
   for (const namespace of NAMESPACES) {
     if (!i18next.hasResourceBundle('en-GB', namespace)) {
@@ -101,14 +60,9 @@ beforeAll(async () => {
   }
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('ProfileSettingsRoute', () => {
   it('lets a non-primary user change the PIN and save only the default document', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LOADS,
       'POST /auth/api/v1/update-pin/': { status: 400, body: { old_pin: ['wrong_pin'] } },
       'PATCH /company/api/v1/profile-settings/': {
@@ -151,7 +105,7 @@ describe('ProfileSettingsRoute', () => {
   });
 
   it('shows the primary account the switch and the alert types, without the PIN block', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LOADS,
       'PATCH /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
     });
@@ -189,7 +143,7 @@ describe('ProfileSettingsRoute', () => {
   });
 
   it('changes the password and confirms it with a snackbar', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       ...LOADS,
       'PATCH /auth/api/v1/password-change/': { status: 200, body: { detail: 'password_changed' } },
     });
@@ -215,7 +169,7 @@ describe('ProfileSettingsRoute', () => {
   });
 
   it('asks before sending a PIN reminder and reports the result', async () => {
-    mockServer({
+    fakeServer({
       ...LOADS,
       'POST /auth/api/v1/remind-pin/': { status: 200, body: { detail: 'pin_sent' } },
     });

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SessionProvider } from '../../app/session.tsx';
-import { clearSession, storeLogin } from '../../app/session-store.ts';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer, page, type Answer } from '../cars/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  DISPATCHER,
+  fakeServer,
+  page,
+  renderRoutes,
+  type Answers,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
 import { AddTransitDialog, EditTransitDialog } from './transit-form-routes.tsx';
 import {
   CARRIER_CLIENT,
   DRIVER,
-  LOGIN,
   OTHER_CLIENT,
   RECEIVER_CLIENT,
   TRACTOR,
@@ -20,29 +21,25 @@ import {
 } from './transit-form-test-data.ts';
 import { duplicateTransitPath } from './transit-initial-values.ts';
 
+setUpComponentTests();
+
 const API = '/company/api/v1';
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/documents" element={<p>transit list</p>} />
-            <Route path="/documents/transitAdd" element={<AddTransitDialog />} />
-            <Route path="/documents/:id" element={<p>transit page</p>} />
-            <Route path="/documents/:id/edit" element={<EditTransitDialog />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/documents', element: <p>transit list</p> },
+      { path: '/documents/transitAdd', element: <AddTransitDialog /> },
+      { path: '/documents/:id', element: <p>transit page</p> },
+      { path: '/documents/:id/edit', element: <EditTransitDialog /> },
+    ],
+    { path: url, user: DISPATCHER },
   );
 }
 
 /** The master data the autocompletes find, answering any query. */
-function masterData(extra: Record<string, Answer> = {}) {
-  return mockServer({
+function masterData(extra: Answers = {}) {
+  return fakeServer({
     [`GET ${API}/client/all_clients/`]: {
       status: 200,
       body: page([CARRIER_CLIENT, RECEIVER_CLIENT, OTHER_CLIENT]),
@@ -82,21 +79,6 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  storeLogin(LOGIN);
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 describe('AddTransitDialog', () => {
   it('starts with 1 loading place, 1 receiver with 1 cargo line and 1 place, 2 carriers', () => {

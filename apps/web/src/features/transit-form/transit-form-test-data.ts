@@ -1,4 +1,4 @@
-import type { Client, Driver, LoginResponse, Transit, Vehicle } from '@transitdocs/domain';
+import type { Client, Driver, Transit, Vehicle } from '@transitdocs/domain';
 
 /** Response shapes of the real API for the transit form's tests. */
 export const CARRIER_CLIENT: Client = {
@@ -66,26 +66,6 @@ export const TRACTOR: Vehicle = {
   company: 1,
   current_pos_latitude: null,
   current_pos_longitude: null,
-};
-
-export const LOGIN: LoginResponse = {
-  token: 'test-token',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  user: {
-    id: 1,
-    first_name: 'Dorota',
-    last_name: 'Dyspozytorska',
-    email: 'dorota@demo.test',
-    phone: null,
-    role: 'Dyspozytor',
-    avatar: null,
-    language: 'en-GB',
-    is_active: true,
-    has_pin: true,
-    inspecto_linking_token: null,
-    company: { id: 1, name: 'Demo Trans', phone: null },
-    employee_data: { id: 1, ownership: 'primary' },
-  },
 };
 
 const summary = (client: Client) => ({

@@ -1,5 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
-import type { Transit, User } from '@transitdocs/domain';
+import type { Transit } from '@transitdocs/domain';
 
 const client = (id: number, name: string) => ({
   id,
@@ -112,30 +111,4 @@ export function buildTransit(overrides: Partial<Transit> = {}): Transit {
     document: [],
     ...overrides,
   };
-}
-
-export function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Ewa',
-    last_name: 'Dyspozytorka',
-    email: 'ewa@example.com',
-    phone: '+48600100200',
-    role: 'Dyspozytor',
-    avatar: null,
-    language: 'en-GB',
-    is_active: true,
-    has_pin: true,
-    inspecto_linking_token: null,
-    company: { id: 3, name: 'Trans-Pol', phone: '+48221234567' },
-    employee_data: { id: 9, ownership: 'secondary' },
-    ...overrides,
-  };
-}
-
-/** Sets what `navigator.onLine` answers (useOnline reads it), and TanStack Query's own flag. */
-export function setOnline(isOnline: boolean): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => isOnline });
-  window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
-  onlineManager.setOnline(isOnline);
 }

@@ -1,19 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@transitdocs/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer } from '../cars/test-server.ts';
-import { buildTransit, buildUser, setOnline } from './test-transit.ts';
+import {
+  DISPATCHER,
+  fakeServer,
+  OWNER,
+  renderRoutes,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
+import { buildTransit } from './test-transit.ts';
 import { transitPageRoutes } from './transit-page-routes.tsx';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: 'token' }),
-}));
+setUpComponentTests();
+
+/** A secondary dispatcher account; alerts carry its name. */
+const EWA: User = { ...DISPATCHER, first_name: 'Ewa', last_name: 'Dyspozytorka' };
 
 const ONE = 'GET /company/api/v1/all-transit/42/';
 const TYPES = 'GET /company/api/v1/alert/42/';
@@ -23,41 +27,20 @@ const ALERT_TYPES = [
   { message: 'Rampa zajęta', default: false },
 ];
 
-function renderAt(path: string, state?: unknown) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+function renderAt(path: string, state?: unknown, user: User = EWA) {
+  return renderRoutes(
     [
       ...transitPageRoutes,
       { path: '/documents', element: <p>documents list</p> },
       { path: '/profile/settings', element: <p>settings</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path: { pathname: path, state }, user },
+  ).router;
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  session.user = buildUser();
-  setOnline(true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('alerts dialog', () => {
   it('sends a chosen alert type, default ones translated', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       [TYPES]: { status: 200, body: ALERT_TYPES },
       'POST /company/api/v1/alert/': {
@@ -107,7 +90,7 @@ describe('alerts dialog', () => {
   it('translates default types into Polish', async () => {
     await changeLanguage('pl');
     try {
-      mockServer({
+      fakeServer({
         [ONE]: { status: 200, body: buildTransit() },
         [TYPES]: { status: 200, body: ALERT_TYPES },
       });
@@ -121,7 +104,7 @@ describe('alerts dialog', () => {
   });
 
   it('shows the failure of sending with its title and lets the user retry', async () => {
-    mockServer({
+    fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       [TYPES]: { status: 200, body: ALERT_TYPES },
       'POST /company/api/v1/alert/': {
@@ -139,7 +122,7 @@ describe('alerts dialog', () => {
   });
 
   it('says when the alert types cannot be fetched', async () => {
-    mockServer({
+    fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       [TYPES]: { status: 500, body: { detail: 'server_error' } },
     });
@@ -149,12 +132,11 @@ describe('alerts dialog', () => {
   });
 
   it('offers no alert for a finished transit, and the owner a way to add types', async () => {
-    session.user = buildUser({ employee_data: { id: 9, ownership: 'primary' } });
-    const calls = mockServer({
+    const calls = fakeServer({
       [ONE]: { status: 200, body: buildTransit({ status: 'finished', can_send_alert: false }) },
     });
     const user = userEvent.setup();
-    renderAt('/documents/42/alerts');
+    renderAt('/documents/42/alerts', undefined, OWNER);
     expect(await screen.findByText(/alerts can no longer be sent/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send alert' })).toHaveProperty('disabled', true);
     expect(calls.some((call) => call.path.startsWith('/company/api/v1/alert/'))).toBe(false);
@@ -165,7 +147,7 @@ describe('alerts dialog', () => {
 
 describe('delete dialog', () => {
   it('deletes after a confirmation and goes back to the list', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       'DELETE /company/api/v1/all-transit/42/': { status: 204, body: null },
     });
@@ -186,7 +168,7 @@ describe('delete dialog', () => {
   });
 
   it('shows a refused delete in its own failure dialog', async () => {
-    mockServer({
+    fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       'DELETE /company/api/v1/all-transit/42/': {
         status: 400,
@@ -204,7 +186,7 @@ describe('delete dialog', () => {
   });
 
   it('does not offer to delete a transit the rules keep', async () => {
-    const calls = mockServer({
+    const calls = fakeServer({
       [ONE]: { status: 200, body: buildTransit({ type: 'send' }) },
     });
     renderAt('/documents/42/delete');

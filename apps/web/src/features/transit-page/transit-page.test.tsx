@@ -1,45 +1,39 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transit, User } from '@transitdocs/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { mockServer } from '../cars/test-server.ts';
-import { buildTransit, buildUser, setOnline } from './test-transit.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  DISPATCHER,
+  DRIVER_USER,
+  fakeServer,
+  renderRoutes,
+  setOnline,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
+import { buildTransit } from './test-transit.ts';
 import { transitPageRoutes } from './transit-page-routes.tsx';
 
-const session = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../app/session.tsx', () => ({
-  useSession: () => ({ user: session.user, token: 'token' }),
-}));
+setUpComponentTests();
 
 const ONE = 'GET /company/api/v1/all-transit/42/';
 const ACTIONS = ['Edit', 'Finish', 'Duplicate', 'Alerts', 'Delete'];
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+function renderAt(path: string, user: User = DISPATCHER) {
+  return renderRoutes(
     [
       ...transitPageRoutes,
       { path: '/documents', element: <p>documents list</p> },
       { path: '/documents/:id/edit', element: <p>transit form</p> },
       { path: '/documents/transitAdd', element: <p>new transit form</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path, user },
+  ).router;
 }
 
-async function openPage(transit: Transit) {
-  const calls = mockServer({ [ONE]: { status: 200, body: transit } });
-  const router = renderAt('/documents/42');
+async function openPage(transit: Transit, user?: User) {
+  const calls = fakeServer({ [ONE]: { status: 200, body: transit } });
+  const router = renderAt('/documents/42', user);
   const page = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
   return { calls, router, page };
 }
@@ -47,20 +41,6 @@ async function openPage(transit: Transit) {
 function shownActions(page: HTMLElement): string[] {
   return ACTIONS.filter((name) => within(page).queryByRole('link', { name }) !== null);
 }
-
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
-
-beforeEach(() => {
-  session.user = buildUser();
-  setOnline(true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('transit page', () => {
   it('shows the transit section by section, main carrier first', async () => {
@@ -118,7 +98,7 @@ describe('transit page', () => {
 
   it('hides every action offline and says so', async () => {
     const transit = buildTransit();
-    mockServer({ [ONE]: { status: 200, body: transit } });
+    fakeServer({ [ONE]: { status: 200, body: transit } });
     renderAt('/documents/42');
     const page = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
     setOnline(false);
@@ -128,13 +108,12 @@ describe('transit page', () => {
   });
 
   it('lets a driver alert but not write', async () => {
-    session.user = buildUser({ role: 'Kierowca' });
-    const { page } = await openPage(buildTransit());
+    const { page } = await openPage(buildTransit(), DRIVER_USER);
     expect(shownActions(page)).toEqual(['Alerts']);
   });
 
   it('says a missing transit is not found and goes back to the list', async () => {
-    mockServer({ [ONE]: { status: 404, body: { detail: 'not_found' } } });
+    fakeServer({ [ONE]: { status: 404, body: { detail: 'not_found' } } });
     const router = renderAt('/documents/42');
     const dialog = await screen.findByRole('dialog', { name: 'Transit not found' });
     expect(within(dialog).getByText(/does not exist/)).toBeTruthy();
@@ -152,7 +131,7 @@ describe('transit page', () => {
   it('finishes after a confirmation and shows the result', async () => {
     const transit = buildTransit({ status: 'running' });
     let current = transit;
-    const calls = mockServer({
+    const calls = fakeServer({
       [ONE]: () => ({ status: 200, body: current }),
       'PATCH /company/api/v1/all-transit/42/finish_transit/': () => {
         current = { ...transit, status: 'finished', can_send_alert: false };
@@ -179,7 +158,7 @@ describe('transit page', () => {
   });
 
   it('titles a failed finish transport_finish_unsuccess', async () => {
-    mockServer({
+    fakeServer({
       [ONE]: { status: 200, body: buildTransit() },
       'PATCH /company/api/v1/all-transit/42/finish_transit/': {
         status: 400,
@@ -199,7 +178,7 @@ describe('transit page', () => {
   });
 
   it('cancels a finish back to the page', async () => {
-    const calls = mockServer({ [ONE]: { status: 200, body: buildTransit() } });
+    const calls = fakeServer({ [ONE]: { status: 200, body: buildTransit() } });
     const router = renderAt('/documents/42/finish');
     const confirm = await screen.findByRole('dialog', { name: 'Finish the transit?' });
     await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Cancel' }));

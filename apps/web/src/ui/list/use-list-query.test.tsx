@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
 import { buildListQueryString, useListQuery, type Page } from './use-list-query.ts';
 import { readListFilters } from './list-filters.ts';
+
+setUpComponentTests();
 
 type Row = { id: number; name: string };
 
@@ -44,23 +46,10 @@ function Probe({ fetchPage }: { fetchPage: (query: string) => Promise<Page<Row>>
 }
 
 function renderProbe(fetchPage: (query: string) => Promise<Page<Row>>, entry = '/list') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Probe fetchPage={fetchPage} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/list', element: <Probe fetchPage={fetchPage} /> }], {
+    path: entry,
+  });
 }
-
-beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-});
 
 describe('buildListQueryString', () => {
   it('puts the page first and leaves out empty filters', () => {

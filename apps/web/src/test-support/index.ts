@@ -1,0 +1,14 @@
+export {
+  fakeServer,
+  NOT_FOUND,
+  page,
+  setOnline,
+  type Answer,
+  type AnswerFor,
+  type Answers,
+  type Call,
+} from './fake-server.ts';
+export { setUpComponentTests } from './hooks.ts';
+export { renderRoutes, type RenderedRoutes, type RenderRoutesOptions } from './render.tsx';
+export { forgetSession, signIn, TEST_TOKEN, tokenOf } from './session.ts';
+export { DISPATCHER, DRIVER_USER, OWNER, WAREHOUSEMAN } from './users.ts';
