@@ -3,7 +3,7 @@
  * thread of this process on the same DATA_DIR / DATABASE_URL (or uses BENCH_URL, local addresses
  * only), signs in as the Admin of company BENCH_COMPANY (1 = the large tenant) and keeps
  * CONCURRENCY requests (16) in flight for DURATION_S seconds (10) per scenario. Prints req/s,
- * p50, p95, p99 and errors. Bounded in time.
+ * p50, p95, p99 and errors. Bounded in time. ONLY=<text> runs only the scenarios naming it.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -159,7 +159,11 @@ try {
       },
     ],
   ];
-  for (const [name, step, parse] of scenarios) report(await run(name, step, parse));
+  // ONLY=<text>: run just the scenarios whose name contains it (e.g. ONLY="running + loading").
+  const only = process.env.ONLY ?? '';
+  for (const [name, step, parse] of scenarios) {
+    if (name.includes(only)) report(await run(name, step, parse));
+  }
 } finally {
   await server.stop();
 }

@@ -13,6 +13,11 @@ import { SignupPage } from './features/auth/signup-page.tsx';
 import { CarsPage } from './features/cars/cars-page.tsx';
 import { clientsRoute } from './features/clients/client-routes.tsx';
 import { DocumentsBackdrop } from './features/documents/documents-page.tsx';
+import { documentsModalRoutes } from './features/documents-modal/documents-modal-routes.tsx';
+import {
+  EditDocumentRoute,
+  GenerateDocumentRoute,
+} from './features/document-editor/document-editor-routes.tsx';
 import { TransitSearchDialog } from './features/documents/transit-search-dialog.tsx';
 import { DriversPage } from './features/drivers/drivers-page.tsx';
 import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
@@ -54,6 +59,9 @@ const protectedRoutes: RouteObject[] = [
       { path: '/documents', element: null },
       { path: '/documents/search', element: <TransitSearchDialog /> },
       ...transitPageRoutes,
+      ...documentsModalRoutes,
+      { path: '/documents/:id/documentGenerate/:typePath', element: <GenerateDocumentRoute /> },
+      { path: '/documents/:id/:documentId/edit', element: <EditDocumentRoute /> },
       { path: '/documents/transitAdd', element: <AddTransitDialog /> },
       { path: '/documents/:id/edit', element: <EditTransitDialog /> },
       { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },

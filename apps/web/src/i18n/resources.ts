@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'transit_page',
   'alerts',
   'transit_form',
+  'documents_modal',
+  'document_editor',
 ] as const;
 
 export const LANGUAGE_FLAGS: Record<Language, string> = {

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Description from '@mui/icons-material/Description';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Edit from '@mui/icons-material/Edit';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
@@ -14,12 +15,17 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Transit } from '@transitdocs/domain';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
+import {
+  documentsModalPath,
+  documentsModalPathWithFlags,
+  hasDocumentQueryFlag,
+} from '../documents-modal/documents-modal-paths.ts';
 import { duplicateTransitPath } from '../transit-form/transit-initial-values.ts';
 import { TransitDetails } from './transit-details.tsx';
 import {
@@ -41,6 +47,7 @@ export function useTransitId(): number {
 
 function TransitActions({ transit, onClose }: { transit: Transit; onClose: () => void }) {
   const { t } = useTranslation('transit_page');
+  const { t: td } = useTranslation('documents_modal');
   const { user } = useSession();
   const isOnline = useOnline();
   const location = useLocation();
@@ -61,6 +68,7 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
   );
   return (
     <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+      {link(documentsModalPath(transit.id), td('open_documents'), <Description />)}
       {actions.canEdit && link(transitEditPath(transit.id), t('actions.edit'), <Edit />)}
       {actions.canFinish && link(transitFinishPath(transit.id), t('actions.finish'), <DoneAll />)}
       {actions.canDuplicate &&
@@ -108,17 +116,17 @@ export function TransitPageRoute() {
   const close = useReturnTo();
   const titleId = useId();
   const documentsId = useId();
-  const { search } = useLocation();
+  const location = useLocation();
+  const openerState: unknown = location.state;
   const transit = query.data;
   const isMissing = Number.isNaN(id) || (query.isError && isNotFound(query.error));
-  const goToDocuments = new URLSearchParams(search).has('go_to_main_doc');
 
-  useEffect(() => {
-    // The documents issue turns this into the document preview; until then, show the summary.
-    if (goToDocuments && transit) {
-      document.getElementById(documentsId)?.scrollIntoView({ block: 'start' });
-    }
-  }, [goToDocuments, transit, documentsId]);
+  // The documents query flags (spec 2 §2) open the documents modal, which acts on them.
+  if (!Number.isNaN(id) && hasDocumentQueryFlag(location.search)) {
+    return (
+      <Navigate to={documentsModalPathWithFlags(id, location.search)} replace state={openerState} />
+    );
+  }
 
   const title = transit
     ? t('title', { number: transit.transit_number })

@@ -1,0 +1,375 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
+import { EditDocumentRoute, GenerateDocumentRoute } from './document-editor-routes.tsx';
+import {
+  GENERATED_CMR,
+  GENERATED_KW,
+  GENERATED_LP,
+  GENERATED_OSTSPED,
+  GENERATED_PS,
+  GENERATED_WZ,
+} from './test-documents.ts';
+
+const API = '/company/api/v1';
+
+function ModalStub() {
+  const location = useLocation();
+  const state = location.state as { successMessage?: string } | null;
+  return <p>documents modal: {state?.successMessage}</p>;
+}
+
+function renderEditor(path: string) {
+  return renderRoutes(
+    [
+      { path: '/documents/:id/documentGenerate/:typePath', element: <GenerateDocumentRoute /> },
+      { path: '/documents/:id/:documentId/edit', element: <EditDocumentRoute /> },
+      { path: '/documents/:id/documents', element: <ModalStub /> },
+      { path: '/documents/:id/documentGenerate', element: <p>type chooser</p> },
+    ],
+    { path },
+  );
+}
+
+const ONE_RECEIVER: Record<string, unknown> = {
+  ...GENERATED_CMR,
+  receivers: (GENERATED_CMR.receivers as unknown[]).slice(0, 1),
+};
+
+function generated(documentData: Record<string, unknown>) {
+  return { status: 200, body: { document_data: documentData } };
+}
+
+function documentResponse(documentData: Record<string, unknown>, signedBy: unknown[] = []) {
+  return {
+    id: 55,
+    name: 'CMR 2026/000042',
+    type: 4,
+    document_data: documentData,
+    remarks: [],
+    document: null,
+    signed_by: signedBy,
+    parent_document: null,
+    sub_documents: [],
+    is_main_document: true,
+    parent_document_is_main_document: false,
+    receiver: null,
+    created_at: '2026-11-20T08:30:00Z',
+    transit: 7,
+  };
+}
+
+async function next(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function goToPreview(user: UserEvent, steps: number) {
+  for (let index = 0; index < steps; index += 1) await next(user);
+  await screen.findByRole('region', { name: /paper view/ });
+}
+
+setUpComponentTests();
+
+describe('CMR wizard', () => {
+  it('loads the data generated from the transit into six pages and a preview', async () => {
+    const calls = fakeServer({ [`POST ${API}/generate-document-data/`]: generated(GENERATED_CMR) });
+    renderEditor('/documents/7/documentGenerate/documentcmr');
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'New document: CMR consignment note',
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: `${API}/generate-document-data/`,
+      body: { transit: 7, type: 4 },
+    });
+    const steps = within(dialog).getByRole('navigation', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent.replace(/^\d+/, '')),
+    ).toEqual([
+      'Sender and consignee',
+      'Places, dates and documents',
+      'Goods',
+      'Carriers',
+      'Instructions and payments',
+      'Special agreements and issue',
+      'Preview',
+    ]);
+    const sender = within(dialog).getByRole('group', { name: 'Sender' });
+    expect(within(sender).getByLabelText('Name')).toHaveProperty(
+      'value',
+      'Przedsiębiorstwo Łódź Sp. z o.o.',
+    );
+  });
+
+  it('blocks Next while the step has errors and shows them under the fields', async () => {
+    const broken = {
+      ...ONE_RECEIVER,
+      loading: [{ ...(GENERATED_CMR.loading as object[])[0], city: '' }],
+    };
+    fakeServer({ [`POST ${API}/generate-document-data/`]: generated(broken) });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/documentGenerate/documentcmr');
+    await screen.findByRole('group', { name: 'Sender' });
+
+    await next(user);
+    await next(user);
+    const place = screen.getByRole('group', { name: 'Loading place 1' });
+    const city = within(place).getByLabelText('City');
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(within(place).getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Correct the marked fields');
+    // Still on page 2.
+    expect(screen.getByRole('group', { name: 'Loading place 1' })).toBeTruthy();
+
+    await user.type(city, 'Poznań');
+    await next(user);
+    expect(await screen.findByRole('group', { name: 'Goods line 1' })).toBeTruthy();
+  });
+
+  it('blocks Next without any loading place with the step message', async () => {
+    fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated({ ...ONE_RECEIVER, loading: [] }),
+    });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/documentGenerate/documentcmr');
+    await screen.findByRole('group', { name: 'Sender' });
+    await next(user);
+    await next(user);
+    expect(screen.getByRole('alert').textContent).toContain('Correct the marked fields');
+    expect(screen.getByText('Fill in at least one loading place.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Goods line 1' })).toBeNull();
+  });
+
+  it('hides the payments grid, statistical numbers and attached documents in simplified edit', async () => {
+    fakeServer({ [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER) });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/documentGenerate/documentcmr');
+    await screen.findByRole('group', { name: 'Sender' });
+
+    await next(user);
+    expect(screen.getByRole('button', { name: 'Add attached document' })).toBeTruthy();
+    await next(user);
+    expect(screen.getByLabelText('Statistical number')).toBeTruthy();
+    await next(user);
+    await next(user);
+    expect(screen.getByLabelText('Carriage charges: Sender amount')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Simplified edit' }));
+    expect(screen.queryByLabelText('Carriage charges: Sender amount')).toBeNull();
+    expect(screen.getByLabelText('Cash on delivery amount')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByLabelText('Statistical number')).toBeNull();
+    expect(screen.getByLabelText('Nature of the goods')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('button', { name: 'Add attached document' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Full edit' }));
+    expect(screen.getByRole('button', { name: 'Add attached document' })).toBeTruthy();
+  });
+
+  it('saves a new CMR with the edited data and returns to the documents with a message', async () => {
+    const calls = fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER),
+      [`POST ${API}/transit-document/`]: { status: 201, body: documentResponse(ONE_RECEIVER) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/documentGenerate/documentcmr');
+    await screen.findByRole('group', { name: 'Sender' });
+
+    for (let index = 0; index < 4; index += 1) await next(user);
+    await user.type(screen.getByLabelText('Carriage charges: Sender amount'), '1250,5');
+    await user.type(screen.getByLabelText('Cash on delivery amount'), '300');
+    await next(user);
+    await user.type(screen.getByLabelText('Special agreements'), '; zakaz piętrowania');
+    await next(user);
+    const preview = await screen.findByRole('region', { name: /paper view/ });
+    expect(within(preview).getByRole('group', { name: /^19\. / }).textContent).toContain(
+      'zakaz piętrowania',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    expect(screen.getByText(/CMR consignment note saved\./)).toBeTruthy();
+    const post = calls.find(
+      (call) => call.method === 'POST' && call.path.endsWith('/transit-document/'),
+    );
+    expect(post?.body).toMatchObject({
+      transit: 7,
+      type: 4,
+      document_data: {
+        sender: { name: 'Przedsiębiorstwo Łódź Sp. z o.o.' },
+        specialAgreements: 'Zakaz przeładunku; zakaz piętrowania',
+        payments: { carriage: { sender: 1250.5, senderCurrency: 'EUR' } },
+        paymentCOD: { value: 300, currency: 'EUR' },
+        transportMode: { code: 3 },
+      },
+    });
+    expect(post?.body).not.toHaveProperty('split_per_receiver');
+  });
+
+  it('confirms one document per receiver before saving for several receivers', async () => {
+    const calls = fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated(GENERATED_CMR),
+      [`POST ${API}/transit-document/`]: { status: 201, body: documentResponse(GENERATED_CMR) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/documentGenerate/documentcmr');
+    await screen.findByRole('group', { name: 'Sender' });
+    await goToPreview(user, 6);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Several receivers' });
+    expect(confirm.textContent).toContain('one main document and one per receiver will be created');
+    expect(calls.some((call) => call.path.endsWith('/transit-document/'))).toBe(false);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Create documents' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    const post = calls.find((call) => call.path.endsWith('/transit-document/'));
+    expect(post?.body).toMatchObject({ transit: 7, type: 4, split_per_receiver: true });
+  });
+
+  it('edits a signed CMR with the sender section read-only and saves with PATCH', async () => {
+    const calls = fakeServer({
+      [`GET ${API}/transit-document/55/`]: {
+        status: 200,
+        body: documentResponse(ONE_RECEIVER, [
+          {
+            signed_by_type: 'sender',
+            created_at: '2026-11-20T09:00:00Z',
+            receiver_id: null,
+            signature: null,
+            signature_data: null,
+          },
+        ]),
+      },
+      [`PATCH ${API}/transit-document/55/`]: { status: 200, body: documentResponse(ONE_RECEIVER) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/55/edit');
+
+    await screen.findByRole('dialog', { name: 'Edit document: CMR consignment note' });
+    const sender = screen.getByRole('group', { name: 'Sender' });
+    expect(within(sender).getByLabelText('Name')).toHaveProperty('readOnly', true);
+    const consignee = screen.getByRole('group', { name: 'Consignee 1' });
+    expect(within(consignee).getByLabelText('Name')).toHaveProperty('readOnly', false);
+    await user.type(within(consignee).getByLabelText('Name'), ' AG');
+    await goToPreview(user, 6);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      document_data: { receivers: [{ client: { name: 'Müller GmbH AG' } }] },
+    });
+  });
+
+  it('asks to save or discard when closing with unsaved changes', async () => {
+    fakeServer({ [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER) });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/documentGenerate/documentcmr');
+    const sender = await screen.findByRole('group', { name: 'Sender' });
+    await user.type(within(sender).getByLabelText('City'), ' Bałuty');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documentGenerate');
+    });
+  });
+});
+
+describe('KW wizard', () => {
+  it('requires the date and saves the pallet grid', async () => {
+    const calls = fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated({ ...GENERATED_KW, date: null }),
+      [`POST ${API}/transit-document/`]: {
+        status: 201,
+        body: { ...documentResponse(GENERATED_KW), type: 5 },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/documentGenerate/kwitpaletowy');
+    await screen.findByRole('dialog', { name: 'New document: Pallet receipt' });
+    await next(user);
+    await next(user);
+
+    const date = screen.getByLabelText('Date');
+    await next(user);
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    await user.type(date, '2026-11-21');
+    await user.type(screen.getByLabelText('EUR pallet 80×120: Loaded'), '33');
+    await user.type(screen.getByLabelText('CHEP: Returned'), '4');
+    await next(user);
+    await screen.findByRole('region', { name: 'Pallet receipt – paper view' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Create documents' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    const post = calls.find((call) => call.path.endsWith('/transit-document/'));
+    expect(post?.body).toMatchObject({
+      type: 5,
+      document_data: {
+        date: '2026-11-21',
+        transfer: { euro80120: { loaded: 33 }, chep: { returned: 4 } },
+      },
+    });
+  });
+});
+
+describe.each([
+  { path: 'documentwz', type: 1, data: GENERATED_WZ, title: 'Goods issue note (WZ)', steps: 4 },
+  { path: 'listprzewozowy', type: 2, data: GENERATED_LP, title: 'Freight list', steps: 4 },
+  { path: 'protokolszkody', type: 3, data: GENERATED_PS, title: 'Damage report', steps: 5 },
+  { path: 'ostsped', type: 9, data: GENERATED_OSTSPED, title: 'OSTSPED order', steps: 5 },
+])('$title wizard', ({ path, type, data, title, steps }) => {
+  it(`goes through ${steps} steps to the preview and saves one document per receiver`, async () => {
+    const calls = fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated(data),
+      [`POST ${API}/transit-document/`]: { status: 201, body: { ...documentResponse(data), type } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor(`/documents/7/documentGenerate/${path}`);
+    const dialog = await screen.findByRole('dialog', { name: `New document: ${title}` });
+    expect(within(dialog).getAllByRole('tab')).toHaveLength(steps + 1);
+
+    await goToPreview(user, steps);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Create documents' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    const post = calls.find((call) => call.path.endsWith('/transit-document/'));
+    expect(post?.body).toMatchObject({ transit: 7, type, split_per_receiver: true });
+  });
+});
+
+describe('PS wizard', () => {
+  it('requires the date, time and place on its last step', async () => {
+    fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated({ ...GENERATED_PS, time: null }),
+    });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/documentGenerate/protokolszkody');
+    await screen.findByRole('dialog', { name: 'New document: Damage report' });
+    for (let index = 0; index < 5; index += 1) await next(user);
+    const time = screen.getByLabelText('Time');
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('region', { name: /paper view/ })).toBeNull();
+  });
+});

@@ -1,0 +1,380 @@
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  DOCUMENT_TYPES,
+  dropEmptyDocumentPartsOf,
+  parseDocumentData,
+  type DocumentLocks,
+} from '@transitdocs/domain';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createGeneratedDocument, updateDocumentData } from '../../api/document-editor.ts';
+import { ApiError } from '../../api/http.ts';
+import { ConfirmDialog, ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import { isUnder, setAt, type EditorData } from './data-paths.ts';
+import { documentsModalPath } from './editor-paths.ts';
+import { EditorContext, FieldList, type EditMode, type EditorState } from './editor-fields.tsx';
+import { PaperView } from './paper-view.tsx';
+import type { FieldSpec, WizardConfig, WizardStep } from './wizard-config.ts';
+
+export type DocumentWizardProps = {
+  config: WizardConfig;
+  transitId: number;
+  /** Set when editing: PATCH instead of POST. */
+  documentId?: number;
+  initialData: EditorData;
+  locks: DocumentLocks;
+  /** Where closing without saving goes. */
+  closeTo: string;
+};
+
+/** Every error of the whole document, by dotted path (first message of each path). */
+function validate(config: WizardConfig, data: EditorData): Record<string, string> {
+  const result = parseDocumentData(config.code, dropEmptyDocumentPartsOf(config.code, data));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+function stepOwns(step: WizardStep, path: string): boolean {
+  const prefixes = [...step.fields.map((field) => field.name), ...(step.validates ?? [])];
+  return prefixes.some((prefix) => isUnder(path, prefix));
+}
+
+/** Errors of one step; list-level messages (e.g. no loading place) belong to their step. */
+function errorsOfStep(step: WizardStep, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOwns(step, path)));
+}
+
+/** Paths a field of the step shows its error under; other errors go to the step's alert. */
+function shownPaths(fields: FieldSpec[], base: string, data: EditorData, mode: EditMode): string[] {
+  const paths: string[] = [];
+  for (const field of fields) {
+    if (mode === 'simplified' && field.isFullOnly) continue;
+    const path = base ? `${base}.${field.name}` : field.name;
+    paths.push(path);
+    if (field.kind === 'group') paths.push(...shownPaths(field.fields, path, data, mode));
+    if (field.kind === 'list') {
+      const items = path.split('.').reduce<unknown>((value, key) => {
+        if (typeof value !== 'object' || value === null) return undefined;
+        return (value as Record<string, unknown>)[key];
+      }, data);
+      if (Array.isArray(items)) {
+        items.forEach((_, index) => {
+          paths.push(...shownPaths(field.fields, `${path}.${index}`, data, mode));
+        });
+      }
+    }
+  }
+  return paths;
+}
+
+function serverErrors(error: ApiError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(error.fieldErrors())) {
+    const key = path.replace(/^document_data\.?/, '');
+    if (messages[0]) errors[key] = messages[0];
+  }
+  return errors;
+}
+
+function receiversCount(data: EditorData): number {
+  return Array.isArray(data.receivers) ? data.receivers.length : 0;
+}
+
+/**
+ * The editor of a generated document: one page per step with step validation by the type's
+ * schema, then the paper preview with Save (spec 2 §2, §4).
+ */
+export function DocumentWizard(props: DocumentWizardProps) {
+  const { config, transitId, documentId, initialData, locks, closeTo } = props;
+  const { t } = useTranslation('document_editor');
+  const translateError = useTranslateError();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [data, setData] = useState<EditorData>(initialData);
+  const [baseline] = useState(() => JSON.stringify(initialData));
+  const [stepIndex, setStepIndex] = useState(0);
+  const [mode, setMode] = useState<EditMode>('full');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [blockedMessages, setBlockedMessages] = useState<string[]>([]);
+  const [isSplitConfirmOpen, setSplitConfirmOpen] = useState(false);
+  const [isCloseConfirmOpen, setCloseConfirmOpen] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const [saveMessages, setSaveMessages] = useState<string[]>([]);
+
+  const steps = config.steps;
+  const isPreview = stepIndex === steps.length;
+  const isDirty = JSON.stringify(data) !== baseline;
+  const typeName = t(`types.${config.code}`);
+
+  const editor: EditorState = useMemo(
+    () => ({
+      data,
+      errors,
+      locks,
+      mode,
+      setValue: (path, value) => {
+        setData((current) => setAt(current, path, value));
+        setErrors((current) => {
+          if (!(path in current)) return current;
+          const next = { ...current };
+          Reflect.deleteProperty(next, path);
+          return next;
+        });
+      },
+    }),
+    [data, errors, locks, mode],
+  );
+
+  /** Shows the step's errors; true when it has none. */
+  function checkStep(index: number): boolean {
+    const step = steps[index];
+    if (!step) return true;
+    const stepErrors = errorsOfStep(step, validate(config, data));
+    setErrors(stepErrors);
+    const shown = new Set(shownPaths(step.fields, '', data, mode));
+    setBlockedMessages(
+      Object.entries(stepErrors)
+        .filter(([path]) => !shown.has(path))
+        .map(([, message]) => message),
+    );
+    return Object.keys(stepErrors).length === 0;
+  }
+
+  function goTo(index: number) {
+    setBlockedMessages([]);
+    setStepIndex(index);
+  }
+
+  function goNext() {
+    if (checkStep(stepIndex)) {
+      setErrors({});
+      goTo(stepIndex + 1);
+    }
+  }
+
+  /** Jumps to the first step with an error; true when the whole document is right. */
+  function checkAll(): boolean {
+    const all = validate(config, data);
+    const first = steps.findIndex((step) => Object.keys(errorsOfStep(step, all)).length > 0);
+    if (first === -1 && Object.keys(all).length === 0) return true;
+    const target = first === -1 ? 0 : first;
+    setStepIndex(target);
+    if (first === -1) {
+      setErrors(all);
+      setBlockedMessages(Object.values(all));
+    } else {
+      checkStep(target);
+    }
+    return false;
+  }
+
+  async function save(splitPerReceiver: boolean) {
+    setSaving(true);
+    setSaveMessages([]);
+    const documentData = dropEmptyDocumentPartsOf(config.code, data) as EditorData;
+    try {
+      if (documentId === undefined) {
+        await createGeneratedDocument({
+          transit: transitId,
+          type: DOCUMENT_TYPES[config.code],
+          document_data: documentData,
+          ...(splitPerReceiver ? { split_per_receiver: true } : {}),
+        });
+      } else {
+        await updateDocumentData(documentId, documentData);
+      }
+      void navigate(documentsModalPath(transitId), {
+        state: { successMessage: t('saved', { type: typeName }) },
+      });
+    } catch (error) {
+      setSaving(false);
+      setSplitConfirmOpen(false);
+      if (error instanceof ApiError) {
+        const fieldErrors = serverErrors(error);
+        setErrors(fieldErrors);
+        setSaveMessages(error.allMessages());
+      } else {
+        setSaveMessages(['network_error']);
+      }
+    }
+  }
+
+  function requestSave() {
+    setCloseConfirmOpen(false);
+    if (!checkAll()) return;
+    if (documentId === undefined && receiversCount(data) > 1) {
+      setSplitConfirmOpen(true);
+      return;
+    }
+    void save(false);
+  }
+
+  function requestClose() {
+    if (isDirty) setCloseConfirmOpen(true);
+    else void navigate(closeTo);
+  }
+
+  const step = steps[stepIndex];
+  const previewData = dropEmptyDocumentPartsOf(config.code, data) as EditorData;
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <ResponsiveDialog open maxWidth="lg" onClose={requestClose} aria-labelledby={titleId}>
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 2, pr: 7 }}>
+          {documentId === undefined
+            ? t('title_new', { type: typeName })
+            : t('title_edit', { type: typeName })}
+          <IconButton
+            aria-label={t('actions.close')}
+            onClick={requestClose}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <Close />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            <Box
+              component="nav"
+              aria-label={t('steps.aria_label')}
+              sx={{ flex: 1, minWidth: 280, overflowX: 'auto' }}
+            >
+              <Stepper nonLinear activeStep={stepIndex}>
+                {[...steps.map((entry) => entry.id), 'preview'].map((id, index) => (
+                  <Step key={id} completed={index < stepIndex}>
+                    <StepButton
+                      // Going back is free; going forward passes the checks of each step.
+                      onClick={() => {
+                        if (index <= stepIndex) goTo(index);
+                      }}
+                    >
+                      {t(`steps.${id}`)}
+                    </StepButton>
+                  </Step>
+                ))}
+              </Stepper>
+            </Box>
+            {config.hasModes && !isPreview ? (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={mode}
+                aria-label={t('mode.label')}
+                onChange={(_, next: EditMode | null) => {
+                  if (next) setMode(next);
+                }}
+              >
+                <ToggleButton value="full">{t('mode.full')}</ToggleButton>
+                <ToggleButton value="simplified">{t('mode.simplified')}</ToggleButton>
+              </ToggleButtonGroup>
+            ) : null}
+          </Box>
+          {locks.sections.length > 0 ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('locked_notice')}
+            </Alert>
+          ) : null}
+          {blockedMessages.length > 0 || Object.keys(errors).length > 0 ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {t('step_errors')}
+              {blockedMessages.map((message) => (
+                <div key={message}>{translateError(message)}</div>
+              ))}
+            </Alert>
+          ) : null}
+          {saveMessages.length > 0 ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t('save_failed')}
+              {saveMessages.map((message) => (
+                <div key={message}>{translateError(message)}</div>
+              ))}
+            </Alert>
+          ) : null}
+          {step ? (
+            <Box component="section" aria-label={t(`steps.${step.id}`)}>
+              <FieldList fields={step.fields} base="" />
+            </Box>
+          ) : (
+            <PaperView code={config.code} documentData={previewData} />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              goTo(stepIndex - 1);
+            }}
+            disabled={stepIndex === 0 || isSaving}
+          >
+            {t('actions.back')}
+          </Button>
+          {isPreview ? (
+            <Button variant="contained" onClick={requestSave} loading={isSaving}>
+              {t('actions.save')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={goNext}>
+              {t('actions.next')}
+            </Button>
+          )}
+        </DialogActions>
+      </ResponsiveDialog>
+      <ConfirmDialog
+        open={isSplitConfirmOpen}
+        title={t('split.title')}
+        message={t('split.message', { receivers: receiversCount(data) })}
+        confirmLabel={t('split.confirm')}
+        isBusy={isSaving}
+        onConfirm={() => void save(true)}
+        onCancel={() => {
+          setSplitConfirmOpen(false);
+        }}
+      />
+      <ResponsiveDialog
+        open={isCloseConfirmOpen}
+        onClose={() => {
+          setCloseConfirmOpen(false);
+        }}
+        aria-labelledby={`${titleId}-close`}
+      >
+        <DialogTitle id={`${titleId}-close`}>{t('unsaved.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('unsaved.message')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              setCloseConfirmOpen(false);
+            }}
+          >
+            {t('actions.keep_editing')}
+          </Button>
+          <Button color="error" onClick={() => void navigate(closeTo)}>
+            {t('actions.discard')}
+          </Button>
+          <Button variant="contained" onClick={requestSave}>
+            {t('actions.save')}
+          </Button>
+        </DialogActions>
+      </ResponsiveDialog>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,442 @@
+import type { GeneratedDocumentCode } from '@transitdocs/domain';
+
+/** Inputs of a leaf field; `number` and `integer` store numbers, empty stores null. */
+export type LeafKind =
+  'text' | 'multiline' | 'number' | 'integer' | 'date' | 'time' | 'country' | 'driver' | 'vehicle';
+
+/** `label` is a key of the `document_editor` namespace under `fields.`. */
+export type LeafField = { kind: LeafKind; name: string; label: string; isFullOnly?: boolean };
+export type ChoiceField = {
+  kind: 'choice';
+  name: string;
+  label: string;
+  options: readonly string[];
+  isFullOnly?: boolean;
+};
+/** An object (`sender`, `paymentCOD`) shown as a titled group of its fields. */
+export type GroupField = {
+  kind: 'group';
+  name: string;
+  label: string;
+  fields: FieldSpec[];
+  isFullOnly?: boolean;
+};
+/** A list of objects; `label` takes `{{number}}` for each item's title. */
+export type ListField = {
+  kind: 'list';
+  name: string;
+  label: string;
+  addLabel: string;
+  fields: FieldSpec[];
+  isFullOnly?: boolean;
+};
+/** Fixed grids and pickers with their own component. */
+export type SpecialField = {
+  kind: 'payments' | 'pallets' | 'transportMode';
+  name: string;
+  isFullOnly?: boolean;
+};
+export type FieldSpec = LeafField | ChoiceField | GroupField | ListField | SpecialField;
+
+export type WizardStep = {
+  id: string;
+  fields: FieldSpec[];
+  /** Error paths this step answers for (besides its fields); Next waits until they are right. */
+  validates?: string[];
+};
+
+export type WizardConfig = { code: GeneratedDocumentCode; steps: WizardStep[]; hasModes: boolean };
+
+const text = (name: string, label = name): LeafField => ({ kind: 'text', name, label });
+const leaf = (kind: LeafKind, name: string, label = name, isFullOnly = false): LeafField => ({
+  kind,
+  name,
+  label,
+  ...(isFullOnly ? { isFullOnly } : {}),
+});
+
+const CLIENT_FIELDS: FieldSpec[] = [
+  text('name'),
+  text('address'),
+  text('postCode'),
+  text('city'),
+  leaf('country', 'country'),
+  text('vies'),
+];
+const PLACE_FIELDS: FieldSpec[] = [
+  text('place', 'place_name'),
+  text('address'),
+  text('postCode'),
+  text('city'),
+  leaf('country', 'country'),
+];
+
+const client = (name: string, label: string): GroupField => ({
+  kind: 'group',
+  name,
+  label,
+  fields: CLIENT_FIELDS,
+});
+
+const places = (name: string, label: string, addLabel: string): ListField => ({
+  kind: 'list',
+  name,
+  label,
+  addLabel,
+  fields: PLACE_FIELDS,
+});
+
+const CMR_CARGO: FieldSpec[] = [
+  text('marks'),
+  leaf('number', 'quantity'),
+  text('methodOfPackaging'),
+  text('name', 'goods_name'),
+  leaf('text', 'statisticalNumber', 'statisticalNumber', true),
+  leaf('number', 'weight'),
+  leaf('number', 'capacity'),
+];
+const QUANTITY_CARGO: FieldSpec[] = [
+  text('marks'),
+  text('name', 'goods_name'),
+  leaf('number', 'quantityDeclared'),
+  leaf('number', 'quantityLoaded'),
+  leaf('number', 'quantityPickedUp'),
+  text('unitOfMeasure'),
+];
+
+const receivers = (fields: FieldSpec[]): ListField => ({
+  kind: 'list',
+  name: 'receivers',
+  label: 'receiver',
+  addLabel: 'add_receiver',
+  fields,
+});
+
+const receiverClients = receivers([client('client', 'receiver_client')]);
+const receiverPlaces = receivers([
+  places('destinyPlaces', 'unloading_place', 'add_unloading_place'),
+]);
+const receiverGoods = (cargo: FieldSpec[]) =>
+  receivers([
+    { kind: 'list', name: 'cargo', label: 'cargo_line', addLabel: 'add_cargo_line', fields: cargo },
+  ]);
+
+const carriers: ListField = {
+  kind: 'list',
+  name: 'carriers',
+  label: 'carrier',
+  addLabel: 'add_carrier',
+  fields: [
+    client('client', 'carrier_client'),
+    leaf('driver', 'driver'),
+    leaf('vehicle', 'vehicle'),
+    leaf('vehicle', 'semitrailer'),
+  ],
+};
+
+const attachedDocuments: ListField = {
+  kind: 'list',
+  name: 'attachedDocuments',
+  label: 'attached_document',
+  addLabel: 'add_attached_document',
+  fields: [text('type', 'attached_type'), text('id', 'attached_number')],
+  isFullOnly: true,
+};
+
+const CREATED_AT: ChoiceField = {
+  kind: 'choice',
+  name: 'createdAtClients',
+  label: 'createdAtClients',
+  options: ['sender', 'receiver'],
+};
+
+/** CMR: six pages and the preview (spec 2 §2); simplified edit hides the rarely used fields. */
+const CMR: WizardConfig = {
+  code: 'CMR',
+  hasModes: true,
+  steps: [
+    {
+      id: 'parties',
+      fields: [client('sender', 'sender'), receiverClients],
+    },
+    {
+      id: 'places',
+      fields: [
+        places('loading', 'loading_place', 'add_loading_place'),
+        leaf('date', 'loadingDate'),
+        receiverPlaces,
+        attachedDocuments,
+      ],
+      validates: ['loading', 'receivers'],
+    },
+    { id: 'goods', fields: [receiverGoods(CMR_CARGO)] },
+    { id: 'carriers', fields: [carriers, leaf('multiline', 'carrierRemarks')] },
+    {
+      id: 'instructions',
+      fields: [
+        leaf('multiline', 'senderInstruction'),
+        leaf('multiline', 'paymentInstruction'),
+        { kind: 'payments', name: 'payments', isFullOnly: true },
+        {
+          kind: 'group',
+          name: 'paymentCOD',
+          label: 'paymentCOD',
+          fields: [leaf('number', 'value', 'cod_value'), text('currency', 'cod_currency')],
+        },
+        { kind: 'transportMode', name: 'transportMode' },
+      ],
+    },
+    {
+      id: 'agreements',
+      fields: [
+        leaf('multiline', 'specialAgreements'),
+        text('place', 'issue_place'),
+        leaf('date', 'dateOfIssue'),
+      ],
+    },
+  ],
+};
+
+/** WZ: receivers, date/time/place validated (spec 2 §5). */
+const WZ: WizardConfig = {
+  code: 'WZ',
+  hasModes: false,
+  steps: [
+    {
+      id: 'parties',
+      fields: [
+        client('sender', 'sender'),
+        places('loading', 'loading_place', 'add_loading_place'),
+        receiverClients,
+      ],
+    },
+    { id: 'goods', fields: [receiverPlaces, receiverGoods(QUANTITY_CARGO)] },
+    { id: 'carriers', fields: [carriers] },
+    {
+      id: 'details',
+      fields: [
+        leaf('date', 'date'),
+        leaf('time', 'time'),
+        text('place'),
+        CREATED_AT,
+        text('waybillNumber'),
+        leaf('multiline', 'carrierRemarks', 'remarks'),
+      ],
+    },
+  ],
+};
+
+/** KW: receivers, carriers, the date and the 11 pallet types. */
+const KW: WizardConfig = {
+  code: 'KW',
+  hasModes: false,
+  steps: [
+    { id: 'parties', fields: [client('sender', 'sender'), receiverClients] },
+    { id: 'carriers', fields: [carriers] },
+    {
+      id: 'pallets',
+      fields: [
+        leaf('date', 'date'),
+        {
+          kind: 'choice',
+          name: 'palletsTransferWith',
+          label: 'palletsTransferWith',
+          options: ['sender', 'receiver'],
+        },
+        { kind: 'pallets', name: 'transfer' },
+        leaf('multiline', 'carrierRemarks', 'remarks'),
+      ],
+    },
+  ],
+};
+
+const LP_CARGO: FieldSpec[] = [
+  text('marks'),
+  text('name', 'goods_name'),
+  leaf('number', 'quantity'),
+  text('methodOfPackaging'),
+  leaf('number', 'weight'),
+  leaf('number', 'capacity'),
+];
+
+/** LP: loading, receivers and carriers validated (spec 2 §5). */
+const LP: WizardConfig = {
+  code: 'LP',
+  hasModes: false,
+  steps: [
+    {
+      id: 'places',
+      fields: [
+        client('sender', 'sender'),
+        places('loading', 'loading_place', 'add_loading_place'),
+        leaf('date', 'loadingDate'),
+      ],
+      validates: ['loading'],
+    },
+    {
+      id: 'receivers',
+      fields: [
+        receivers([
+          client('client', 'receiver_client'),
+          places('destinyPlaces', 'unloading_place', 'add_unloading_place'),
+          {
+            kind: 'list',
+            name: 'cargo',
+            label: 'cargo_line',
+            addLabel: 'add_cargo_line',
+            fields: LP_CARGO,
+          },
+        ]),
+      ],
+    },
+    { id: 'carriers', fields: [carriers, attachedDocuments] },
+    {
+      id: 'instructions',
+      fields: [
+        leaf('multiline', 'senderInstruction'),
+        leaf('multiline', 'carrierRemarks'),
+        leaf('multiline', 'paymentInstruction'),
+        {
+          kind: 'group',
+          name: 'paymentCOD',
+          label: 'paymentCOD',
+          fields: [leaf('number', 'value', 'cod_value'), text('currency', 'cod_currency')],
+        },
+        leaf('date', 'dateOfIssue'),
+      ],
+    },
+  ],
+};
+
+/** PS: sender, receivers and carriers validated, then the damage and date/time/place. */
+const PS: WizardConfig = {
+  code: 'PS',
+  hasModes: false,
+  steps: [
+    { id: 'sender', fields: [client('sender', 'sender'), CREATED_AT] },
+    { id: 'goods', fields: [receiverClients, receiverGoods(QUANTITY_CARGO)] },
+    { id: 'carriers', fields: [carriers] },
+    {
+      id: 'damage',
+      fields: [
+        leaf('multiline', 'collectivePackagingAndDamageCause'),
+        {
+          kind: 'list',
+          name: 'damagedCargos',
+          label: 'damaged_cargo',
+          addLabel: 'add_damaged_cargo',
+          fields: [
+            text('name', 'goods_name'),
+            leaf('number', 'quantity', 'quantity_declared'),
+            leaf('number', 'actualQuantity'),
+            leaf('number', 'damagedQuantity'),
+            text('remarks'),
+          ],
+        },
+        leaf('multiline', 'carrierRemarks', 'remarks'),
+      ],
+    },
+    {
+      id: 'details',
+      fields: [
+        leaf('date', 'date'),
+        leaf('time', 'time'),
+        text('place'),
+        text('waybillNumber'),
+        {
+          kind: 'choice',
+          name: 'createdBeforeAfterLoadingUnloading',
+          label: 'createdBeforeAfterLoadingUnloading',
+          options: ['before', 'after'],
+        },
+      ],
+    },
+  ],
+};
+
+/** OSTSPED: a container order; the sender is the client (spec 2 §3). */
+const OSTSPED: WizardConfig = {
+  code: 'OSTSPED',
+  hasModes: false,
+  steps: [
+    {
+      id: 'order',
+      fields: [
+        {
+          kind: 'choice',
+          name: 'type',
+          label: 'ostsped_type',
+          options: ['loading', 'unloading'],
+        },
+        text('referenceNumber'),
+        text('issuer'),
+        client('sender', 'ostsped_client'),
+        leaf('date', 'createdAt'),
+      ],
+    },
+    {
+      id: 'places',
+      fields: [
+        places('loading', 'loading_place', 'add_loading_place'),
+        leaf('date', 'loadingDate'),
+        leaf('time', 'loadingTime'),
+        leaf('date', 'unloadingDate'),
+        leaf('time', 'unloadingTime'),
+        receiverPlaces,
+      ],
+    },
+    {
+      id: 'containers',
+      fields: [
+        receivers([
+          client('client', 'receiver_client'),
+          {
+            kind: 'list',
+            name: 'cargo',
+            label: 'container_line',
+            addLabel: 'add_container_line',
+            fields: [
+              text('container'),
+              text('sealNumber'),
+              leaf('number', 'tareWeight'),
+              leaf('number', 'carriageWeight'),
+              text('code', 'mrn'),
+            ],
+          },
+        ]),
+      ],
+    },
+    { id: 'carriers', fields: [carriers] },
+    {
+      id: 'terminal',
+      fields: [
+        text('containerPickupPlace'),
+        text('containerDisposalPlace'),
+        text('customsLocation'),
+        text('arrival'),
+        text('departure'),
+        leaf('multiline', 'disposalTerminalRemarks'),
+      ],
+    },
+  ],
+};
+
+/** The wizard of every generated type. */
+export const WIZARD_CONFIGS: Partial<Record<GeneratedDocumentCode, WizardConfig>> = {
+  CMR,
+  WZ,
+  LP,
+  KW,
+  PS,
+  OSTSPED,
+};
+
+/** The route sub-path of each type (spec 2 §2). */
+export const TYPE_PATHS: Record<string, GeneratedDocumentCode> = {
+  documentcmr: 'CMR',
+  documentwz: 'WZ',
+  listprzewozowy: 'LP',
+  kwitpaletowy: 'KW',
+  protokolszkody: 'PS',
+  ostsped: 'OSTSPED',
+};

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { documentActionsFor, groupDocuments, mainDocumentOf } from './document-groups.ts';
+import { resolveDocumentFlags } from './document-flags.ts';
+import { buildDocument, signature, transitDocuments } from './test-documents.ts';
+
+describe('groupDocuments', () => {
+  it('puts sub-documents under their parent in the server order', () => {
+    const groups = groupDocuments(transitDocuments());
+    expect(groups.map((group) => group.document.id)).toEqual([10, 20]);
+    expect(groups[0]?.subDocuments.map((doc) => doc.id)).toEqual([11, 12]);
+    expect(groups[1]?.subDocuments).toEqual([]);
+  });
+
+  it('keeps a sub-document whose parent is missing as its own group', () => {
+    const orphan = buildDocument({ id: 5, parent_document: 99 });
+    expect(groupDocuments([orphan]).map((group) => group.document.id)).toEqual([5]);
+  });
+
+  it('finds the main document, else the first top-level one', () => {
+    expect(mainDocumentOf(transitDocuments())?.id).toBe(10);
+    const plain = [buildDocument({ id: 3, parent_document: 2 }), buildDocument({ id: 2 })];
+    expect(mainDocumentOf(plain)?.id).toBe(2);
+    expect(mainDocumentOf([])).toBeNull();
+  });
+});
+
+describe('documentActionsFor', () => {
+  const [main, sub, , invoice] = transitDocuments();
+
+  it('offers everything on an unsigned one-receiver CMR', () => {
+    expect(documentActionsFor(buildDocument(), true)).toEqual([
+      'preview',
+      'edit',
+      'download_pdf',
+      'download_xml',
+      'delete',
+      'history',
+    ]);
+  });
+
+  it('keeps delete off signed and sub-documents and XML off two-receiver CMRs', () => {
+    expect(main && documentActionsFor(main, true)).toEqual([
+      'preview',
+      'edit',
+      'download_pdf',
+      'history',
+    ]);
+    expect(sub && documentActionsFor(sub, true)).toEqual([
+      'preview',
+      'edit',
+      'download_pdf',
+      'download_xml',
+      'history',
+    ]);
+  });
+
+  it('hides edit once a CMR is fully signed (receivers + 2)', () => {
+    const signed = buildDocument({
+      signed_by: [signature('sender'), signature('carrier'), signature('receiver')],
+    });
+    expect(documentActionsFor(signed, true)).not.toContain('edit');
+  });
+
+  it('downloads an upload as its file and never edits it', () => {
+    expect(invoice && documentActionsFor(invoice, true)).toEqual([
+      'preview',
+      'download',
+      'delete',
+      'history',
+    ]);
+  });
+
+  it('leaves only the preview offline', () => {
+    expect(documentActionsFor(buildDocument(), false)).toEqual(['preview']);
+  });
+});
+
+describe('resolveDocumentFlags', () => {
+  const documents = transitDocuments();
+
+  it('opens the main document, a named one, or the editor', () => {
+    expect(resolveDocumentFlags('?go_to_main_doc', documents, true)).toEqual({
+      kind: 'preview',
+      documentId: 10,
+    });
+    expect(resolveDocumentFlags('?go_to_doc=20', documents, true)).toEqual({
+      kind: 'preview',
+      documentId: 20,
+    });
+    expect(resolveDocumentFlags('?go_to_doc=11&open_edit', documents, true)).toEqual({
+      kind: 'edit',
+      documentId: 11,
+    });
+    expect(resolveDocumentFlags('?go_to_doc=20&open_edit', documents, true)).toEqual({
+      kind: 'preview',
+      documentId: 20,
+    });
+    expect(resolveDocumentFlags('?go_to_remarks&go_to_doc=12', documents, true)).toEqual({
+      kind: 'show',
+      documentId: 12,
+    });
+  });
+
+  it('clears unknown documents and ignores other parameters', () => {
+    expect(resolveDocumentFlags('?go_to_doc=404', documents, true)).toEqual({ kind: 'clear' });
+    expect(resolveDocumentFlags('?go_to_main_doc', [], true)).toEqual({ kind: 'clear' });
+    expect(resolveDocumentFlags('?page=2', documents, true)).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { DocumentPreviewDialog } from './document-preview-dialog.tsx';
+import { DocumentTypeChooser } from './document-type-chooser.tsx';
+import { DocumentsModalRoute } from './documents-modal.tsx';
+import { UploadDocumentDialog } from './upload-document-dialog.tsx';
+
+/** The documents modal and the dialogs it opens, over the documents list (spec 2 §2). */
+export const documentsModalRoutes: RouteObject[] = [
+  { path: '/documents/:id/documents', element: <DocumentsModalRoute /> },
+  { path: '/documents/:id/documentGenerate', element: <DocumentTypeChooser /> },
+  { path: '/documents/:id/documentUpload', element: <UploadDocumentDialog /> },
+  { path: '/documents/:id/:documentId/preview', element: <DocumentPreviewDialog /> },
+];

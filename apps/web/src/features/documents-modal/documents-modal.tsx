@@ -1,0 +1,300 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Description from '@mui/icons-material/Description';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { DocumentResponse } from '@transitdocs/domain';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { downloadDocumentFile, type DocumentFileKind } from '../../api/documents.ts';
+import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
+import { useOnline } from '../../app/use-online.ts';
+import { ConfirmDialog, EmptyState, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
+import { useTransitQuery } from '../transit-page/transit-queries.ts';
+import { returnStateOf, useReturnTo } from '../transit-page/use-return-to.ts';
+import { DocumentRow } from './document-card.tsx';
+import { documentActionsFor, groupDocuments, type DocumentAction } from './document-groups.ts';
+import {
+  documentEditPath,
+  documentGeneratePath,
+  documentPreviewPath,
+  documentsModalPath,
+  documentUploadPath,
+  TOUCH_TARGET,
+} from './documents-modal-paths.ts';
+import { resolveDocumentFlags } from './document-flags.ts';
+import { useDeleteDocument, useDocumentsQuery, useRouteTransitId } from './use-documents.ts';
+
+const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
+  download_pdf: 'pdf',
+  download_xml: 'xml',
+  download: 'download',
+  history: 'history',
+};
+
+type DeleteOutcome = { severity: 'success' | 'error'; messages: string[] };
+
+/**
+ * `/documents/:id/documents`: the transit's documents grouped main -> sub-documents (spec 2 §2),
+ * with selection, generate, upload and share, and each document's row actions.
+ */
+export function DocumentsModalRoute() {
+  const { t } = useTranslation('documents_modal');
+  const { t: tc } = useTranslation('common');
+  const id = useRouteTransitId();
+  const query = useDocumentsQuery(id);
+  const transit = useTransitQuery(id).data;
+  const isOnline = useOnline();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const close = useReturnTo(`/documents/${Number.isNaN(id) ? '' : String(id)}`);
+  const titleId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<DocumentResponse | null>(null);
+  const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
+  const deletion = useDeleteDocument();
+  const documents = query.data;
+  const state = returnStateOf(location);
+
+  // The query flags of spec 2 §2 act once the list is known, then leave the address.
+  const flagState: unknown = location.state;
+  useEffect(() => {
+    if (!documents || location.search === '') return;
+    const target = resolveDocumentFlags(location.search, documents, isOnline);
+    if (!target) return;
+    const cleanState = { from: documentsModalPath(id), fromState: flagState };
+    if (target.kind === 'preview' || target.kind === 'edit') {
+      const path = target.kind === 'preview' ? documentPreviewPath : documentEditPath;
+      void navigate(path(id, target.documentId), { replace: true, state: cleanState });
+      return;
+    }
+    const shown = target.kind === 'show' ? target.documentId : null;
+    void Promise.resolve(
+      navigate(documentsModalPath(id), { replace: true, state: flagState }),
+    ).then(() => {
+      setHighlighted(shown);
+    });
+  }, [documents, location.search, flagState, isOnline, id, navigate]);
+
+  useEffect(() => {
+    if (highlighted === null) return;
+    const row = document.querySelector<HTMLElement>(`[data-document-id="${String(highlighted)}"]`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus();
+  }, [highlighted, documents]);
+
+  const runAction = (doc: DocumentResponse, action: DocumentAction) => {
+    const kind = FILE_KIND[action];
+    if (kind) {
+      void downloadDocumentFile(doc.id, kind);
+      return;
+    }
+    if (action === 'preview') void navigate(documentPreviewPath(id, doc.id), { state });
+    else if (action === 'edit') void navigate(documentEditPath(id, doc.id), { state });
+    else if (action === 'delete') setToDelete(doc);
+  };
+
+  const allIds = documents?.map((doc) => doc.id) ?? [];
+  const selectedCount = allIds.filter((docId) => selected.has(docId)).length;
+  const isAllSelected = allIds.length > 0 && selectedCount === allIds.length;
+  const select = (docId: number, isSelected: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(docId);
+      else next.delete(docId);
+      return next;
+    });
+  };
+
+  const title = transit ? t('title_with_number', { number: transit.transit_number }) : t('title');
+
+  const row = (doc: DocumentResponse, isSub: boolean) => (
+    <DocumentRow
+      key={doc.id}
+      document={doc}
+      isSub={isSub}
+      actions={documentActionsFor(doc, isOnline)}
+      isSelected={selected.has(doc.id)}
+      isHighlighted={highlighted === doc.id}
+      onSelect={(isSelected) => {
+        select(doc.id, isSelected);
+      }}
+      onAction={(action) => {
+        runAction(doc, action);
+      }}
+    />
+  );
+
+  return (
+    <>
+      <ResponsiveDialog
+        open
+        maxWidth="md"
+        onClose={() => {
+          close();
+        }}
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 8 }}>
+          {title}
+        </DialogTitle>
+        <IconButton
+          aria-label={tc('actions.close')}
+          onClick={() => {
+            close();
+          }}
+          sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+            {documents ? (
+              documents.length === 0 ? (
+                <EmptyState
+                  icon={<Description />}
+                  title={t('empty_title')}
+                  hint={t('empty_hint')}
+                />
+              ) : (
+                <>
+                  <FormControlLabel
+                    label={t('select_all')}
+                    control={
+                      <Checkbox
+                        checked={isAllSelected}
+                        indeterminate={selectedCount > 0 && !isAllSelected}
+                        onChange={(event) => {
+                          setSelected(new Set(event.target.checked ? allIds : []));
+                        }}
+                        sx={{ width: 48, height: 48 }}
+                      />
+                    }
+                  />
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {groupDocuments(documents).map((group) => (
+                      <Paper component="li" variant="outlined" key={group.document.id}>
+                        {row(group.document, false)}
+                        {group.subDocuments.map((sub) => row(sub, true))}
+                      </Paper>
+                    ))}
+                  </Stack>
+                </>
+              )
+            ) : query.isError ? (
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  <Button color="inherit" onClick={() => void query.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {isOnline ? t('load_failed') : tc('offline')}
+              </Alert>
+            ) : (
+              <Box aria-busy="true">
+                <Skeleton variant="rounded" height={64} sx={{ mb: 1 }} />
+                <Skeleton variant="rounded" height={64} />
+              </Box>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+          {isOnline && (
+            <Button
+              component={Link}
+              to={documentGeneratePath(id)}
+              state={state}
+              variant="outlined"
+              sx={TOUCH_TARGET}
+            >
+              {t('generate')}
+            </Button>
+          )}
+          {isOnline && (
+            <Button
+              component={Link}
+              to={documentUploadPath(id)}
+              state={state}
+              variant="outlined"
+              sx={TOUCH_TARGET}
+            >
+              {t('upload_document')}
+            </Button>
+          )}
+          {isOnline && selectedCount > 0 && (
+            <Tooltip title={t('share_later')}>
+              <span>
+                <Button variant="outlined" disabled sx={TOUCH_TARGET}>
+                  {t('share')}
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            onClick={() => {
+              close();
+            }}
+            sx={TOUCH_TARGET}
+          >
+            {tc('actions.cancel')}
+          </Button>
+        </DialogActions>
+      </ResponsiveDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('delete.title')}
+        message={t('delete.message', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        isBusy={deletion.isPending}
+        onCancel={() => {
+          setToDelete(null);
+        }}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const docId = toDelete.id;
+          deletion.mutate(docId, {
+            onSuccess: () => {
+              select(docId, false);
+              setOutcome({ severity: 'success', messages: [] });
+            },
+            onError: (error) => {
+              setOutcome({
+                severity: 'error',
+                messages: error instanceof ApiError ? error.allMessages() : [NETWORK_ERROR],
+              });
+            },
+            onSettled: () => {
+              setToDelete(null);
+            },
+          });
+        }}
+      />
+      <ResultDialog
+        open={outcome !== null}
+        severity={outcome?.severity ?? 'success'}
+        title={outcome?.severity === 'error' ? t('delete.failed') : t('delete.done')}
+        messages={outcome?.messages ?? []}
+        onClose={() => {
+          setOutcome(null);
+        }}
+      />
+    </>
+  );
+}
