@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -63,6 +64,7 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL when set; otherwise the SQLite file below. */
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   sqliteFile: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -37,12 +37,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_documents': m0004,
 };
 
-export function openDatabase(options: { databaseUrl: string | undefined; sqliteFile: string }): {
+export type DatabaseOptions = {
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL connections per instance; above the request concurrency a page's parallel queries need. */
+  databasePoolMax?: number;
+};
+
+export function openDatabase(options: DatabaseOptions): {
   db: Db;
   dialect: DialectName;
 } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolMax ?? 10,
+    });
     // An idle connection the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
     pool.on('error', () => undefined);
@@ -117,10 +127,7 @@ export async function migrate(db: Db): Promise<{ wasEmpty: boolean }> {
   return { wasEmpty };
 }
 
-export async function openAndMigrate(options: {
-  databaseUrl: string | undefined;
-  sqliteFile: string;
-}): Promise<DatabaseHandle> {
+export async function openAndMigrate(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { db, dialect } = openDatabase(options);
   try {
     const { wasEmpty } = await migrate(db);
