@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, randomNip, uniqueEmail, uniquePhone } from '../support/data.ts';
-import { expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
+import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
 test('an owner adds a contractor by NIP look-up and the other company accepts the invitation', async ({
   page,
@@ -72,7 +72,7 @@ test('an owner adds a contractor by NIP look-up and the other company accepts th
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('an owner adds a van driven by the demo driver', async ({ page }) => {
+test('an owner adds a van driven by the demo driver', async ({ page, api }) => {
   await signIn(page, DEMO.owner, DEMO.password);
   await page.goto('/cars');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
@@ -91,6 +91,29 @@ test('an owner adds a van driven by the demo driver', async ({ page }) => {
     .getByRole('row')
     .filter({ hasText: 'WX 4242E' });
   await expect(row).toContainText('Krzysztof Kierowca');
+
+  // Leave the demo driver with only his tractor: later tests rely on the driver filling it.
+  await row.getByRole('button', { name: 'Delete vehicle WX 4242E' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Vehicle deleted' })).toBeVisible();
+  // Giving the driver the van took him off his tractor: give it back.
+  const token = await apiSignIn(api, DEMO.owner, DEMO.password);
+  const headers = { authorization: `Token ${token}` };
+  const vehicles = (await (
+    await api.get('/company/api/v1/vehicle/?number=WA%2012345', { headers })
+  ).json()) as {
+    results: { id: number }[];
+  };
+  const drivers = (await (
+    await api.get('/company/api/v1/my-driver/?search=Kierowca', { headers })
+  ).json()) as {
+    results: { id: number }[];
+  };
+  const restored = await api.patch(`/company/api/v1/vehicle/${vehicles.results[0]?.id ?? 0}/`, {
+    headers,
+    data: { driver: drivers.results[0]?.id ?? null },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('an owner creates a sub-account that completes its first sign-in from the mailed link', async ({
