@@ -114,7 +114,8 @@ export type DocumentUploadFields = z.infer<typeof DocumentUploadFields>;
 export const DocumentLinkUploadFields = z.strictObject(uploadFields);
 export type DocumentLinkUploadFields = z.infer<typeof DocumentLinkUploadFields>;
 
-export const SIGN_METHODS = ['on screen', 'sms', 'handwritten', 'provider'] as const;
+/** The spec's values (§9) plus 'pin': the signed-in signer confirmed with his PIN (issue 6). */
+export const SIGN_METHODS = ['on screen', 'sms', 'handwritten', 'provider', 'pin'] as const;
 export type SignMethod = (typeof SIGN_METHODS)[number];
 
 const nullableText = () => z.string().nullable().optional();
@@ -181,6 +182,20 @@ export const DocumentRemarkFields = z.strictObject({
 });
 export type DocumentRemarkFields = z.infer<typeof DocumentRemarkFields>;
 
+/**
+ * What the viewer may do to the document (spec 2 §3 sign permission object, §4 remark
+ * permissions): all true for the company that owns the transit, a party's own flags otherwise.
+ */
+export const DocumentViewerPermissions = z.object({
+  sign: z.object({
+    sender: z.boolean(),
+    receiver: z.boolean(),
+    carriers: z.object({ main: z.boolean() }),
+  }),
+  remarks: z.object({ pickup: z.boolean(), delivery: z.boolean() }),
+});
+export type DocumentViewerPermissions = z.infer<typeof DocumentViewerPermissions>;
+
 export const Document = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -198,6 +213,8 @@ export const Document = z.object({
   receiver: z.object({ id: z.number().int().optional(), name: z.string() }).nullable(),
   created_at: z.string(),
   transit: z.number().int(),
+  /** Left out by older servers: then the viewer has every right. */
+  permissions: DocumentViewerPermissions.optional(),
 });
 export type Document = z.infer<typeof Document>;
 /** The same schema under a name that does not shadow the DOM's `Document` in the web. */

@@ -66,6 +66,11 @@ function client(value: TransitClient | null): DocClient | null {
   };
 }
 
+/** A contractor (as the transit or a picker gives it) as `document_data` stores it. */
+export function docClientOf(value: TransitClient | null): DocClient | null {
+  return client(value);
+}
+
 function person(value: TransitPerson | null): DocPerson | null {
   if (!value) return null;
   return {

@@ -523,6 +523,40 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
     expect(json(lockedRemark)).toEqual({ type: ['remark_not_allowed'] });
   });
 
+  it('closes delivery remarks once every receiver signed and tells the viewer its rights', async () => {
+    const t = ctx();
+    const { f, transit } = await setup(t);
+    const main = await createCmr(t, f.owner.token, transit.id);
+    // The owning company has every right on its documents.
+    expect((main as DocumentBody & { permissions?: unknown }).permissions).toEqual({
+      sign: { sender: true, receiver: true, carriers: { main: true } },
+      remarks: { pickup: true, delivery: true },
+    });
+    const post = (message: string) => {
+      const body = multipart([
+        { name: 'document', value: String(main.id) },
+        { name: 'type', value: 'delivery' },
+        { name: 'message', value: message },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}document-remark/`,
+        headers: { ...auth(f.owner.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    // Two receivers: one signature leaves delivery remarks open, the second closes them.
+    await sign(t, main.id, 'sender');
+    await sign(t, main.id, 'receiver');
+    expect((await post('Brak jednej palety')).statusCode).toBe(201);
+    await sign(t, main.id, 'receiver');
+    const before = await documentCounts(t);
+    const closed = await post('Za późno');
+    expect(closed.statusCode).toBe(400);
+    expect(json(closed)).toEqual({ type: ['remark_not_allowed'] });
+    expect(await documentCounts(t)).toEqual(before);
+  });
+
   it('gets one document and records its history for the renderers', async () => {
     const t = ctx();
     const { f, transit } = await setup(t);

@@ -7,6 +7,7 @@ import {
   canWriteTransits,
   deleteDocumentError,
   documentPatchRequest,
+  documentPermissionsFor,
   generateDocumentData,
   generatedCodeOf,
   lockedChanges,
@@ -20,6 +21,7 @@ import {
   type DocumentRemark,
   type DocumentRemarkFields,
   type DocumentUploadFields,
+  type DocumentViewer,
   type GenerateDocumentDataRequest,
   type SignerType,
 } from '@transitdocs/domain';
@@ -37,8 +39,15 @@ import {
 } from '../../platform/errors.ts';
 import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
 import * as accountsRepo from '../accounts/repo.ts';
+import {
+  clearDocumentNotifications,
+  notifyTransitEvent,
+  publishCleared,
+  publishNotifications,
+} from '../notifications/notify.ts';
 import * as billingRepo from '../billing/repo.ts';
 import { companyDocumentTypes } from '../settings/service.ts';
+import { findSharedInDocument } from '../sharing/access.ts';
 import * as transitsRepo from '../transits/repo.ts';
 import { getTransit, scopeOf } from '../transits/service.ts';
 import {
@@ -98,10 +107,26 @@ async function findVisibleDocument(
   caller: Caller,
   id: number,
 ): Promise<{ document: DocumentRow; transit: TransitRow }> {
-  const document = await repo.findDocument(db, caller.companyId, id);
+  const document =
+    (await repo.findDocument(db, caller.companyId, id)) ??
+    (await findSharedInDocument(db, caller.companyId, id));
   if (!document) throw notFound();
   const transit = await findVisibleTransit(db, caller, document.transit_id);
   return { document, transit };
+}
+
+/** Documents are written by the transit's own company; one shared in is read-only (issue 7). */
+function requireOwner(caller: Caller, transit: TransitRow): void {
+  if (transit.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
+}
+
+/**
+ * Whose rights a caller has on a document it can see. Callers see only their own company's
+ * documents (`findVisibleDocument`), so they are the owner; a party reached through a share link
+ * passes its own viewer to `toDocuments`.
+ */
+function viewerOf(_caller: Caller): DocumentViewer {
+  return 'owner';
 }
 
 function requireWriter(caller: Caller): void {
@@ -189,14 +214,18 @@ function signedByOut(row: DocumentSignatureRow): Document['signed_by'][number] {
     signed_by_type: asSignerType(row.signed_by_type),
     created_at: row.created_at,
     receiver_id: row.receiver_id,
-    // The signature image is served by the signing issue; the PDF engineer reads it by its hash.
-    signature: null,
+    // Served to the document's company by the signing module (share links read the PDF).
+    signature: row.signature_sha256 ? `${API}sign-document-signature/${row.id}/image` : null,
     signature_data: data.success ? data.data : null,
   };
 }
 
-/** Rows -> responses in five queries whatever their number. */
-async function toDocuments(db: Executor, rows: DocumentRow[]): Promise<Document[]> {
+/** Rows -> responses in five queries whatever their number (also for share links). */
+export async function toDocuments(
+  db: Executor,
+  rows: DocumentRow[],
+  viewer: DocumentViewer = 'owner',
+): Promise<Document[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const transitIds = [...new Set(rows.map((row) => row.transit_id))];
@@ -239,6 +268,7 @@ async function toDocuments(db: Executor, rows: DocumentRow[]): Promise<Document[
       receiver: receiverName === undefined ? null : { name: receiverName },
       created_at: row.created_at,
       transit: row.transit_id,
+      permissions: documentPermissionsFor(viewer),
     };
   });
 }
@@ -319,10 +349,19 @@ export async function getDocumentForCaller(
   id: number,
 ): Promise<DocumentForRender> {
   const { document, transit } = await findVisibleDocument(deps.db, caller, id);
+  return documentForRender(deps.db, document, transit);
+}
+
+/** The render view of a document whose access was checked (by a caller or a share link). */
+export async function documentForRender(
+  db: Executor,
+  document: DocumentRow,
+  transit: TransitRow,
+): Promise<DocumentForRender> {
   const [signatures, receivers, subDocuments] = await Promise.all([
-    repo.listSignatures(deps.db, [document.id]),
-    repo.listTransitReceivers(deps.db, [transit.id]),
-    repo.listSubDocuments(deps.db, document.id),
+    repo.listSignatures(db, [document.id]),
+    repo.listTransitReceivers(db, [transit.id]),
+    repo.listSubDocuments(db, document.id),
   ]);
   const receiver = receivers.find((r) => r.id === document.receiver_id);
   return {
@@ -451,6 +490,7 @@ export async function createGeneratedDocument(
 ): Promise<Document> {
   const transit = await findVisibleTransit(deps.db, caller, input.transit);
   requireWriter(caller);
+  requireOwner(caller, transit);
   requireOpen(transit);
   const code = generatedCodeOf(input.type);
   if (!code) throw fieldError('type', 'invalid_choice');
@@ -554,6 +594,7 @@ export async function uploadDocument(
   meta: RequestMeta,
 ): Promise<Document> {
   const transit = await findVisibleTransit(deps.db, caller, fields.transit);
+  requireOwner(caller, transit);
   requireOpen(transit);
   if (!file) throw fieldError('document', 'field_required');
   if (fields.receiver !== undefined) {
@@ -610,9 +651,16 @@ export async function uploadDocument(
       kind: 'file_uploaded',
       created_at: now,
     });
-    return inserted;
+    const notifications = await notifyTransitEvent(trx, {
+      type: 'document_uploaded',
+      transit,
+      document: inserted,
+      actorUserId: caller.userId,
+    });
+    return { inserted, notifications };
   });
-  return toDocument(deps.db, row);
+  await publishNotifications(deps.pubsub, row.notifications);
+  return toDocument(deps.db, row.inserted);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -647,6 +695,7 @@ export async function updateDocument(
 ): Promise<Document> {
   const { document, transit } = await findVisibleDocument(deps.db, caller, id);
   requireWriter(caller);
+  requireOwner(caller, transit);
   requireOpen(transit);
   const code = generatedCodeOf(document.type);
   if (!code || document.document_data === null) {
@@ -670,7 +719,8 @@ export async function updateDocument(
     if (!canEditDocument(state, receiversCountOf(before))) {
       throw fieldError('non_field_errors', 'document_is_signed');
     }
-    const refused = lockedChanges(before, data, lockedSections(state));
+    const permissions = documentPermissionsFor(viewerOf(caller)).sign;
+    const refused = lockedChanges(before, data, lockedSections(state, permissions));
     if (refused.length > 0) {
       throw new AppError(400, 'document_section_locked', {
         document_data: lockedChangesToFieldErrors(refused),
@@ -704,9 +754,10 @@ export async function deleteDocument(
 ): Promise<void> {
   const { document, transit } = await findVisibleDocument(deps.db, caller, id);
   requireWriter(caller);
+  requireOwner(caller, transit);
   requireOpen(transit);
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  const cleared = await deps.db.transaction().execute(async (trx) => {
     await lockOpen(trx, transit);
     const group = [document, ...(await repo.listSubDocuments(trx, document.id))];
     const signatures = await repo.listSignatures(
@@ -734,7 +785,12 @@ export async function deleteDocument(
     if (!(await repo.deleteDocumentGroup(trx, document.id))) {
       throw fieldError('non_field_errors', 'document_is_signed');
     }
+    return clearDocumentNotifications(
+      trx,
+      group.map((doc) => doc.id),
+    );
   });
+  await publishCleared(deps.pubsub, cleared);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -775,6 +831,7 @@ export async function addRemark(
       parent_document: document.parent_document_id,
     },
     receiversCountOf(parseObject(document.document_data) ?? {}),
+    documentPermissionsFor(viewerOf(caller)).remarks,
   );
   if (!allowed) throw fieldError('type', 'remark_not_allowed');
   const images: { png: Buffer; width: number; height: number }[] = [];
@@ -793,7 +850,7 @@ export async function addRemark(
   }
   const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
   const now = nowIso();
-  const remarkId = await deps.db.transaction().execute(async (trx) => {
+  const { remarkId, notifications } = await deps.db.transaction().execute(async (trx) => {
     await lockOpen(trx, transit);
     const remark = await repo.insertRemark(trx, {
       document_id: document.id,
@@ -827,8 +884,16 @@ export async function addRemark(
         photos: stored.length,
       },
     );
-    return remark.id;
+    const notifications = await notifyTransitEvent(trx, {
+      type: 'remark_added',
+      transit,
+      document,
+      actorUserId: caller.userId,
+      author: { company_name: company?.name ?? '' },
+    });
+    return { remarkId: remark.id, notifications };
   });
+  await publishNotifications(deps.pubsub, notifications);
   const thread = (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
   const created = thread.find((remark) => remark.id === remarkId);
   if (!created) throw notFound();

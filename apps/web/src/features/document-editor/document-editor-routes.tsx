@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   DOCUMENT_TYPES,
   generatedCodeOf,
+  hasAllSignRights,
   lockedSections,
   type DocumentLocks,
 } from '@transitdocs/domain';
@@ -106,6 +107,8 @@ export function EditDocumentRoute() {
   if (!document) return <LoadingDialog onClose={close} />;
   const code = generatedCodeOf(document.type);
   const config = code ? WIZARD_CONFIGS[code] : undefined;
+  // The viewer's party rights (spec 2 §4); an older server sends none: full rights.
+  const rights = document.permissions?.sign;
   if (!config || document.document_data === null) {
     return <ResultDialog open severity="error" title={t('not_editable')} onClose={close} />;
   }
@@ -115,7 +118,8 @@ export function EditDocumentRoute() {
       transitId={transitId}
       documentId={documentId}
       initialData={document.document_data}
-      locks={lockedSections(document)}
+      locks={lockedSections(document, rights)}
+      isLimitedByRights={rights !== undefined && !hasAllSignRights(rights)}
       closeTo={documentsModalPath(transitId)}
     />
   );

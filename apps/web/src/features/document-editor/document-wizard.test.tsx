@@ -276,6 +276,97 @@ describe('CMR wizard', () => {
     });
   });
 
+  it("applies the viewer's party rights: a receiver changes only the picked-up quantities", async () => {
+    fakeServer({
+      [`GET ${API}/transit-document/55/`]: {
+        status: 200,
+        body: {
+          ...documentResponse(GENERATED_WZ),
+          type: 1,
+          permissions: {
+            sign: { sender: false, receiver: true, carriers: { main: false } },
+            remarks: { pickup: false, delivery: true },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/55/edit');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit document: Goods issue note (WZ)',
+    });
+    expect(
+      within(dialog).getByText(/^Some parts are read-only: your party may change only/),
+    ).toBeTruthy();
+    const sender = within(dialog).getByRole('group', { name: 'Sender' });
+    expect(within(sender).getByLabelText('Name')).toHaveProperty('readOnly', true);
+    await next(user);
+    const [line] = await screen.findAllByRole('group', { name: 'Goods line 1' });
+    if (!line) throw new Error('no goods line');
+    expect(within(line).getByLabelText('Nature of the goods')).toHaveProperty('readOnly', true);
+    expect(within(line).getByLabelText('Declared quantity')).toHaveProperty('readOnly', true);
+    expect(within(line).getByLabelText('Loaded quantity')).toHaveProperty('readOnly', true);
+    expect(within(line).getByLabelText('Picked-up quantity')).toHaveProperty('readOnly', false);
+  });
+
+  it('fills from the contractor pickers: a carrier is cleared, a consignee gives its address', async () => {
+    const muller = {
+      id: 90,
+      name: 'Spedition Müller GmbH',
+      address: 'Hafenstraße 1',
+      zip_code: '20095',
+      town: 'Hamburg',
+      country: 'DE',
+      nip: '',
+      vies: 'DE123456789',
+      phone: '',
+      vat_group: '',
+      pesel: '',
+      email: '',
+      is_online: false,
+      gt_id: null,
+    };
+    const calls = fakeServer({
+      [`POST ${API}/generate-document-data/`]: generated(GENERATED_CMR),
+      [`GET ${API}/client/all_clients/`]: {
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [muller] },
+      },
+    });
+    const user = userEvent.setup();
+    renderEditor('/documents/7/documentGenerate/documentcmr');
+    const consignee = await screen.findByRole('group', { name: 'Consignee 1' });
+    await user.type(
+      within(consignee).getByRole('combobox', { name: 'Find the receiver among contractors' }),
+      'Müll',
+    );
+    await user.click(await screen.findByRole('option', { name: 'Spedition Müller GmbH' }));
+    expect(calls.some((call) => call.path.includes('all_clients/?search=M%C3%BCll'))).toBe(true);
+    expect(within(consignee).getByLabelText('Name')).toHaveProperty(
+      'value',
+      'Spedition Müller GmbH',
+    );
+
+    await next(user);
+    const unloading = (await screen.findAllByRole('group', { name: 'Unloading place 1' }))[0];
+    if (!unloading) throw new Error('no unloading place');
+    expect(within(unloading).getByLabelText('City')).toHaveProperty('value', 'Hamburg');
+    expect(within(unloading).getByLabelText('Post code')).toHaveProperty('value', '20095');
+
+    await next(user);
+    await next(user);
+    const carrier = await screen.findByRole('group', { name: 'Carrier 1' });
+    expect(within(carrier).getByLabelText('Driver')).toHaveProperty('value', 'Łukasz Ślęzak');
+    await user.type(
+      within(carrier).getByRole('combobox', { name: 'Find the carrier among contractors' }),
+      'Müll',
+    );
+    await user.click(await screen.findByRole('option', { name: 'Spedition Müller GmbH' }));
+    const company = within(carrier).getByRole('group', { name: 'Carrier company' });
+    expect(within(company).getByLabelText('Name')).toHaveProperty('value', 'Spedition Müller GmbH');
+    expect(within(carrier).getByLabelText('Driver')).toHaveProperty('value', '');
+  }, 60_000);
+
   it('asks to save or discard when closing with unsaved changes', async () => {
     fakeServer({ [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER) });
     const user = userEvent.setup();

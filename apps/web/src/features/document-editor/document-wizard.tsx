@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { createGeneratedDocument, updateDocumentData } from '../../api/document-editor.ts';
 import { ApiError } from '../../api/http.ts';
 import { ConfirmDialog, ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
-import { isUnder, setAt, type EditorData } from './data-paths.ts';
+import { getAt, isUnder, setAt, type EditorData } from './data-paths.ts';
 import { documentsModalPath } from './editor-paths.ts';
 import { EditorContext, FieldList, type EditMode, type EditorState } from './editor-fields.tsx';
 import { PaperView } from './paper-view.tsx';
@@ -37,6 +37,8 @@ export type DocumentWizardProps = {
   documentId?: number;
   initialData: EditorData;
   locks: DocumentLocks;
+  /** The viewer's party may not change everything (spec 2 §4 sign permission flags). */
+  isLimitedByRights?: boolean;
   /** Where closing without saving goes. */
   closeTo: string;
 };
@@ -105,6 +107,7 @@ function receiversCount(data: EditorData): number {
  */
 export function DocumentWizard(props: DocumentWizardProps) {
   const { config, transitId, documentId, initialData, locks, closeTo } = props;
+  const isLimitedByRights = props.isLimitedByRights ?? false;
   const { t } = useTranslation('document_editor');
   const translateError = useTranslateError();
   const navigate = useNavigate();
@@ -125,24 +128,29 @@ export function DocumentWizard(props: DocumentWizardProps) {
   const isDirty = JSON.stringify(data) !== baseline;
   const typeName = t(`types.${config.code}`);
 
-  const editor: EditorState = useMemo(
-    () => ({
+  const editor: EditorState = useMemo(() => {
+    // A changed value answers the errors at its path and under it (a picker fills a whole party).
+    const clearError = (path: string) => {
+      setErrors((current) => {
+        const kept = Object.entries(current).filter(([key]) => !isUnder(key, path));
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+      });
+    };
+    return {
       data,
       errors,
       locks,
       mode,
       setValue: (path, value) => {
         setData((current) => setAt(current, path, value));
-        setErrors((current) => {
-          if (!(path in current)) return current;
-          const next = { ...current };
-          Reflect.deleteProperty(next, path);
-          return next;
-        });
+        clearError(path);
       },
-    }),
-    [data, errors, locks, mode],
-  );
+      updateValue: (path, change) => {
+        setData((current) => setAt(current, path, change(getAt(current, path))));
+        clearError(path);
+      },
+    };
+  }, [data, errors, locks, mode]);
 
   /** Shows the step's errors; true when it has none. */
   function checkStep(index: number): boolean {
@@ -290,7 +298,7 @@ export function DocumentWizard(props: DocumentWizardProps) {
           </Box>
           {locks.sections.length > 0 ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {t('locked_notice')}
+              {t(isLimitedByRights ? 'locked_by_rights' : 'locked_notice')}
             </Alert>
           ) : null}
           {blockedMessages.length > 0 || Object.keys(errors).length > 0 ? (

@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useTranslateError } from '../../ui/index.ts';
 import { getAt, isPathLocked, joinPath, type DataPath, type EditorData } from './data-paths.ts';
+import { ClientPicker } from './client-picker.tsx';
+import { FleetPicker, PersonPicker } from './party-pickers.tsx';
 import type { ChoiceField, FieldSpec, LeafField, ListField } from './wizard-config.ts';
 
 export type EditMode = 'full' | 'simplified';
@@ -28,6 +30,8 @@ export type EditMode = 'full' | 'simplified';
 export type EditorState = {
   data: EditorData;
   setValue: (path: DataPath, value: unknown) => void;
+  /** Replaces the value at `path` by `change` of its latest value (pickers answering late). */
+  updateValue: (path: DataPath, change: (current: unknown) => unknown) => void;
   /** Error keys by dotted path. */
   errors: Record<string, string>;
   locks: DocumentLocks;
@@ -66,25 +70,17 @@ function toStored(kind: LeafField['kind'], typed: string, previous: unknown): un
       const old = Array.isArray(previous) ? previous : [];
       return [code, old[0] === code && typeof old[1] === 'string' ? old[1] : code];
     }
-    case 'driver':
-    case 'vehicle':
-      return trimmed === '' ? null : typed;
     case 'text':
     case 'multiline':
       return typed;
   }
 }
 
-/** The stored value as the input shows it (a fleet driver or vehicle by name or number). */
+/** The stored value as the input shows it (a country by its code). */
 function toShown(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : '';
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (typeof record.number === 'string') return record.number;
-    return [record.firstName, record.lastName].filter((part) => typeof part === 'string').join(' ');
-  }
   return '';
 }
 
@@ -104,7 +100,6 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(path);
   const kind = spec.kind;
-  const isDriverText = kind === 'driver';
   return (
     <TextField
       label={t(`fields.${spec.label}`)}
@@ -112,10 +107,6 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
       value={toShown(value)}
       onChange={(event) => {
         editor.setValue(path, toStored(kind, event.target.value, value));
-        if (isDriverText) {
-          const carrier = path.slice(0, path.lastIndexOf('.'));
-          editor.setValue(joinPath(carrier, 'driver_not_from_system'), true);
-        }
       }}
       type={kind === 'date' ? 'date' : kind === 'time' ? 'time' : 'text'}
       multiline={kind === 'multiline'}
@@ -400,6 +391,7 @@ export function isFieldShown(spec: FieldSpec, mode: EditMode): boolean {
 
 function FieldView({ spec, base }: { spec: FieldSpec; base: DataPath }) {
   const { t } = useTranslation('document_editor');
+  const editor = useEditor();
   const { error } = useFieldState(joinPath(base, spec.name));
   const path = joinPath(base, spec.name);
   switch (spec.kind) {
@@ -427,6 +419,12 @@ function FieldView({ spec, base }: { spec: FieldSpec; base: DataPath }) {
       return <PalletsGrid path={path} />;
     case 'transportMode':
       return <TransportModeInput path={path} />;
+    case 'clientPicker':
+      return <ClientPicker spec={spec} base={base} editor={editor} />;
+    case 'personPicker':
+      return <PersonPicker spec={spec} base={base} editor={editor} />;
+    case 'fleetPicker':
+      return <FleetPicker spec={spec} base={base} editor={editor} />;
     case 'text':
     case 'multiline':
     case 'number':
@@ -434,8 +432,6 @@ function FieldView({ spec, base }: { spec: FieldSpec; base: DataPath }) {
     case 'date':
     case 'time':
     case 'country':
-    case 'driver':
-    case 'vehicle':
       return <LeafInput spec={spec} path={path} />;
   }
 }
@@ -449,9 +445,16 @@ export function FieldList({ fields, base }: { fields: FieldSpec[]; base: DataPat
         .filter((spec) => isFieldShown(spec, mode))
         .map((spec) => (
           <Box
-            key={spec.name}
+            key={`${spec.kind}:${spec.name}`}
             sx={{
-              gridColumn: ['group', 'list', 'payments', 'pallets', 'multiline'].includes(spec.kind)
+              gridColumn: [
+                'group',
+                'list',
+                'payments',
+                'pallets',
+                'multiline',
+                'clientPicker',
+              ].includes(spec.kind)
                 ? '1 / -1'
                 : 'auto',
             }}

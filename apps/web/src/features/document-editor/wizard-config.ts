@@ -1,8 +1,7 @@
 import type { GeneratedDocumentCode } from '@transitdocs/domain';
 
 /** Inputs of a leaf field; `number` and `integer` store numbers, empty stores null. */
-export type LeafKind =
-  'text' | 'multiline' | 'number' | 'integer' | 'date' | 'time' | 'country' | 'driver' | 'vehicle';
+export type LeafKind = 'text' | 'multiline' | 'number' | 'integer' | 'date' | 'time' | 'country';
 
 /** `label` is a key of the `document_editor` namespace under `fields.`. */
 export type LeafField = { kind: LeafKind; name: string; label: string; isFullOnly?: boolean };
@@ -30,13 +29,52 @@ export type ListField = {
   fields: FieldSpec[];
   isFullOnly?: boolean;
 };
+/**
+ * Finds a contractor (`client/all_clients/`) for the object at `name` and applies the spec 2 §4
+ * fill rule of its party to the object around it.
+ */
+export type ClientPickerField = {
+  kind: 'clientPicker';
+  name: string;
+  rule: 'carrier' | 'receiver';
+  isFullOnly?: boolean;
+};
+/**
+ * A company person (`employee/`) for the party at the base: `name` holds the person and
+ * `clientName` the party's contractor, which an empty one takes from the choice (spec 2 §4).
+ */
+export type PersonPickerField = {
+  kind: 'personPicker';
+  name: string;
+  clientName: string;
+  label: string;
+  isFullOnly?: boolean;
+};
+/**
+ * A carrier's driver, vehicle or semitrailer: one of the company's fleet, whose choice fills the
+ * rest of the carrier by the spec 2 §4 rules, or typed text.
+ */
+export type FleetPickerField = {
+  kind: 'fleetPicker';
+  name: 'driver' | 'vehicle' | 'semitrailer';
+  label: string;
+  isFullOnly?: boolean;
+};
 /** Fixed grids and pickers with their own component. */
 export type SpecialField = {
   kind: 'payments' | 'pallets' | 'transportMode';
   name: string;
   isFullOnly?: boolean;
 };
-export type FieldSpec = LeafField | ChoiceField | GroupField | ListField | SpecialField;
+export type FieldSpec =
+  | LeafField
+  | ChoiceField
+  | GroupField
+  | ListField
+  | ClientPickerField
+  | PersonPickerField
+  | FleetPickerField
+  | SpecialField;
 
 export type WizardStep = {
   id: string;
@@ -78,6 +116,25 @@ const client = (name: string, label: string): GroupField => ({
   fields: CLIENT_FIELDS,
 });
 
+const person = (name: string, clientName: string, label: string): PersonPickerField => ({
+  kind: 'personPicker',
+  name,
+  clientName,
+  label,
+});
+
+/** The sender with its person (`senderEmployee` next to `sender`). */
+const sender = (label: string): FieldSpec[] => [
+  client('sender', label),
+  person('senderEmployee', 'sender', 'sender_person'),
+];
+
+const fleet = (name: FleetPickerField['name']): FleetPickerField => ({
+  kind: 'fleetPicker',
+  name,
+  label: name,
+});
+
 const places = (name: string, label: string, addLabel: string): ListField => ({
   kind: 'list',
   name,
@@ -112,7 +169,12 @@ const receivers = (fields: FieldSpec[]): ListField => ({
   fields,
 });
 
-const receiverClients = receivers([client('client', 'receiver_client')]);
+const RECEIVER_PARTY: FieldSpec[] = [
+  { kind: 'clientPicker', name: 'client', rule: 'receiver' },
+  client('client', 'receiver_client'),
+  person('employee', 'client', 'person'),
+];
+const receiverClients = receivers(RECEIVER_PARTY);
 const receiverPlaces = receivers([
   places('destinyPlaces', 'unloading_place', 'add_unloading_place'),
 ]);
@@ -127,10 +189,12 @@ const carriers: ListField = {
   label: 'carrier',
   addLabel: 'add_carrier',
   fields: [
+    { kind: 'clientPicker', name: 'client', rule: 'carrier' },
     client('client', 'carrier_client'),
-    leaf('driver', 'driver'),
-    leaf('vehicle', 'vehicle'),
-    leaf('vehicle', 'semitrailer'),
+    person('employee', 'client', 'person'),
+    fleet('driver'),
+    fleet('vehicle'),
+    fleet('semitrailer'),
   ],
 };
 
@@ -157,7 +221,7 @@ const CMR: WizardConfig = {
   steps: [
     {
       id: 'parties',
-      fields: [client('sender', 'sender'), receiverClients],
+      fields: [...sender('sender'), receiverClients],
     },
     {
       id: 'places',
@@ -205,7 +269,7 @@ const WZ: WizardConfig = {
     {
       id: 'parties',
       fields: [
-        client('sender', 'sender'),
+        ...sender('sender'),
         places('loading', 'loading_place', 'add_loading_place'),
         receiverClients,
       ],
@@ -231,7 +295,7 @@ const KW: WizardConfig = {
   code: 'KW',
   hasModes: false,
   steps: [
-    { id: 'parties', fields: [client('sender', 'sender'), receiverClients] },
+    { id: 'parties', fields: [...sender('sender'), receiverClients] },
     { id: 'carriers', fields: [carriers] },
     {
       id: 'pallets',
@@ -267,7 +331,7 @@ const LP: WizardConfig = {
     {
       id: 'places',
       fields: [
-        client('sender', 'sender'),
+        ...sender('sender'),
         places('loading', 'loading_place', 'add_loading_place'),
         leaf('date', 'loadingDate'),
       ],
@@ -277,7 +341,7 @@ const LP: WizardConfig = {
       id: 'receivers',
       fields: [
         receivers([
-          client('client', 'receiver_client'),
+          ...RECEIVER_PARTY,
           places('destinyPlaces', 'unloading_place', 'add_unloading_place'),
           {
             kind: 'list',
@@ -313,7 +377,7 @@ const PS: WizardConfig = {
   code: 'PS',
   hasModes: false,
   steps: [
-    { id: 'sender', fields: [client('sender', 'sender'), CREATED_AT] },
+    { id: 'sender', fields: [...sender('sender'), CREATED_AT] },
     { id: 'goods', fields: [receiverClients, receiverGoods(QUANTITY_CARGO)] },
     { id: 'carriers', fields: [carriers] },
     {
@@ -370,7 +434,7 @@ const OSTSPED: WizardConfig = {
         },
         text('referenceNumber'),
         text('issuer'),
-        client('sender', 'ostsped_client'),
+        ...sender('ostsped_client'),
         leaf('date', 'createdAt'),
       ],
     },
@@ -389,7 +453,7 @@ const OSTSPED: WizardConfig = {
       id: 'containers',
       fields: [
         receivers([
-          client('client', 'receiver_client'),
+          ...RECEIVER_PARTY,
           {
             kind: 'list',
             name: 'cargo',

@@ -18,7 +18,8 @@ export type DocumentRowProps = {
   isSub?: boolean;
   isSelected: boolean;
   isHighlighted?: boolean;
-  onSelect: (isSelected: boolean) => void;
+  /** Left out where nothing is selected (a share link's list): no checkbox then. */
+  onSelect?: (isSelected: boolean) => void;
   onAction: (action: DocumentAction) => void;
 };
 
@@ -31,6 +32,11 @@ export function DocumentRow(props: DocumentRowProps) {
   const code = documentTypeCode(document.type);
   const signatures = document.signed_by.length;
   const name = document.name || t(`types.${code}`);
+  // Sub-documents often share the main document's name: their controls name the receiver too.
+  const label =
+    isSub && document.receiver
+      ? t('row.sub_document', { name, receiver: document.receiver.name })
+      : name;
   return (
     <Box
       data-document-id={document.id}
@@ -47,14 +53,16 @@ export function DocumentRow(props: DocumentRowProps) {
         bgcolor: isHighlighted ? 'action.selected' : undefined,
       }}
     >
-      <Checkbox
-        checked={isSelected}
-        onChange={(event) => {
-          onSelect(event.target.checked);
-        }}
-        slotProps={{ input: { 'aria-label': t('row.select', { name }) } }}
-        sx={{ width: 48, height: 48 }}
-      />
+      {onSelect && (
+        <Checkbox
+          checked={isSelected}
+          onChange={(event) => {
+            onSelect(event.target.checked);
+          }}
+          slotProps={{ input: { 'aria-label': t('row.select', { name: label }) } }}
+          sx={{ width: 48, height: 48 }}
+        />
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}>
@@ -73,7 +81,7 @@ export function DocumentRow(props: DocumentRowProps) {
         </Box>
       </Box>
       <IconButton
-        aria-label={t('row.actions', { name })}
+        aria-label={t('row.actions', { name: label })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => {

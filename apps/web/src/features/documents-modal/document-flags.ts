@@ -1,15 +1,15 @@
 import type { DocumentResponse } from '@transitdocs/domain';
 import { documentActionsFor, mainDocumentOf } from './document-groups.ts';
 
-/** What the query flags ask for: a preview, the editor, or the document shown in the list. */
+/** What the query flags ask for: the preview, the editor or the remarks of a document. */
 export type FlagTarget =
-  { kind: 'preview' | 'edit' | 'show'; documentId: number } | { kind: 'clear' };
+  { kind: 'preview' | 'edit' | 'remarks'; documentId: number } | { kind: 'clear' };
 
 /**
  * Reads `go_to_main_doc`, `go_to_doc=<id>`, `open_edit` and `go_to_remarks` (spec 2 §2). The
  * document is the one named by `go_to_doc`, else the main document. `open_edit` opens the editor
- * when the rules allow it, else the preview; `go_to_remarks` shows the document in the list (the
- * remarks dialog is not built yet). Null when no flag is set; `clear` when no document matches.
+ * when the rules allow it, else the preview; `go_to_remarks` opens its remarks. Null when no
+ * flag is set; `clear` when no document matches.
  */
 export function resolveDocumentFlags(
   search: string,
@@ -31,7 +31,7 @@ export function resolveDocumentFlags(
         ? mainDocumentOf(documents)
         : undefined;
   if (!target) return { kind: 'clear' };
-  if (params.has('go_to_remarks')) return { kind: 'show', documentId: target.id };
+  if (params.has('go_to_remarks')) return { kind: 'remarks', documentId: target.id };
   if (params.has('open_edit') && documentActionsFor(target, isOnline).includes('edit')) {
     return { kind: 'edit', documentId: target.id };
   }

@@ -30,6 +30,8 @@ describe('documentActionsFor', () => {
   it('offers everything on an unsigned one-receiver CMR', () => {
     expect(documentActionsFor(buildDocument(), true)).toEqual([
       'preview',
+      'remarks',
+      'sign',
       'edit',
       'download_pdf',
       'download_xml',
@@ -41,12 +43,16 @@ describe('documentActionsFor', () => {
   it('keeps delete off signed and sub-documents and XML off two-receiver CMRs', () => {
     expect(main && documentActionsFor(main, true)).toEqual([
       'preview',
+      'remarks',
+      'sign',
       'edit',
       'download_pdf',
       'history',
     ]);
     expect(sub && documentActionsFor(sub, true)).toEqual([
       'preview',
+      'remarks',
+      'sign',
       'edit',
       'download_pdf',
       'download_xml',
@@ -64,14 +70,28 @@ describe('documentActionsFor', () => {
   it('downloads an upload as its file and never edits it', () => {
     expect(invoice && documentActionsFor(invoice, true)).toEqual([
       'preview',
+      'remarks',
+      'sign',
       'download',
       'delete',
       'history',
     ]);
   });
 
-  it('leaves only the preview offline', () => {
-    expect(documentActionsFor(buildDocument(), false)).toEqual(['preview']);
+  it('leaves only the preview and the remarks offline', () => {
+    expect(documentActionsFor(buildDocument(), false)).toEqual(['preview', 'remarks']);
+  });
+
+  it('offers sign only while a box is free and the transit is open', () => {
+    expect(documentActionsFor(buildDocument(), true, false)).not.toContain('sign');
+    const signed = buildDocument({
+      signed_by: [signature('sender'), signature('carrier'), signature('receiver')],
+    });
+    expect(documentActionsFor(signed, true)).not.toContain('sign');
+    const waitingForReceiver = buildDocument({
+      signed_by: [signature('sender'), signature('carrier')],
+    });
+    expect(documentActionsFor(waitingForReceiver, true)).toContain('sign');
   });
 });
 
@@ -96,7 +116,7 @@ describe('resolveDocumentFlags', () => {
       documentId: 20,
     });
     expect(resolveDocumentFlags('?go_to_remarks&go_to_doc=12', documents, true)).toEqual({
-      kind: 'show',
+      kind: 'remarks',
       documentId: 12,
     });
   });

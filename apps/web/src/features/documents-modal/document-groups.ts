@@ -1,6 +1,7 @@
 import {
   canDeleteDocument,
   canEditDocument,
+  canSignDocument,
   generatedCodeOf,
   isXmlExportable,
   type DocumentResponse,
@@ -50,6 +51,8 @@ export function receiversCountOf(document: DocumentResponse): number {
 
 export const DOCUMENT_ACTIONS = [
   'preview',
+  'remarks',
+  'sign',
   'edit',
   'download_pdf',
   'download_xml',
@@ -61,16 +64,20 @@ export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
 /**
  * Row actions of spec 2 §2 the rules of §4 and §6 allow. Offline hides edit, downloads and
- * delete (§4); a generated document downloads as the rendered PDF, an upload as its file.
+ * delete (§4); a generated document downloads as the rendered PDF, an upload as its file. Sign
+ * needs an open transit too (left out: open).
  */
 export function documentActionsFor(
   document: DocumentResponse,
   isOnline: boolean,
+  isTransitOpen = true,
 ): DocumentAction[] {
   const receivers = receiversCountOf(document);
   const isGenerated = generatedCodeOf(document.type) !== null;
   const allowed: Record<DocumentAction, boolean> = {
     preview: true,
+    remarks: true,
+    sign: canSignDocument(document, { isOnline, isTransitOpen }),
     edit: canEditDocument(document, receivers, isOnline),
     download_pdf: isOnline && isGenerated,
     download_xml:

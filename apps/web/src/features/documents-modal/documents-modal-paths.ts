@@ -8,6 +8,12 @@ export const documentGeneratePath = (id: number) => `${transitBase(id)}/document
 export const documentUploadPath = (id: number) => `${transitBase(id)}/documentUpload`;
 export const documentPreviewPath = (id: number, documentId: number) =>
   `${transitBase(id)}/${documentId}/preview`;
+/** The remarks dialog (built in features/remarks). */
+export const documentRemarksPath = (id: number, documentId: number) =>
+  `${transitBase(id)}/${documentId}/remarks`;
+/** The sign screen (built in features/signing). */
+export const documentSignPath = (id: number, documentId: number) =>
+  `${transitBase(id)}/${documentId}/sign`;
 /** The editor (built in features/document-editor). */
 export const documentEditPath = (id: number, documentId: number) =>
   `${transitBase(id)}/${documentId}/edit`;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RemarksDialog } from '../remarks/remarks-dialog.tsx';
 import { DocumentPreviewDialog } from './document-preview-dialog.tsx';
 import { DocumentTypeChooser } from './document-type-chooser.tsx';
 import { DocumentsModalRoute } from './documents-modal.tsx';
@@ -10,4 +11,5 @@ export const documentsModalRoutes: RouteObject[] = [
   { path: '/documents/:id/documentGenerate', element: <DocumentTypeChooser /> },
   { path: '/documents/:id/documentUpload', element: <UploadDocumentDialog /> },
   { path: '/documents/:id/:documentId/preview', element: <DocumentPreviewDialog /> },
+  { path: '/documents/:id/:documentId/remarks', element: <RemarksDialog /> },
 ];

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { InitialEntry } from 'react-router';
 import {
   DISPATCHER,
   fakeServer,
@@ -28,13 +29,14 @@ function answers(extra: Answers = {}): Answers {
   };
 }
 
-function renderAt(path: string) {
+function renderAt(path: InitialEntry) {
   return renderRoutes(
     [
       ...transitPageRoutes,
       ...documentsModalRoutes,
       { path: '/documents', element: <p>documents list</p> },
       { path: '/documents/:id/:documentId/edit', element: <p>document editor</p> },
+      { path: '/documents/:id/:documentId/sign', element: <p>sign screen</p> },
       { path: '/documents/:id/documentGenerate/:typePath', element: <p>generator</p> },
     ],
     { path, user: DISPATCHER },
@@ -76,7 +78,11 @@ describe('documents modal', () => {
       within(cmr)
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('aria-label')),
-    ).toEqual(['Select CMR main', 'Select CMR first receiver', 'Select CMR second receiver']);
+    ).toEqual([
+      'Select CMR main',
+      'Select CMR first receiver for Odbiorca Pierwszy S.A.',
+      'Select CMR second receiver for Odbiorca Drugi Sp. z o.o.',
+    ]);
     expect(within(cmr).getByText('Main document')).toBeTruthy();
     expect(within(cmr).getByText('Receiver: Odbiorca Drugi Sp. z o.o.')).toBeTruthy();
     expect(within(invoice).getByText('Faktura 7/2026')).toBeTruthy();
@@ -88,12 +94,16 @@ describe('documents modal', () => {
     await openModal();
     expect(await menuOf('CMR main')).toEqual([
       'Preview',
+      'Remarks',
+      'Sign',
       'Edit',
       'Download PDF',
       'Download history',
     ]);
-    expect(await menuOf('CMR first receiver')).toEqual([
+    expect(await menuOf('CMR first receiver for Odbiorca Pierwszy S.A.')).toEqual([
       'Preview',
+      'Remarks',
+      'Sign',
       'Edit',
       'Download PDF',
       'Download XML',
@@ -101,13 +111,15 @@ describe('documents modal', () => {
     ]);
     expect(await menuOf('Faktura 7/2026')).toEqual([
       'Preview',
+      'Remarks',
+      'Sign',
       'Download',
       'Delete',
       'Download history',
     ]);
   });
 
-  it('shows share only with a selection, disabled until sharing exists', async () => {
+  it('shows share only with a selection, opening the share dialog with the chosen ones', async () => {
     fakeServer(answers());
     const user = userEvent.setup();
     const { modal } = await openModal();
@@ -118,12 +130,11 @@ describe('documents modal', () => {
         .getAllByRole('checkbox')
         .every((box) => (box as HTMLInputElement).checked),
     ).toBe(true);
-    expect(within(modal).getByRole('button', { name: 'Share documents' })).toHaveProperty(
-      'disabled',
-      true,
+    expect(within(modal).getByRole('link', { name: 'Share documents' }).getAttribute('href')).toBe(
+      '/documents/42/share',
     );
     await user.click(within(modal).getByRole('checkbox', { name: 'Select all' }));
-    expect(within(modal).queryByRole('button', { name: 'Share documents' })).toBeNull();
+    expect(within(modal).queryByRole('link', { name: 'Share documents' })).toBeNull();
     expect(
       within(modal).getByRole('link', { name: 'Generate document' }).getAttribute('href'),
     ).toBe('/documents/42/documentGenerate');
@@ -174,7 +185,38 @@ describe('documents modal', () => {
       expect(within(modal).queryByRole('link', { name: 'Generate document' })).toBeNull();
     });
     expect(within(modal).queryByRole('link', { name: 'Upload document' })).toBeNull();
-    expect(await menuOf('Faktura 7/2026')).toEqual(['Preview']);
+    expect(await menuOf('Faktura 7/2026')).toEqual(['Preview', 'Remarks']);
+  });
+
+  it('opens the sign screen from the row action', async () => {
+    fakeServer(answers());
+    const user = userEvent.setup();
+    const { router } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Actions for CMR main' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign' }));
+    await screen.findByText('sign screen');
+    expect(router.state.location.pathname).toBe('/documents/42/10/sign');
+  });
+
+  it('offers no signing on a finished transit', async () => {
+    fakeServer(answers({ [TRANSIT]: { status: 200, body: buildTransit({ status: 'finished' }) } }));
+    // The title names the transit: its status is known.
+    await openModal();
+    expect(await menuOf('CMR main')).not.toContain('Sign');
+  });
+
+  it('shows the success message the editor leaves after saving', async () => {
+    fakeServer(answers());
+    const user = userEvent.setup();
+    renderAt({
+      pathname: '/documents/42/documents',
+      state: { successMessage: 'CMR consignment note saved.' },
+    });
+    const modal = await screen.findByRole('dialog', { name: MODAL });
+    const status = within(modal).getByRole('status');
+    expect(status.textContent).toContain('CMR consignment note saved.');
+    await user.click(within(status).getByRole('button', { name: 'Close' }));
+    expect(within(modal).queryByRole('status')).toBeNull();
   });
 
   it('says what to do when there are no documents', async () => {

@@ -12,7 +12,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { DocumentResponse } from '@transitdocs/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { downloadDocumentFile, type DocumentFileKind } from '../../api/documents
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, EmptyState, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
+import { shareChooserPath } from '../share-dialogs/share-paths.ts';
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { returnStateOf, useReturnTo } from '../transit-page/use-return-to.ts';
 import { DocumentRow } from './document-card.tsx';
@@ -29,6 +29,8 @@ import {
   documentEditPath,
   documentGeneratePath,
   documentPreviewPath,
+  documentRemarksPath,
+  documentSignPath,
   documentsModalPath,
   documentUploadPath,
   TOUCH_TARGET,
@@ -44,6 +46,20 @@ const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
 };
 
 type DeleteOutcome = { severity: 'success' | 'error'; messages: string[] };
+
+/** The dialogs a row action or a query flag opens, by route. */
+const DIALOG_PATHS: Partial<Record<DocumentAction, (id: number, documentId: number) => string>> = {
+  preview: documentPreviewPath,
+  remarks: documentRemarksPath,
+  sign: documentSignPath,
+  edit: documentEditPath,
+};
+
+/** The text an editor leaves in the location state after saving (spec 2 §8). */
+function successMessageOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('successMessage' in state)) return null;
+  return typeof state.successMessage === 'string' ? state.successMessage : null;
+}
 
 /**
  * `/documents/:id/documents`: the transit's documents grouped main -> sub-documents (spec 2 §2),
@@ -61,12 +77,14 @@ export function DocumentsModalRoute() {
   const close = useReturnTo(`/documents/${Number.isNaN(id) ? '' : String(id)}`);
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [isSuccessShown, setIsSuccessShown] = useState(true);
   const [toDelete, setToDelete] = useState<DocumentResponse | null>(null);
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   const deletion = useDeleteDocument();
   const documents = query.data;
   const state = returnStateOf(location);
+  const isTransitOpen = transit?.status !== 'finished';
+  const successMessage = isSuccessShown ? successMessageOf(location.state) : null;
 
   // The query flags of spec 2 §2 act once the list is known, then leave the address.
   const flagState: unknown = location.state;
@@ -74,35 +92,20 @@ export function DocumentsModalRoute() {
     if (!documents || location.search === '') return;
     const target = resolveDocumentFlags(location.search, documents, isOnline);
     if (!target) return;
-    const cleanState = { from: documentsModalPath(id), fromState: flagState };
-    if (target.kind === 'preview' || target.kind === 'edit') {
-      const path = target.kind === 'preview' ? documentPreviewPath : documentEditPath;
-      void navigate(path(id, target.documentId), { replace: true, state: cleanState });
+    if (target.kind === 'clear') {
+      void navigate(documentsModalPath(id), { replace: true, state: flagState });
       return;
     }
-    const shown = target.kind === 'show' ? target.documentId : null;
-    void Promise.resolve(
-      navigate(documentsModalPath(id), { replace: true, state: flagState }),
-    ).then(() => {
-      setHighlighted(shown);
-    });
+    const cleanState = { from: documentsModalPath(id), fromState: flagState };
+    const path = DIALOG_PATHS[target.kind] ?? documentPreviewPath;
+    void navigate(path(id, target.documentId), { replace: true, state: cleanState });
   }, [documents, location.search, flagState, isOnline, id, navigate]);
-
-  useEffect(() => {
-    if (highlighted === null) return;
-    const row = document.querySelector<HTMLElement>(`[data-document-id="${String(highlighted)}"]`);
-    row?.scrollIntoView({ block: 'center' });
-    row?.focus();
-  }, [highlighted, documents]);
 
   const runAction = (doc: DocumentResponse, action: DocumentAction) => {
     const kind = FILE_KIND[action];
-    if (kind) {
-      void downloadDocumentFile(doc.id, kind);
-      return;
-    }
-    if (action === 'preview') void navigate(documentPreviewPath(id, doc.id), { state });
-    else if (action === 'edit') void navigate(documentEditPath(id, doc.id), { state });
+    const dialogPath = DIALOG_PATHS[action];
+    if (kind) void downloadDocumentFile(doc.id, kind);
+    else if (dialogPath) void navigate(dialogPath(id, doc.id), { state });
     else if (action === 'delete') setToDelete(doc);
   };
 
@@ -125,9 +128,8 @@ export function DocumentsModalRoute() {
       key={doc.id}
       document={doc}
       isSub={isSub}
-      actions={documentActionsFor(doc, isOnline)}
+      actions={documentActionsFor(doc, isOnline, isTransitOpen)}
       isSelected={selected.has(doc.id)}
-      isHighlighted={highlighted === doc.id}
       onSelect={(isSelected) => {
         select(doc.id, isSelected);
       }}
@@ -161,6 +163,17 @@ export function DocumentsModalRoute() {
         </IconButton>
         <DialogContent dividers>
           <Stack spacing={2}>
+            {successMessage && (
+              <Alert
+                severity="success"
+                role="status"
+                onClose={() => {
+                  setIsSuccessShown(false);
+                }}
+              >
+                {successMessage}
+              </Alert>
+            )}
             {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
             {documents ? (
               documents.length === 0 ? (
@@ -238,13 +251,15 @@ export function DocumentsModalRoute() {
             </Button>
           )}
           {isOnline && selectedCount > 0 && (
-            <Tooltip title={t('share_later')}>
-              <span>
-                <Button variant="outlined" disabled sx={TOUCH_TARGET}>
-                  {t('share')}
-                </Button>
-              </span>
-            </Tooltip>
+            <Button
+              component={Link}
+              to={shareChooserPath(id, 'receiver')}
+              state={{ ...state, documents: allIds.filter((docId) => selected.has(docId)) }}
+              variant="outlined"
+              sx={TOUCH_TARGET}
+            >
+              {t('share')}
+            </Button>
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Button

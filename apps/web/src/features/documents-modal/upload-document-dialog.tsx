@@ -15,7 +15,7 @@ import { DOCUMENT_TYPES, type UploadedDocumentType } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { uploadDocument } from '../../api/documents.ts';
+import { uploadDocument, type DocumentUpload } from '../../api/documents.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { FormSelect, FormTextField, ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
@@ -33,15 +33,25 @@ function isField(path: string): path is (typeof FIELDS)[number] {
   return (FIELDS as readonly string[]).includes(path);
 }
 
+/** Where an upload goes other than the company's transit-document/ (a share link's). */
+export type UploadTarget = {
+  transitId: number;
+  receivers: readonly { id: number; name: string }[];
+  send: (upload: DocumentUpload, onProgress: (fraction: number) => void) => Promise<unknown>;
+  close: () => void;
+};
+
 /** `/documents/:id/documentUpload`: a PDF with an optional name, its type and receiver. */
-export function UploadDocumentDialog() {
+export function UploadDocumentDialog({ target }: { target?: UploadTarget }) {
   const { t } = useTranslation('documents_modal');
   const { t: tc } = useTranslation('common');
   const translateError = useTranslateError();
-  const id = useRouteTransitId();
-  const transit = useTransitQuery(id).data;
+  const routeId = useRouteTransitId();
+  const id = target?.transitId ?? routeId;
+  const transit = useTransitQuery(target ? Number.NaN : id).data;
   const isOnline = useOnline();
-  const close = useReturnTo(documentsModalPath(id));
+  const closeRoute = useReturnTo(documentsModalPath(id));
+  const close = target?.close ?? closeRoute;
   const refresh = useRefreshDocuments();
   const titleId = useId();
   const fileErrorId = useId();
@@ -61,7 +71,7 @@ export function UploadDocumentDialog() {
     if (problem || !file) return;
     setProgress(0);
     try {
-      await uploadDocument(
+      await (target?.send ?? uploadDocument)(
         {
           transit: id,
           file,
@@ -100,10 +110,13 @@ export function UploadDocumentDialog() {
   }));
   const receiverOptions = [
     { value: '', label: t('upload.no_receiver') },
-    ...(transit?.receivers ?? []).map((receiver) => ({
-      value: String(receiver.id),
-      label: receiver.client.name,
-    })),
+    ...(
+      target?.receivers ??
+      (transit?.receivers ?? []).map((receiver) => ({
+        id: receiver.id,
+        name: receiver.client.name,
+      }))
+    ).map((receiver) => ({ value: String(receiver.id), label: receiver.name })),
   ];
 
   return (

@@ -2,44 +2,18 @@ import type { Driver, Vehicle } from '@transitdocs/domain';
 import { get, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getClient } from '../../api/clients.ts';
-import { searchCarrierDrivers, searchCarrierVehicles } from '../../api/transit-form.ts';
+import { findDrivers, findSemitrailers, findVehicles } from '../../ui/fleet-lookups.ts';
 import { FormCheckbox, useTranslateError } from '../../ui/index.ts';
+import { FreeTextLookup } from '../../ui/list/index.ts';
 import { FieldGrid } from './form-parts.tsx';
-import {
-  ClientLookupField,
-  FreeTextLookup,
-  PersonLookupField,
-  type FoundOption,
-} from './lookup-fields.tsx';
+import { ClientLookupField, PersonLookupField } from './lookup-fields.tsx';
 import {
   applyCarrierClient,
   applyDriverChoice,
   applyVehicleChoice,
-  driverOption,
   vehicleOption,
 } from './transit-autofill.ts';
 import { clientOptionOf, type CarrierForm, type TransitFormValues } from './transit-form-values.ts';
-
-async function fetchDrivers(text: string): Promise<FoundOption<Driver>[]> {
-  return (await searchCarrierDrivers(text)).map((driver) => ({
-    ...driverOption(driver),
-    item: driver,
-  }));
-}
-
-async function fetchVehicles(text: string): Promise<FoundOption<Vehicle>[]> {
-  return (await searchCarrierVehicles('not_trailer', text)).map((vehicle) => ({
-    ...vehicleOption(vehicle),
-    item: vehicle,
-  }));
-}
-
-async function fetchTrailers(text: string): Promise<FoundOption<Vehicle>[]> {
-  return (await searchCarrierVehicles('trailer', text)).map((vehicle) => ({
-    ...vehicleOption(vehicle),
-    item: vehicle,
-  }));
-}
 
 /**
  * One carrier's fields with the auto-fill of spec 1 §4: a driver brings its vehicle, trailer
@@ -82,7 +56,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
         label={t('fields.driver')}
         value={carrier.driver}
         text={carrier.driver_not_from_system}
-        fetchOptions={fetchDrivers}
+        fetchOptions={findDrivers}
         onPick={(driver) => {
           const { carrier: next, clientId } = applyDriverChoice(getValues(path), driver);
           update(next);
@@ -108,7 +82,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
         label={t('fields.vehicle')}
         value={carrier.vehicle}
         text={carrier.vehicle_not_from_system}
-        fetchOptions={fetchVehicles}
+        fetchOptions={findVehicles}
         onPick={(vehicle) => {
           update(applyVehicleChoice(getValues(path), vehicle));
         }}
@@ -123,7 +97,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
         label={t('fields.semitrailer')}
         value={carrier.semitrailer}
         text={carrier.semitrailer_not_from_system}
-        fetchOptions={fetchTrailers}
+        fetchOptions={findSemitrailers}
         onPick={(trailer) => {
           update({
             ...getValues(path),

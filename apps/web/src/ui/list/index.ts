@@ -16,6 +16,12 @@ export {
   type DebouncedAutocompleteProps,
 } from './debounced-autocomplete.tsx';
 export {
+  FreeTextLookup,
+  type FoundOption,
+  type FreeTextLookupProps,
+  type LookupOption,
+} from './free-text-lookup.tsx';
+export {
   useListQuery,
   listQueryKey,
   buildListQueryString,

@@ -1,0 +1,2 @@
+export { PdfPages, type PdfPagesProps } from './pdf-pages.tsx';
+export { pageClickAt, type PdfPageClick } from './page-click.ts';
