@@ -2,7 +2,9 @@
  * PDF rendering benchmark: a full CMR (two receivers' worth of cargo, sender, carrier and
  * receiver signatures) rendered TOTAL times (1000) on this one thread, in batches of BATCH (50).
  * Prints PDFs per second (median and spread over the batches) and memory growth (RSS and heap,
- * after a forced GC). Targets: >= 50 PDFs/s median, < 100 MB growth.
+ * after a forced GC). Targets: >= 50 PDFs/s median, < 100 MB growth. The signed CMR is written
+ * as users get it: with its verification page (QR code) and the PAdES seal; SEAL=0 measures the
+ * bare render.
  */
 import { performance } from 'node:perf_hooks';
 import type { CmrData } from '@transitdocs/domain';
@@ -10,6 +12,8 @@ import {
   renderGeneratedPdf,
   type RenderSignature,
 } from '../apps/server/src/modules/documents/render/render.ts';
+import { sealPlanFor } from '../apps/server/src/modules/documents/render/sealed.ts';
+import { generateSeal, identityFromPem } from '../apps/server/src/platform/seal/index.ts';
 import { signaturePng } from '../apps/server/test/png.ts';
 
 const total = Number(process.env.TOTAL ?? 1000);
@@ -90,15 +94,39 @@ const signatures: RenderSignature[] = (['sender', 'carrier', 'receiver'] as cons
   },
 }));
 
+const sealed = process.env.SEAL !== '0';
+const identity = identityFromPem(generateSeal('bench.local'));
+const verifyUrl = 'https://transitdocs.example.com/verify/Abc_def-0123456789abcdefghijklmn';
+
 const render = () =>
-  renderGeneratedPdf({
-    code: 'CMR',
-    name: 'CMR',
-    documentData: data,
-    signatures,
-    language: 'pl',
-    createdAt: new Date('2024-05-01T00:00:00Z'),
-  });
+  renderGeneratedPdf(
+    {
+      code: 'CMR',
+      name: 'CMR',
+      documentData: data,
+      signatures,
+      language: 'pl',
+      createdAt: new Date('2024-05-01T00:00:00Z'),
+      verifyUrl: sealed ? verifyUrl : undefined,
+    },
+    sealed
+      ? sealPlanFor(identity, {
+          url: verifyUrl,
+          documentName: 'CMR',
+          documentType: 'CMR',
+          transitNumber: '2024/05/0001',
+          location: 'transitdocs.example.com',
+          signatures: signatures.map((s) => ({
+            party: s.signedByType,
+            signer: s.signatureData?.sign_fullname ?? '',
+            company: s.signatureData?.sign_company_name ?? '',
+            time: s.createdAt,
+            method: s.signatureData?.sign_method ?? '',
+            contentSha256: 'a'.repeat(64),
+          })),
+        })
+      : undefined,
+  );
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const memory = () => {
@@ -126,7 +154,7 @@ const after = memory();
 rates.sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)] ?? 0;
 const lines = [
-  `PDF render benchmark: ${total} CMR PDFs (${sample.byteLength} bytes each), batches of ${batch}`,
+  `PDF render benchmark: ${total} ${sealed ? 'sealed ' : ''}CMR PDFs (${sample.byteLength} bytes each), batches of ${batch}`,
   `  PDFs/s median ${median.toFixed(1)} (min ${(rates[0] ?? 0).toFixed(1)}, max ${(rates[rates.length - 1] ?? 0).toFixed(1)}), overall ${(total / elapsed).toFixed(1)}`,
   `  RSS ${(before.rss / MB).toFixed(1)} MB -> ${(after.rss / MB).toFixed(1)} MB (growth ${((after.rss - before.rss) / MB).toFixed(1)} MB)`,
   `  heap ${(before.heap / MB).toFixed(1)} MB -> ${(after.heap / MB).toFixed(1)} MB (growth ${((after.heap - before.heap) / MB).toFixed(1)} MB)${gc ? '' : ' (run with --expose-gc for settled figures)'}`,

@@ -146,6 +146,8 @@ export type DocumentEventInsert = {
   type: string;
   data: unknown;
   now: string;
+  /** the actor's Action-location (latitude, longitude, accuracy, timestamp), when given */
+  geolocation?: unknown;
 };
 
 export async function insertDocumentEvent(db: Executor, event: DocumentEventInsert): Promise<void> {
@@ -163,6 +165,10 @@ export async function insertDocumentEvent(db: Executor, event: DocumentEventInse
       user_agent: event.userAgent,
       data: JSON.stringify(event.data),
       created_at: event.now,
+      geolocation:
+        event.geolocation === undefined || event.geolocation === null
+          ? null
+          : JSON.stringify(event.geolocation),
     })
     .execute();
 }

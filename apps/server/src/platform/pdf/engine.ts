@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
 import { drawableText, embedUnicodeFont, textWidth } from './font.ts';
 import { drawWrittenImage, preparePng, writeImage, type PreparedImage } from './images.ts';
+import { STAMP_UNITS } from './stamp.ts';
 
 /** Points per millimetre; layouts are in mm from the top-left corner of the page. */
 export const MM = 72 / 25.4;
@@ -306,6 +307,13 @@ function imageFor(ctx: Ctx, bytes: Uint8Array): { ref: PDFRef; image: PreparedIm
   return { ref, image };
 }
 
+/** Share of a signature box the stamp's text may take at most; the image gets the rest. */
+const STAMP_TEXT_SHARE = 0.65;
+
+/**
+ * The signature image with the stamp under it (spec 2 §9): lines of 14 pad units (the pad image
+ * is 300 units wide, scaled to the box), smaller when the box is short so the image keeps room.
+ */
 function drawSignatureBox(
   page: PDFPage,
   ctx: Ctx,
@@ -316,9 +324,15 @@ function drawSignatureBox(
   pageHeight: number,
 ): void {
   const r = boxRect(box, pageHeight);
-  const size = 6;
-  const textLines = lines.flatMap((l) => wrapText(l, size, r.width - 2 * PAD));
-  const textHeight = textLines.length * size * LEADING;
+  const textLines = lines.map(drawableText).filter((l) => l !== '');
+  const available = Math.max(0, contentTop - r.bottom - PAD);
+  const unit = r.width / STAMP_UNITS.width;
+  const lineHeight = Math.min(
+    STAMP_UNITS.line * unit,
+    textLines.length > 0 ? (available * STAMP_TEXT_SHARE) / textLines.length : Infinity,
+  );
+  const size = lineHeight * (STAMP_UNITS.font / STAMP_UNITS.line);
+  const textHeight = textLines.length * lineHeight;
   const imageBottom = r.bottom + PAD + textHeight;
   if (image) {
     const embedded = imageFor(ctx, image);
@@ -340,8 +354,10 @@ function drawSignatureBox(
   }
   let y = imageBottom;
   for (const line of textLines) {
-    drawLine(page, ctx, line, r.left + PAD, y, size);
-    y -= size * LEADING;
+    // Wider than the box (a long address): the line is cut, the stamp keeps its line count.
+    const fitted = wrapText(line, size, r.width - 2 * PAD)[0] ?? '';
+    drawLine(page, ctx, fitted, r.left + PAD, y, size);
+    y -= lineHeight;
   }
 }
 
@@ -449,8 +465,13 @@ function drawContinuation(ctx: Ctx, title: string): void {
   }
 }
 
+/** Writes a finished document; a caller may add to it first (a verification page, a seal). */
+export type FinishPdf = (doc: PDFDocument, font: PDFFont) => Promise<Uint8Array>;
+
+const saveAsIs: FinishPdf = (doc) => doc.save();
+
 /** Renders A4 pages of boxes (positions in mm) into a PDF with the Unicode font embedded. */
-export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+export async function renderPdf(spec: PdfSpec, finish: FinishPdf = saveAsIs): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await embedUnicodeFont(doc);
   const createdAt = spec.createdAt ?? new Date();
@@ -468,7 +489,7 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
   if (ctx.overflow.length > 0) {
     drawContinuation(ctx, spec.continuationTitle ?? 'Ciąg dalszy / Continuation / Fortsetzung');
   }
-  return doc.save();
+  return finish(doc, font);
 }
 
 export type TableDocument = {

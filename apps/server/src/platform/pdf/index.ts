@@ -4,6 +4,7 @@ export {
   renderPdf,
   renderTableDocument,
   wrapText,
+  type FinishPdf,
   type PdfBox,
   type PdfBoxContent,
   type PdfColumn,
@@ -12,4 +13,19 @@ export {
   type TableDocument,
 } from './engine.ts';
 export { embedUnicodeFont, fontFilePath } from './font.ts';
-export { stampSignaturesOnPdf, type SignaturePlacement } from './stamp.ts';
+export {
+  STAMP_COMPANY_WRAP,
+  STAMP_UNITS,
+  stampLines,
+  stampSignaturesOnPdf,
+  stampTime,
+  wrapAtCharacters,
+  type SignaturePlacement,
+  type StampData,
+} from './stamp.ts';
+export {
+  addVerificationPage,
+  drawQrCode,
+  type VerificationInfo,
+  type VerificationSignature,
+} from './verification.ts';

@@ -1,9 +1,11 @@
 import { PDFDocument, PDFName, PDFDict, degrees } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { pdfToText, renderPageGrey, requireTool } from '../../../test/pdf-tools.ts';
 import { signaturePng, solidPng } from '../../../test/png.ts';
 import { renderPdf, renderTableDocument, type PdfBox } from './engine.ts';
-import { stampSignaturesOnPdf } from './stamp.ts';
+import { stampLines, stampSignaturesOnPdf, wrapAtCharacters } from './stamp.ts';
+import { drawQrCode } from './verification.ts';
 
 const POLISH = 'Zażółć gęślą jaźń';
 
@@ -140,15 +142,15 @@ describe('PDF engine', () => {
 });
 
 /** Bounding box (fractions of the page) of the dark pixels of a rendered page. */
-async function darkArea(bytes: Uint8Array, page: number) {
-  const { width, height, pixels } = await renderPageGrey(bytes, page, 40);
+async function darkArea(bytes: Uint8Array, page: number, dpi = 40, threshold = 100) {
+  const { width, height, pixels } = await renderPageGrey(bytes, page, dpi);
   let minX = width;
   let minY = height;
   let maxX = -1;
   let maxY = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if ((pixels[y * width + x] ?? 255) < 100) {
+      if ((pixels[y * width + x] ?? 255) < threshold) {
         minX = Math.min(minX, x);
         maxX = Math.max(maxX, x);
         minY = Math.min(minY, y);
@@ -205,5 +207,109 @@ describe('stampSignaturesOnPdf', () => {
       expect(Math.abs(area.right - 0.7)).toBeLessThan(tolerance);
       expect(Math.abs(area.bottom - (0.25 + expectedHeight))).toBeLessThan(tolerance);
     }
+  });
+});
+
+describe('signature stamp', () => {
+  const hasPoppler = requireTool('pdftoppm', 'poppler-utils');
+  const signer = {
+    sign_fullname: 'Józef Łęcki',
+    sign_company_name: 'Przedsiębiorstwo Transportowe Źdźbło Sp. z o.o.',
+    sign_company_vies: 'PL5260250274',
+    sign_company_vat_group: 'GV-1',
+    sign_pesel: '85010112345',
+    sign_company_address: 'ul. Żółkiewskiego 5',
+    sign_company_zip_code: '90-001',
+    sign_company_town: 'Łódź',
+    sign_company_country: ['PL', 'Polska'] as const,
+    sign_method: 'sms',
+  };
+
+  it('prints the lines of spec 2 §9 in order, the company wrapped at 23 characters', () => {
+    expect(stampLines(signer, '2026-01-15T13:05:00Z')).toEqual([
+      'Przedsiębiorstwo',
+      'Transportowe Źdźbło Sp.',
+      'z o.o.',
+      '2026/01/15 14:05',
+      'Józef Łęcki',
+      'VIES: PL5260250274',
+      'VAT group: GV-1',
+      'PESEL: 85010112345',
+      'ul. Żółkiewskiego 5',
+      '90-001 Łódź',
+      'Polska',
+      'sms',
+    ]);
+    expect(stampLines({ sign_fullname: 'Jan' }, 'not a date')).toEqual(['Jan']);
+    expect(wrapAtCharacters('A'.repeat(30), 23)).toEqual(['A'.repeat(23), 'A'.repeat(7)]);
+  });
+
+  it('draws the stamp upright under the image where the user clicked, on rotated pages too', async () => {
+    const source = await PDFDocument.create();
+    source.addPage([595, 842]);
+    source.addPage([595, 842]).setRotation(degrees(90));
+    source.addPage([595, 842]).setRotation(degrees(180));
+    source.addPage([842, 595]).setRotation(degrees(270));
+    const original = await source.save();
+    const lines = stampLines(signer, '2026-01-15T13:05:00Z');
+    const png = solidPng(300, 100);
+    const stamped = await stampSignaturesOnPdf(
+      original,
+      [1, 2, 3, 4].map((page) => ({
+        page,
+        xFraction: 0.2,
+        yFraction: 0.3,
+        widthFraction: 0.3,
+        png,
+        lines,
+      })),
+    );
+    if (!hasPoppler) return;
+    const text = await pdfToText(stamped);
+    for (const line of lines) expect(text).toContain(line);
+    for (const page of [1, 2, 3, 4]) {
+      const shown = page === 2 ? { w: 842, h: 595 } : { w: 595, h: 842 };
+      const area = await darkArea(stamped, page, 100, 200);
+      const unit = (0.3 * shown.w) / 300;
+      // The image: 300 x 100 units from the click; the text starts 140 units below the click and
+      // runs 14 units a line, so the stamp ends about 140 + 12 * 14 units under it.
+      const bottom = 0.3 + ((140 + lines.length * 14) * unit) / shown.h;
+      expect(Math.abs(area.left - 0.2), `page ${page} left`).toBeLessThan(0.02);
+      expect(Math.abs(area.top - 0.3), `page ${page} top`).toBeLessThan(0.02);
+      expect(Math.abs(area.right - 0.5), `page ${page} right`).toBeLessThan(0.02);
+      expect(Math.abs(area.bottom - bottom), `page ${page} bottom`).toBeLessThan(0.03);
+    }
+  });
+});
+
+describe('QR code', () => {
+  const hasPoppler = requireTool('pdftoppm', 'poppler-utils');
+
+  it('draws the modules of the address where asked (read back from the rendered page)', async () => {
+    const url = 'https://transitdocs.example.com/verify/Abc_def-0123456789abcdefghijklmn';
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    drawQrCode(doc, page, url, 100, 300, 300);
+    const bytes = await doc.save();
+    if (!hasPoppler) return;
+    const dpi = 144;
+    const { width, pixels } = await renderPageGrey(bytes, 1, dpi);
+    const px = dpi / 72;
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const total = modules.size + 4; // two modules of quiet zone on each side
+    const cell = 300 / total;
+    let wrong = 0;
+    for (let row = -2; row < modules.size + 2; row++) {
+      for (let col = -2; col < modules.size + 2; col++) {
+        const inside = row >= 0 && col >= 0 && row < modules.size && col < modules.size;
+        const dark = inside && Boolean(modules.get(row, col));
+        // Centre of the module in page points from the top-left, then in pixels.
+        const x = 100 + (col + 2.5) * cell;
+        const yFromTop = 842 - (300 + 300) + (row + 2.5) * cell;
+        const value = pixels[Math.round(yFromTop * px) * width + Math.round(x * px)] ?? 255;
+        if (value < 128 !== dark) wrong += 1;
+      }
+    }
+    expect(wrong).toBe(0);
   });
 });

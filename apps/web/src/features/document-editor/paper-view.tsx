@@ -14,6 +14,7 @@ import {
   type LayoutBox,
   type LayoutData,
   type LayoutLabels,
+  type SignerType,
 } from '@transitdocs/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,17 @@ export type PaperViewProps = {
   documentData: LayoutData | null | undefined;
   /** `auto`: the paper form from the medium breakpoint up, the stacked form below it. */
   variant?: 'auto' | 'paper' | 'stacked';
+  /**
+   * What a signature box shows (the signing screens put their slot buttons there); without it
+   * the box stays empty, as on the editor's preview.
+   */
+  renderSignature?: SignatureRenderer;
+  /** Box numbers on every type, not only the CMR and the WZ (the PS signing screen, spec 2 §2). */
+  isNumbered?: boolean;
 };
+
+/** Draws the content of the `signer`'s signature box. */
+export type SignatureRenderer = (signer: SignerType) => ReactNode;
 
 /** Only the CMR and the WZ print their box numbers (spec 2 §2, printed layouts). */
 const NUMBERED: ReadonlySet<GeneratedDocumentCode> = new Set(['CMR', 'WZ']);
@@ -73,8 +84,9 @@ function PaperBoxContent(props: {
   value: BoxValue;
   isTrilingual: boolean;
   language: Language;
+  renderSignature: SignatureRenderer | undefined;
 }) {
-  const { box, value, isTrilingual, language } = props;
+  const { box, value, isTrilingual, language, renderSignature } = props;
   const label = (labels: LayoutLabels) => (
     <PaperLabel labels={labels} isTrilingual={isTrilingual} language={language} />
   );
@@ -194,22 +206,24 @@ function PaperBoxContent(props: {
     case 'signature':
       // Signatures are drawn here by the signing screens; the box stays empty on the form.
       return (
-        <Box data-signer={box.signer} sx={{ flex: 1, minHeight: mm(12), fontSize: mm(2.4) }}>
-          {linesOf(value).join(' ')}
+        <Box
+          data-signer={box.signer}
+          sx={{ flex: 1, minHeight: mm(12), fontSize: mm(2.4), display: 'flex' }}
+        >
+          {renderSignature && box.signer ? renderSignature(box.signer) : linesOf(value).join(' ')}
         </Box>
       );
   }
 }
 
-function PaperSheet(props: {
-  code: GeneratedDocumentCode;
-  documentData: PaperViewProps['documentData'];
-}) {
-  const { code } = props;
+type SheetProps = Pick<PaperViewProps, 'code' | 'documentData' | 'renderSignature' | 'isNumbered'>;
+
+function PaperSheet(props: SheetProps) {
+  const { code, renderSignature } = props;
   const language = currentLanguage();
   const layout = PAPER_LAYOUTS[code];
   const values = layoutValues(code, props.documentData, language);
-  const isNumbered = NUMBERED.has(code);
+  const isNumbered = props.isNumbered ?? NUMBERED.has(code);
   const isTrilingual = code === 'CMR';
   return (
     <Box
@@ -266,6 +280,7 @@ function PaperSheet(props: {
               value={values[box.id] ?? []}
               isTrilingual={isTrilingual}
               language={language}
+              renderSignature={renderSignature}
             />
           </Box>
         ))}
@@ -275,15 +290,12 @@ function PaperSheet(props: {
 }
 
 /** Below the medium breakpoint: each box as a labelled block, in the layout's order. */
-function StackedForm(props: {
-  code: GeneratedDocumentCode;
-  documentData: PaperViewProps['documentData'];
-}) {
-  const { code } = props;
+function StackedForm(props: SheetProps) {
+  const { code, renderSignature } = props;
   const language = currentLanguage();
   const layout = PAPER_LAYOUTS[code];
   const values = layoutValues(code, props.documentData, language);
-  const isNumbered = NUMBERED.has(code);
+  const isNumbered = props.isNumbered ?? NUMBERED.has(code);
   const blocks: ReactNode[] = layout.boxes.map((box) => {
     const value = values[box.id] ?? [];
     const name = boxName(box, language, isNumbered);
@@ -330,8 +342,16 @@ function StackedForm(props: {
       content = (
         <Box
           data-signer={box.signer}
-          sx={{ height: 72, border: '1px dashed', borderColor: 'divider', borderRadius: 1 }}
-        />
+          sx={{
+            minHeight: 72,
+            display: 'flex',
+            border: '1px dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          {renderSignature && box.signer ? renderSignature(box.signer) : null}
+        </Box>
       );
     } else {
       content = linesOf(value).map((line, index) => (
@@ -361,7 +381,13 @@ function StackedForm(props: {
  * A generated document as the paper form people know: the type's layout boxes positioned in
  * millimetres on an A4 sheet that scales with its container, and printable as it is.
  */
-export function PaperView({ code, documentData, variant = 'auto' }: PaperViewProps) {
+export function PaperView({
+  code,
+  documentData,
+  variant = 'auto',
+  renderSignature,
+  isNumbered,
+}: PaperViewProps) {
   const { t } = useTranslation('document_editor');
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -381,9 +407,19 @@ export function PaperView({ code, documentData, variant = 'auto' }: PaperViewPro
         }}
       />
       {isStacked ? (
-        <StackedForm code={code} documentData={documentData} />
+        <StackedForm
+          code={code}
+          documentData={documentData}
+          renderSignature={renderSignature}
+          isNumbered={isNumbered}
+        />
       ) : (
-        <PaperSheet code={code} documentData={documentData} />
+        <PaperSheet
+          code={code}
+          documentData={documentData}
+          renderSignature={renderSignature}
+          isNumbered={isNumbered}
+        />
       )}
     </Box>
   );

@@ -143,6 +143,83 @@ describeEachDatabase('documents: PDF, eCMR XML, download and history', (ctx) => 
     expect(text).toContain('utworzył dokument');
   });
 
+  it('lists every event type in the history with actor, IP, browser, time and location', async () => {
+    const t = ctx();
+    const { f, main } = await setup(t);
+    const document = await t.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', main.id)
+      .executeTakeFirstOrThrow();
+    const events: { type: string; data: Record<string, unknown> }[] = [
+      { type: 'document_updated', data: { fields: ['sender'] } },
+      { type: 'remark_added', data: { remark_id: 1, remark_type: 'pickup', photos: 2 } },
+      {
+        type: 'verification_sent',
+        data: { method: 'sms', signed_by_type: 'receiver', phone_hint: '+48 *** *** 123' },
+      },
+      {
+        type: 'verification_failed',
+        data: { method: 'pin', signed_by_type: 'carrier', reason: 'wrong_code' },
+      },
+      { type: 'verification_passed', data: { method: 'sms', signed_by_type: 'receiver' } },
+      {
+        type: 'sign_attempt_refused',
+        data: { signed_by_type: 'sender', errors: { signed_by_type: ['slot_already_signed'] } },
+      },
+      {
+        type: 'document_signed',
+        data: { signed_by_type: 'receiver', sign_method: 'sms', content_sha256: 'c'.repeat(64) },
+      },
+      { type: 'document_shared', data: { channel: 'email' } },
+      { type: 'document_downloaded', data: { format: 'pdf' } },
+    ];
+    for (const event of events) {
+      await repo.insertDocumentEvent(t.db, {
+        documentId: main.id,
+        transitId: document.transit_id,
+        companyId: document.company_id,
+        actorUserId: null,
+        actorCompanyId: null,
+        actorName: `Łukasz ${event.type}`,
+        ip: '203.0.113.7',
+        userAgent: 'TestBrowser/1.0',
+        type: event.type,
+        data: { type: event.type, ...event.data },
+        now: '2026-03-04T05:06:00.000Z',
+        geolocation: { latitude: 51.759451, longitude: 19.457216, accuracy: 12 },
+      });
+    }
+    const history = await t.app.inject({
+      method: 'GET',
+      url: url(main.id, 'history'),
+      headers: { ...auth(f.owner.token), 'accept-language': 'en-GB' },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    if (!hasPoppler) return;
+    const text = (await pdfToText(history.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'created the document',
+      'changed the data: sender',
+      'added a remark (pickup, 2 foto)',
+      'sent a verification code: sms',
+      'verification failed: pin',
+      'verification passed: sms',
+      'signing attempt refused: sender',
+      'slot_already_signed',
+      'signed: receiver, sms',
+      'shared: email',
+      'downloaded: pdf',
+      'Łukasz document_signed',
+      '203.0.113.7',
+      'TestBrowser/1.0',
+      '2026/03/04 06:06',
+      '51.75945, 19.45722 (±12 m)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it('answers 404 outside the company', async () => {
     const t = ctx();
     const { main } = await setup(t);

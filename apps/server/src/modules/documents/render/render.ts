@@ -8,7 +8,7 @@ import {
   type SignatureData,
   type SignerType,
 } from '@transitdocs/domain';
-import { renderPdf } from '../../../platform/pdf/index.ts';
+import { renderPdf, stampLines, stampTime, type FinishPdf } from '../../../platform/pdf/index.ts';
 import { layoutToPdfBoxes, type LayoutValueMap } from './layout.ts';
 
 export type RenderSignature = {
@@ -28,35 +28,15 @@ export type RenderInput = {
   language: Language;
   /** Fixed creation date (tests, benchmark). */
   createdAt?: Date;
+  /** The public verification address printed in the footer of a sealed document. */
+  verifyUrl?: string;
 };
 
-const STAMP_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export { stampTime };
 
-/** yyyy/MM/dd HH:mm in Polish time, as the signature stamp prints it (spec 2 §9). */
-export function stampTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const parts = Object.fromEntries(
-    STAMP_TIME.formatToParts(new Date(time)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
+/** The stamp under a signature (spec 2 §9). */
 export function signatureCaption(signature: RenderSignature): string[] {
-  const data = signature.signatureData;
-  return [
-    data?.sign_fullname ?? '',
-    data?.sign_company_name ?? '',
-    [stampTime(signature.createdAt), data?.sign_method ?? ''].filter(Boolean).join(' · '),
-  ].filter((line) => line !== '');
+  return stampLines(signature.signatureData, signature.createdAt);
 }
 
 /** The domain's box values (the web's paper view prints the same), in the engine's shape. */
@@ -86,7 +66,10 @@ function signatureFor(box: LayoutBox, signatures: RenderSignature[]): RenderSign
 }
 
 /** A generated document as its paper form (A4, the layout of the web's paper view). */
-export async function renderGeneratedPdf(input: RenderInput): Promise<Uint8Array> {
+export async function renderGeneratedPdf(
+  input: RenderInput,
+  finish?: FinishPdf,
+): Promise<Uint8Array> {
   const layout = PAPER_LAYOUTS[input.code];
   const values = valuesOf(input.code, input.documentData, input.language);
   // Signature boxes: the image, and the signer's name, company and time under it.
@@ -101,9 +84,11 @@ export async function renderGeneratedPdf(input: RenderInput): Promise<Uint8Array
   const boxes = layoutToPdfBoxes(layout, values, input.language, (box) => {
     return signatureFor(box, input.signatures)?.png ?? null;
   });
-  return renderPdf({
-    title: input.name || input.code,
-    pages: [{ boxes }],
-    createdAt: input.createdAt,
-  });
+  const footer = input.verifyUrl
+    ? `Weryfikacja / Verification / Prüfung: ${input.verifyUrl}`
+    : undefined;
+  return renderPdf(
+    { title: input.name || input.code, pages: [{ boxes, footer }], createdAt: input.createdAt },
+    finish,
+  );
 }

@@ -9,7 +9,11 @@ import type { Caller } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/context.ts';
 import { buildEcmrXml, type EcmrSignature } from '../../../platform/ecmr/index.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
-import { renderTableDocument, stampSignaturesOnPdf } from '../../../platform/pdf/index.ts';
+import {
+  renderTableDocument,
+  stampLines,
+  stampSignaturesOnPdf,
+} from '../../../platform/pdf/index.ts';
 import {
   getDocumentForCaller,
   listDocumentEvents,
@@ -18,6 +22,7 @@ import {
   type DocumentForRender,
 } from '../service.ts';
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
+import { sealPlan } from './sealed.ts';
 
 export type FileAnswer = { bytes: Uint8Array; fileName: string; contentType: string };
 
@@ -56,9 +61,25 @@ export async function documentPdf(
   id: number,
   language: Language,
 ): Promise<FileAnswer> {
-  const doc = await getDocumentForCaller(deps, caller, id);
-  const images = await signatureImages(deps, doc);
+  return renderDocumentPdf(deps, await getDocumentForCaller(deps, caller, id), language);
+}
+
+/**
+ * The PDF of a document whose access was checked (by a caller or a share link). Once signed it is
+ * sealed: the signatures with their stamps, a verification page with the QR code of the public
+ * verification page, then the company seal; every sealed PDF handed out is recorded.
+ */
+export async function renderDocumentPdf(
+  deps: Deps,
+  doc: DocumentForRender,
+  language: Language,
+): Promise<FileAnswer> {
+  const [images, seal] = await Promise.all([signatureImages(deps, doc), sealPlan(deps, doc)]);
   const fileName = safeFileName(doc.name || doc.code, 'pdf');
+  const answer = async (bytes: Uint8Array): Promise<FileAnswer> => {
+    if (seal) await seal.record(bytes);
+    return { bytes, fileName, contentType: 'application/pdf' };
+  };
   if (doc.fileSha256) {
     const original = await readDocumentFile(deps, doc.fileSha256);
     if (!original) throw notFound();
@@ -72,13 +93,13 @@ export async function documentPdf(
               yFraction: s.placement.y,
               widthFraction: PLACED_SIGNATURE_WIDTH,
               png,
+              lines: stampLines(s.signatureData, s.createdAt),
             },
           ]
         : [];
     });
-    const bytes =
-      placements.length > 0 ? await stampSignaturesOnPdf(original, placements) : original;
-    return { bytes, fileName, contentType: 'application/pdf' };
+    if (!seal) return answer(original);
+    return answer(await stampSignaturesOnPdf(original, placements, seal.finish));
   }
   const code = isGeneratedDocumentType(doc.type) ? generatedCodeOf(doc.type) : null;
   if (!code) throw notFound();
@@ -89,25 +110,41 @@ export async function documentPdf(
     createdAt: s.createdAt,
     png: images.get(s.id) ?? null,
   }));
-  const bytes = await renderGeneratedPdf({
-    code,
-    name: doc.name,
-    documentData: doc.documentData,
-    signatures,
-    language,
-  });
-  return { bytes, fileName, contentType: 'application/pdf' };
+  const bytes = await renderGeneratedPdf(
+    {
+      code,
+      name: doc.name,
+      documentData: doc.documentData,
+      signatures,
+      language,
+      verifyUrl: seal?.url,
+    },
+    seal?.finish,
+  );
+  return answer(bytes);
 }
 
-/** `download`: an upload exactly as uploaded; a generated document as its PDF. */
+/** `download`: an upload as uploaded until signed, then sealed; a generated document's PDF. */
 export async function documentDownload(
   deps: Deps,
   caller: Caller,
   id: number,
   language: Language,
 ): Promise<FileAnswer> {
-  const doc = await getDocumentForCaller(deps, caller, id);
-  if (!doc.fileSha256) return documentPdf(deps, caller, id, language);
+  return renderDocumentDownload(deps, await getDocumentForCaller(deps, caller, id), language);
+}
+
+/** `download` of a document whose access was checked (by a caller or a share link). */
+export async function renderDocumentDownload(
+  deps: Deps,
+  doc: DocumentForRender,
+  language: Language,
+): Promise<FileAnswer> {
+  if (!doc.fileSha256 || doc.signatures.length > 0) {
+    const file = await renderDocumentPdf(deps, doc, language);
+    if (!doc.fileSha256) return file;
+    return { ...file, fileName: safeFileName(doc.originalFileName ?? doc.name, 'pdf') };
+  }
   const bytes = await readDocumentFile(deps, doc.fileSha256);
   if (!bytes) throw notFound();
   return {
@@ -126,7 +163,11 @@ export function xmlExportable(doc: Pick<DocumentForRender, 'type' | 'documentDat
 
 /** The eCMR (UN/CEFACT eCMR 1.0) of a CMR with fewer than two receivers. */
 export async function documentXml(deps: Deps, caller: Caller, id: number): Promise<FileAnswer> {
-  const doc = await getDocumentForCaller(deps, caller, id);
+  return renderDocumentXml(await getDocumentForCaller(deps, caller, id));
+}
+
+/** The eCMR of a document whose access was checked (by a caller or a share link). */
+export function renderDocumentXml(doc: DocumentForRender): FileAnswer {
   if (!xmlExportable(doc)) throw fieldError('document', 'document_xml_not_available');
   const parsed = CmrData.safeParse(doc.documentData);
   if (!parsed.success) throw fieldError('document', 'document_xml_not_available');
@@ -164,6 +205,10 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_deleted: { pl: 'usunął dokument', en: 'deleted the document' },
   remark_added: { pl: 'dodał uwagę', en: 'added a remark' },
   document_signed: { pl: 'podpisał', en: 'signed' },
+  sign_attempt_refused: { pl: 'próba podpisu odrzucona', en: 'signing attempt refused' },
+  verification_sent: { pl: 'wysłał kod weryfikacyjny', en: 'sent a verification code' },
+  verification_passed: { pl: 'weryfikacja udana', en: 'verification passed' },
+  verification_failed: { pl: 'weryfikacja nieudana', en: 'verification failed' },
   document_shared: { pl: 'udostępnił', en: 'shared' },
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
 };
@@ -173,6 +218,8 @@ export function describeEvent(event: DocumentEventOut, language: string): string
   const lang = language === 'pl' ? 'pl' : 'en';
   const data = event.data;
   const base = HISTORY_TEXT[data.type]?.[lang] ?? event.type;
+  const join = (...parts: (string | null | undefined)[]) =>
+    parts.filter((p): p is string => typeof p === 'string' && p !== '').join(', ');
   switch (data.type) {
     case 'document_created':
       return `${base}: ${data.name}`;
@@ -185,7 +232,23 @@ export function describeEvent(event: DocumentEventOut, language: string): string
     case 'remark_added':
       return `${base} (${data.remark_type}${data.photos > 0 ? `, ${data.photos} foto` : ''})`;
     case 'document_signed':
-      return [`${base}: ${data.signed_by_type}`, data.sign_method].filter(Boolean).join(', ');
+      return join(
+        `${base}: ${data.signed_by_type}`,
+        data.sign_method,
+        data.verification_method ? `verification ${data.verification_method}` : null,
+        data.content_sha256 ? `SHA-256 ${data.content_sha256}` : null,
+      );
+    case 'sign_attempt_refused':
+      return join(
+        data.signed_by_type ? `${base}: ${data.signed_by_type}` : base,
+        Object.values(data.errors).flat().map(String).join(' '),
+      );
+    case 'verification_sent':
+      return join(`${base}: ${data.method}`, data.signed_by_type, data.verifier, data.phone_hint);
+    case 'verification_passed':
+      return join(`${base}: ${data.method}`, data.signed_by_type);
+    case 'verification_failed':
+      return join(`${base}: ${data.method}`, data.signed_by_type, data.reason);
     case 'document_shared':
       return data.channel ? `${base}: ${data.channel}` : base;
     case 'document_downloaded':
@@ -195,9 +258,27 @@ export function describeEvent(event: DocumentEventOut, language: string): string
   }
 }
 
+/** "lat, lon (±accuracy m)" of a stored geolocation (JSON), or '' when there is none. */
+export function describeLocation(json: string | null | undefined): string {
+  if (!json) return '';
+  try {
+    const value = JSON.parse(json) as {
+      latitude?: unknown;
+      longitude?: unknown;
+      accuracy?: unknown;
+    };
+    if (typeof value.latitude !== 'number' || typeof value.longitude !== 'number') return '';
+    const accuracy =
+      typeof value.accuracy === 'number' ? ` (±${Math.round(value.accuracy)} m)` : '';
+    return `${value.latitude.toFixed(5)}, ${value.longitude.toFixed(5)}${accuracy}`;
+  } catch {
+    return '';
+  }
+}
+
 const HISTORY_COLUMNS = {
-  pl: ['Kto', 'Co', 'Kiedy', 'Skąd'],
-  en: ['Who', 'What', 'When', 'From where'],
+  pl: ['Kto', 'Co', 'Kiedy', 'Skąd (IP, przeglądarka, położenie)'],
+  en: ['Who', 'What', 'When', 'From where (IP, browser, location)'],
 };
 
 /** The document's event log as a readable PDF table: who, what, when, from where. */
@@ -209,6 +290,15 @@ export async function documentHistoryPdf(
 ): Promise<FileAnswer> {
   const doc = await getDocumentForCaller(deps, caller, id);
   const events = await listDocumentEvents(deps, caller, id);
+  const locations = new Map(
+    (
+      await deps.db
+        .selectFrom('document_events')
+        .select(['id', 'geolocation'])
+        .where('document_id', '=', doc.id)
+        .execute()
+    ).map((row) => [row.id, describeLocation(row.geolocation)]),
+  );
   const lang = language === 'pl' ? 'pl' : 'en';
   const [who, what, when, where] = HISTORY_COLUMNS[lang];
   const bytes = await renderTableDocument({
@@ -227,7 +317,7 @@ export async function documentHistoryPdf(
       [event.actor, event.actorCompany].filter(Boolean).join(', ') || '—',
       describeEvent(event, lang),
       stampTime(event.createdAt),
-      [event.ip, event.userAgent].filter(Boolean).join(' · ') || '—',
+      [event.ip, event.userAgent, locations.get(event.id)].filter(Boolean).join(' · ') || '—',
     ]),
   });
   return {

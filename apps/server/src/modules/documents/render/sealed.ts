@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation, nowIso, type Executor } from '../../../db/index.ts';
+import type { Deps } from '../../../platform/context.ts';
+import { sha256Of } from '../../../platform/files/index.ts';
+import {
+  addVerificationPage,
+  stampTime,
+  type FinishPdf,
+  type VerificationInfo,
+  type VerificationSignature,
+} from '../../../platform/pdf/index.ts';
+import { sealIdentity, sealPdfDocument, type SealIdentity } from '../../../platform/seal/index.ts';
+import type { DocumentForRender } from '../service.ts';
+
+/** 24 random bytes: 32 base64url characters, not guessable, not derived from the document. */
+export function newVerifyId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The document's public verification id, created on first need (first signature or seal). */
+export async function ensureVerifyId(db: Executor, documentId: number): Promise<string> {
+  const read = async () =>
+    (
+      await db
+        .selectFrom('documents')
+        .select('verify_id')
+        .where('id', '=', documentId)
+        .executeTakeFirst()
+    )?.verify_id ?? null;
+  const existing = await read();
+  if (existing) return existing;
+  // Only set when still empty: two first downloads at once agree on the id that won.
+  await db
+    .updateTable('documents')
+    .set({ verify_id: newVerifyId() })
+    .where('id', '=', documentId)
+    .where('verify_id', 'is', null)
+    .execute();
+  const id = await read();
+  if (!id) throw new Error(`document ${documentId} has no verification id`);
+  return id;
+}
+
+export const verifyUrl = (publicUrl: string, verifyId: string) => `${publicUrl}/verify/${verifyId}`;
+
+const PARTY: Record<string, string> = {
+  sender: 'Nadawca / Sender',
+  carrier: 'Przewoźnik / Carrier',
+  receiver: 'Odbiorca / Consignee',
+  driver: 'Kierowca / Driver',
+};
+
+/** Content hashes of the document's signatures by id (what each signer signed). */
+async function contentHashes(db: Executor, documentId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('document_signatures')
+    .select(['id', 'content_sha256'])
+    .where('document_id', '=', documentId)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.content_sha256 ? [[r.id, r.content_sha256]] : [])));
+}
+
+/** Records a sealed PDF the server handed out, so the verification page recognises it. */
+export async function recordIssuedPdf(
+  db: Executor,
+  documentId: number,
+  bytes: Uint8Array,
+  signatureIds: number[],
+): Promise<void> {
+  try {
+    await db
+      .insertInto('issued_pdfs')
+      .values({
+        document_id: documentId,
+        sha256: sha256Of(bytes),
+        signature_ids: JSON.stringify(signatureIds),
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error; // the same bytes were issued before
+  }
+}
+
+export type SealPlan = {
+  /** the public verification page of the document */
+  url: string;
+  /** adds the verification page and the seal; the document is then written */
+  finish: FinishPdf;
+  /** records the written bytes as issued */
+  record: (bytes: Uint8Array) => Promise<void>;
+};
+
+/** Adds the verification page, then seals (the signing time is when the PDF is written). */
+export function sealPlanFor(
+  identity: SealIdentity,
+  info: VerificationInfo & { location: string },
+): FinishPdf {
+  return (pdf, font) => {
+    addVerificationPage(pdf, font, info);
+    return sealPdfDocument(pdf, identity, {
+      name: 'TransitDocs',
+      reason: `Document ${info.documentType} ${info.documentName}`.trim(),
+      location: info.location,
+      signingTime: new Date(),
+    });
+  };
+}
+
+/**
+ * How a signed document's PDF is finished: a verification page with the QR code of its public
+ * page, then the company seal (PAdES). Null for a document without signatures (not sealed).
+ */
+export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<SealPlan | null> {
+  if (doc.signatures.length === 0) return null;
+  const [verifyId, identity, hashes] = await Promise.all([
+    ensureVerifyId(deps.db, doc.id),
+    sealIdentity(deps),
+    contentHashes(deps.db, doc.id),
+  ]);
+  const url = verifyUrl(deps.config.publicUrl, verifyId);
+  const signatures: VerificationSignature[] = doc.signatures.map((s) => ({
+    party: PARTY[s.signedByType] ?? s.signedByType,
+    signer: s.signatureData?.sign_fullname ?? '',
+    company: s.signatureData?.sign_company_name ?? '',
+    time: stampTime(s.createdAt),
+    method: s.signatureData?.sign_method ?? '',
+    contentSha256: hashes.get(s.id) ?? null,
+  }));
+  return {
+    url,
+    finish: sealPlanFor(identity, {
+      url,
+      documentName: doc.name || doc.code,
+      documentType: doc.code,
+      transitNumber: doc.transitNumber,
+      location: new URL(deps.config.publicUrl).host,
+      signatures,
+    }),
+    record: (bytes) =>
+      recordIssuedPdf(
+        deps.db,
+        doc.id,
+        bytes,
+        doc.signatures.map((s) => s.id),
+      ),
+  };
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACTION_LOCATION_HEADER,
+  ActionLocation,
+  Document,
+  IdParams,
+  SIGNATURE_MAX_BYTES,
+  SignPinVerificationRequest,
+  SignReceiversResponse,
+  SignSmsConfirmRequest,
+  SignSmsVerificationRequest,
+  SignSmsVerificationResponse,
+  SignVerificationResponse,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
+import { fieldErrors } from '../../platform/errors.ts';
+import { readMultipart } from '../documents/multipart.ts';
+import { API } from '../documents/service.ts';
+import type { ActorMeta, SignActor } from './access.ts';
+import * as service from './service.ts';
+import * as verification from './verification.ts';
+
+const tags = ['signing'];
+const LOCATION_DESCRIPTION =
+  'Optional header `Action-location`: JSON {latitude, longitude, accuracy, timestamp}; ' +
+  'stored with the signature and the history row. Leave it out when geolocation is denied.';
+
+function userActor(request: FastifyRequest): Extract<SignActor, { kind: 'user' }> {
+  const caller = callerOf(request);
+  return { kind: 'user', userId: caller.userId, companyId: caller.companyId, role: caller.role };
+}
+
+function locationHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[ACTION_LOCATION_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Verification calls keep the location for the history, leniently (never refused for it). */
+function actorMeta(request: FastifyRequest): ActorMeta {
+  const meta = requestMeta(request);
+  let location: ActorMeta['location'];
+  try {
+    const checked = ActionLocation.safeParse(JSON.parse(locationHeader(request) ?? 'null'));
+    location = checked.success ? checked.data : null;
+  } catch {
+    location = null;
+  }
+  return { ip: meta.ip, userAgent: meta.userAgent, location };
+}
+
+export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    `${API}sign-document-signature/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'multipart: signature (PNG file), document, transit, document_type (json|file), ' +
+          'signed_by_type (sender|carrier|receiver|driver), receiver_id, signature_data (JSON: ' +
+          'sign_fullname required, the company fields, sign_method), for an uploaded PDF ' +
+          'dimensions (JSON {x, y}, fractions of the page from its top left) and pg_num ' +
+          '(1-based), and verification (the id of a passed PIN or SMS verification; not needed ' +
+          'for sign_method "on screen" or "handwritten"). ' +
+          LOCATION_DESCRIPTION +
+          ' Answers the updated document.',
+        response: { 200: Document },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileSize: SIGNATURE_MAX_BYTES,
+        files: 1,
+        fileField: 'signature',
+      });
+      const others = form.files.filter((file) => file.field !== 'signature');
+      if (others.length > 0) {
+        throw fieldErrors(others.map((file) => ({ path: [file.field], key: 'unknown_field' })));
+      }
+      const meta = requestMeta(request);
+      return service.signDocument(deps, {
+        actor: userActor(request),
+        fields: Object.fromEntries(form.fields),
+        png: form.files[0]?.bytes ?? null,
+        location: locationHeader(request),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+    },
+  );
+
+  r.get(
+    `${API}sign-document-signature/:id/image`,
+    {
+      onRequest: authenticate,
+      schema: { tags, description: 'The signature image (PNG).', params: IdParams },
+    },
+    async (request, reply) => {
+      const png = await service.readSignatureImage(deps, callerOf(request), request.params.id);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=86400')
+        .send(png);
+    },
+  );
+
+  r.post(
+    `${API}sign-verification/pin/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          "The signed-in user's PIN for one slot of a document (5 tries per user in 15 min). " +
+          'Answers a verification id that the next signature of that slot spends within 10 ' +
+          'minutes (sign_method becomes "pin").',
+        body: SignPinVerificationRequest,
+        response: { 200: SignVerificationResponse },
+      },
+    },
+    async (request) =>
+      verification.verifyPin(deps, userActor(request), request.body, actorMeta(request)),
+  );
+
+  r.post(
+    `${API}sign-verification/sms/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'Sends a 6-digit code (valid 5 minutes) to the phone of the verifying party (the ' +
+          "transit's sender or the signing receiver: the person's, else the contractor's), else " +
+          'to `phone`. 5 codes per document and 20 per IP in 15 minutes.',
+        body: SignSmsVerificationRequest,
+        response: { 200: SignSmsVerificationResponse },
+      },
+    },
+    async (request) =>
+      verification.sendSmsCode(deps, userActor(request), request.body, {
+        ...actorMeta(request),
+        language: requestMeta(request).language,
+      }),
+  );
+
+  r.post(
+    `${API}sign-verification/sms/confirm/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'The code sent: 5 tries, then the code is dead. Passed, the verification is spent by ' +
+          'the next signature of its slot within 10 minutes (sign_method becomes "sms").',
+        body: SignSmsConfirmRequest,
+        response: { 200: SignVerificationResponse },
+      },
+    },
+    async (request) =>
+      verification.confirmSmsCode(deps, userActor(request), request.body, actorMeta(request)),
+  );
+
+  r.get(
+    `${API}all-transit/:id/receivers`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          "The transit's receivers for choosing the signer: each with the documents it has " +
+          'signed (disable it there) and its sub-document.',
+        params: IdParams,
+        response: { 200: SignReceiversResponse },
+      },
+    },
+    async (request) => service.listReceivers(deps, callerOf(request), request.params.id),
+  );
+
+  // Kept for the trailing-slash form some clients send.
+  r.get(
+    `${API}all-transit/:id/receivers/`,
+    {
+      onRequest: authenticate,
+      schema: { hide: true, params: IdParams, response: { 200: SignReceiversResponse } },
+    },
+    async (request) => service.listReceivers(deps, callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,414 @@
+import { createHash } from 'node:crypto';
+import {
+  ActionLocation,
+  SIGNATURE_CHAIN_GENESIS,
+  SignDocumentFields,
+  UNVERIFIED_SIGN_METHODS,
+  generatedContentPayload,
+  placementRefusal,
+  signatureChainPayload,
+  type Document,
+  type SignReceiversResponse,
+  type SignatureDataInput,
+} from '@transitdocs/domain';
+import { z } from 'zod';
+import { isUniqueViolation, nowIso } from '../../db/index.ts';
+import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import {
+  RequestValidationError,
+  fieldError,
+  nonFieldError,
+  notFound,
+} from '../../platform/errors.ts';
+import * as documentsRepo from '../documents/repo.ts';
+import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
+import { getDocument } from '../documents/service.ts';
+import { checkPdf } from '../documents/pdf-check.ts';
+import * as transitsRepo from '../transits/repo.ts';
+import { scopeOf } from '../transits/service.ts';
+import {
+  appendSigningEvent,
+  checkSlot,
+  companyReader,
+  refusalBody,
+  resolveTarget,
+  type ActorMeta,
+  type SignActor,
+  type SignTarget,
+} from './access.ts';
+import * as repo from './repo.ts';
+import { prepareSignatureImage } from './signature-image.ts';
+import { hashVerificationToken } from './verification.ts';
+
+export type { SignActor } from './access.ts';
+
+/**
+ * How the signer was verified: a verification id from sign-verification/ (PIN or SMS), or, for
+ * a share link, the link's one-time code the sharing module checked itself.
+ */
+export type SignVerificationInput = string | { method: 'sms'; checkedBy: 'share_link_code' } | null;
+
+export type SignDocumentInput = {
+  actor: SignActor;
+  /** the multipart text fields as sent (SignDocumentFields parses them) */
+  fields: Record<string, unknown>;
+  /** the `signature` file (PNG) */
+  png: Buffer | null;
+  /** the `Action-location` header as sent (JSON text), or already parsed; absent when denied */
+  location: string | ActionLocation | null | undefined;
+  ip: string;
+  userAgent: string | null;
+  /** overrides `fields.verification` (the sharing module passes its own check) */
+  verification?: SignVerificationInput;
+};
+
+const sha256Text = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function parseLocation(value: SignDocumentInput['location']): ActionLocation | null {
+  if (value === undefined || value === null || value === '') return null;
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value) as unknown;
+    } catch {
+      throw fieldError('action_location', 'invalid_format');
+    }
+  }
+  const parsed = ActionLocation.safeParse(raw);
+  if (!parsed.success) throw fieldError('action_location', 'invalid_format');
+  return parsed.data;
+}
+
+/** Lenient read of the location for the history of a refused attempt. */
+function locationForHistory(value: SignDocumentInput['location']): ActionLocation | null {
+  try {
+    return parseLocation(value);
+  } catch {
+    return null;
+  }
+}
+
+function documentIdOf(fields: Record<string, unknown>): number {
+  const parsed = z
+    .object({ document: SignDocumentFields.shape.document })
+    .safeParse({ document: fields.document });
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  return parsed.data.document;
+}
+
+function checkDocumentKind(document: DocumentRow, kind: 'json' | 'file' | number): void {
+  const isUpload = document.file_sha256 !== null;
+  const matches =
+    typeof kind === 'number' ? kind === document.type : (kind === 'file') === isUpload;
+  if (!matches) throw fieldError('document_type', 'invalid_choice');
+}
+
+async function placementOf(
+  deps: Deps,
+  document: DocumentRow,
+  fields: SignDocumentFields,
+): Promise<{ page: number; x: number; y: number } | null> {
+  if (document.file_sha256 === null) return null;
+  if (!fields.dimensions) throw fieldError('dimensions', 'field_required');
+  if (fields.pg_num === undefined) throw fieldError('pg_num', 'field_required');
+  const bytes = await deps.files.get(document.file_sha256);
+  if (!bytes) throw notFound();
+  const pdf = await checkPdf(bytes);
+  const pages = pdf.ok ? pdf.pages : 0;
+  const placement = { page: fields.pg_num, x: fields.dimensions.x, y: fields.dimensions.y };
+  const refusal = placementRefusal(placement, pages);
+  if (refusal) throw fieldError(refusal.field, refusal.key);
+  return placement;
+}
+
+type VerificationPlan =
+  | { kind: 'none'; signMethod: 'on screen' | 'handwritten' }
+  | { kind: 'token'; tokenHash: string }
+  | { kind: 'link_code' };
+
+function planVerification(
+  actor: SignActor,
+  data: SignatureDataInput,
+  given: SignVerificationInput,
+): VerificationPlan {
+  if (typeof given === 'string' && given !== '') {
+    return { kind: 'token', tokenHash: hashVerificationToken(given) };
+  }
+  if (given !== null && typeof given === 'object') return { kind: 'link_code' };
+  if (actor.kind === 'link') throw fieldError('verification', 'verification_required');
+  const method = data.sign_method ?? 'on screen';
+  const plain = UNVERIFIED_SIGN_METHODS.find((m) => m === method);
+  if (plain) return { kind: 'none', signMethod: plain };
+  if (method === 'pin' || method === 'sms') {
+    throw fieldError('verification', 'verification_required');
+  }
+  throw fieldError('signature_data.sign_method', 'invalid_choice');
+}
+
+/** A passed, unspent, unexpired verification of exactly this document and slot by this actor. */
+function verificationMatches(
+  row: SignVerificationRow | undefined,
+  target: SignTarget,
+  actor: SignActor,
+  signedByType: string,
+  receiverId: number | null,
+  now: string,
+): row is SignVerificationRow {
+  if (!row) return false;
+  const sameActor = actor.kind === 'user' ? row.user_id === actor.userId : row.user_id === null;
+  return (
+    sameActor &&
+    row.company_id === target.document.company_id &&
+    row.document_id === target.document.id &&
+    row.signed_by_type === signedByType &&
+    (row.receiver_id ?? null) === receiverId &&
+    row.passed_at !== null &&
+    row.consumed_at === null &&
+    row.expires_at > now
+  );
+}
+
+/**
+ * Signs one slot of a document (spec 2 §4) for a signed-in user or a share-link visitor: every
+ * rule checked and the signature, its hashes, the spent verification and the history row written
+ * in one transaction holding the transit and the document. A refused attempt (bad input or a
+ * rule) is recorded in the document's history afterwards, in its own write; a document outside
+ * the actor's reach answers 404 and nothing is written.
+ */
+export async function signDocument(deps: Deps, input: SignDocumentInput): Promise<Document> {
+  const { actor } = input;
+  const documentId = documentIdOf(input.fields);
+  const target = await resolveTarget(deps.db, actor, documentId);
+  try {
+    const signatureId = await storeSignature(deps, input, target);
+    deps.log.info({ documentId, signatureId }, 'document signed');
+  } catch (error) {
+    const body = refusalBody(error);
+    if (body) {
+      const raw = input.fields;
+      const receiver = Number(raw.receiver_id);
+      await appendSigningEvent(
+        deps.db,
+        target.document,
+        actor,
+        { ip: input.ip, userAgent: input.userAgent, location: locationForHistory(input.location) },
+        {
+          type: 'sign_attempt_refused',
+          signed_by_type: typeof raw.signed_by_type === 'string' ? raw.signed_by_type : null,
+          receiver_id: Number.isInteger(receiver) && receiver > 0 ? receiver : null,
+          errors: body,
+        },
+        nowIso(),
+      );
+    }
+    throw error;
+  }
+  return getDocument(deps, companyReader(target.document.company_id), target.document.id);
+}
+
+async function storeSignature(
+  deps: Deps,
+  input: SignDocumentInput,
+  target: SignTarget,
+): Promise<number> {
+  const { actor } = input;
+  const parsed = SignDocumentFields.safeParse(input.fields);
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  const fields = parsed.data;
+  if (fields.transit !== target.document.transit_id) throw fieldError('transit', 'invalid_choice');
+  if (target.transit.status === 'finished') throw nonFieldError('transit_finished');
+  checkDocumentKind(target.document, fields.document_type);
+  const location = parseLocation(input.location);
+  const image = prepareSignatureImage(input.png);
+  if (!image.ok) throw fieldError('signature', image.key);
+  const placement = await placementOf(deps, target.document, fields);
+  const plan = planVerification(
+    actor,
+    fields.signature_data,
+    input.verification !== undefined ? input.verification : (fields.verification ?? null),
+  );
+  const meta: ActorMeta = { ip: input.ip, userAgent: input.userAgent, location };
+  // Stored before the transaction: a rollback leaves an unreferenced file, never a row without it.
+  const file = await deps.files.put(image.png);
+  const imageSha256 = file.sha256;
+  try {
+    const stored = await deps.db.transaction().execute(async (trx) => {
+      const { document, transit } = target;
+      if (!(await transitsRepo.lockOpenTransit(trx, transit.company_id, transit.id, false))) {
+        throw nonFieldError('transit_finished');
+      }
+      const current = await repo.lockDocumentForSigning(trx, deps.dialect, document.id);
+      if (!current) throw notFound();
+      const { receiverId } = await checkSlot(
+        trx,
+        current,
+        fields.signed_by_type,
+        fields.receiver_id ?? null,
+      );
+      const now = nowIso();
+      let verification: SignVerificationRow | null = null;
+      let signMethod: string;
+      let verificationMethod: string;
+      if (plan.kind === 'token') {
+        const row = await repo.findVerification(trx, plan.tokenHash);
+        if (!verificationMatches(row, target, actor, fields.signed_by_type, receiverId, now)) {
+          throw fieldError('verification', 'verification_invalid');
+        }
+        verification = row;
+        signMethod = row.method;
+        verificationMethod = row.method;
+      } else if (plan.kind === 'link_code') {
+        signMethod = 'sms';
+        verificationMethod = 'share_link_code';
+      } else {
+        signMethod = plan.signMethod;
+        verificationMethod = 'none';
+      }
+      const signatureData = { ...fields.signature_data, sign_method: signMethod };
+      const contentSha256 =
+        current.file_sha256 ??
+        sha256Text(
+          generatedContentPayload({
+            type: current.type,
+            receiver_id: current.receiver_id,
+            document_data:
+              current.document_data === null ? null : JSON.parse(current.document_data),
+          }),
+        );
+      const previous = (await repo.lastChainHash(trx, current.id)) ?? SIGNATURE_CHAIN_GENESIS;
+      const chainSha256 = sha256Text(
+        signatureChainPayload({
+          previous,
+          document_id: current.id,
+          signed_by_type: fields.signed_by_type,
+          receiver_id: receiverId,
+          content_sha256: contentSha256,
+          image_sha256: imageSha256,
+          signer: signatureData,
+          signed_at: now,
+        }),
+      );
+      const signature = await documentsRepo.insertSignature(trx, current.transit_id, {
+        document_id: current.id,
+        company_id: current.company_id,
+        signed_by_type: fields.signed_by_type,
+        receiver_id: receiverId,
+        signature_sha256: file.sha256,
+        signature_data: JSON.stringify(signatureData),
+        placement: placement === null ? null : JSON.stringify(placement),
+        signed_by_user_id: actor.kind === 'user' ? actor.userId : null,
+        created_at: now,
+        content_sha256: contentSha256,
+        image_sha256: imageSha256,
+        chain_sha256: chainSha256,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        geolocation: location === null ? null : JSON.stringify(location),
+        verification_method: verificationMethod,
+        actor_name: actor.kind === 'link' ? actor.name : null,
+      });
+      if (
+        verification &&
+        !(await repo.consumeVerification(trx, verification.id, signature.id, now))
+      ) {
+        throw fieldError('verification', 'verification_invalid');
+      }
+      await repo.setDocumentContentHash(trx, current.id, contentSha256);
+      await appendSigningEvent(
+        trx,
+        current,
+        actor,
+        meta,
+        {
+          type: 'document_signed',
+          signed_by_type: fields.signed_by_type,
+          receiver_id: receiverId,
+          sign_method: signMethod,
+          content_sha256: contentSha256,
+          chain_sha256: chainSha256,
+          signature_id: signature.id,
+          verification_method: verificationMethod,
+        },
+        now,
+      );
+      const signerName = signatureData.sign_fullname.split(' ');
+      const notifications = await notifyTransitEvent(trx, {
+        type: 'document_signed',
+        transit: { id: transit.id, transit_number: transit.transit_number },
+        document: { id: current.id, name: current.name },
+        actorUserId: actor.kind === 'user' ? actor.userId : null,
+        author: {
+          first_name: signerName[0] ?? '',
+          last_name: signerName.slice(1).join(' '),
+          company_name:
+            actor.kind === 'link'
+              ? actor.companyName
+              : (signatureData.sign_company_name ?? undefined),
+        },
+      });
+      return { signatureId: signature.id, notifications };
+    });
+    await publishNotifications(deps.pubsub, stored.notifications);
+    return stored.signatureId;
+  } catch (error) {
+    // The unique slot indexes: a concurrent signature of the same slot committed first.
+    if (isUniqueViolation(error)) throw fieldError('signed_by_type', 'slot_already_signed');
+    throw error;
+  }
+}
+
+/**
+ * GET all-transit/{id}/receivers: the transit's receivers with the documents each has signed
+ * and the sub-document made for each, so the chooser can disable the signed ones.
+ */
+export async function listReceivers(
+  deps: Deps,
+  caller: Caller,
+  transitId: number,
+): Promise<SignReceiversResponse> {
+  const transit = await transitsRepo.findTransit(deps.db, scopeOf(caller), transitId);
+  if (!transit) throw notFound();
+  const [receivers, signatures, documents] = await Promise.all([
+    documentsRepo.listTransitReceivers(deps.db, [transit.id]),
+    repo.receiverSignatures(deps.db, transit.id),
+    documentsRepo.listTransitDocuments(deps.db, [transit.id]),
+  ]);
+  return receivers.map((receiver) => ({
+    id: receiver.id,
+    name: receiver.name,
+    signed_documents: signatures
+      .filter((s) => s.receiver_id === receiver.id)
+      .map((s) => s.document_id),
+    sub_document:
+      documents.find((d) => d.parent_document_id !== null && d.receiver_id === receiver.id)?.id ??
+      null,
+  }));
+}
+
+/**
+ * The signature image (PNG) of a signature on a document the caller may read; 404 otherwise.
+ * Served at sign-document-signature/{id}/image.
+ */
+export async function readSignatureImage(
+  deps: Deps,
+  caller: Caller,
+  signatureId: number,
+): Promise<Buffer> {
+  const row = await deps.db
+    .selectFrom('document_signatures')
+    .select(['document_id', 'signature_sha256'])
+    .where('id', '=', signatureId)
+    .where('company_id', '=', caller.companyId)
+    .executeTakeFirst();
+  if (!row?.signature_sha256) throw notFound();
+  await resolveTarget(
+    deps.db,
+    { kind: 'user', userId: caller.userId, companyId: caller.companyId, role: caller.role },
+    row.document_id,
+  );
+  const bytes = await deps.files.get(row.signature_sha256);
+  if (!bytes) throw notFound();
+  return bytes;
+}

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import {
+  SIGNATURE_CHAIN_GENESIS,
+  DOCUMENT_TYPES,
+  SignatureData,
+  signatureChainPayload,
+  type VerifyDocumentResponse,
+  type VerifyFileResponse,
+  type VerifySignature,
+} from '@transitdocs/domain';
+import type { DocumentRow, DocumentSignatureRow } from '../../db/schema.ts';
+import type { Deps } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { sha256Of } from '../../platform/files/index.ts';
+import { certificateFingerprint, checkPdfSeal, sealIdentity } from '../../platform/seal/index.ts';
+
+const sha256Text = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The type's code (WZ, CMR, FV, OTH, ...). */
+function codeOf(type: number): string {
+  return Object.entries(DOCUMENT_TYPES).find(([, value]) => value === type)?.[0] ?? 'OTH';
+}
+
+async function findByVerifyId(deps: Deps, verifyId: string): Promise<DocumentRow> {
+  const document = await deps.db
+    .selectFrom('documents')
+    .selectAll()
+    .where('verify_id', '=', verifyId)
+    .executeTakeFirst();
+  // The same answer for an unknown id and a document without signatures: nothing to reveal.
+  if (!document) throw notFound();
+  return document;
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each signature's chain hash recomputed from what is stored (domain signing rules) and the
+ * previous signature's stored hash: an edited row, a removed or reordered signature fails.
+ */
+export function chainChecks(signatures: DocumentSignatureRow[]): boolean[] {
+  let previous = SIGNATURE_CHAIN_GENESIS;
+  return signatures.map((s) => {
+    const expected =
+      s.content_sha256 && s.image_sha256
+        ? sha256Text(
+            signatureChainPayload({
+              previous,
+              document_id: s.document_id,
+              signed_by_type: s.signed_by_type,
+              receiver_id: s.receiver_id,
+              content_sha256: s.content_sha256,
+              image_sha256: s.image_sha256,
+              signer: parseJson(s.signature_data),
+              signed_at: s.created_at,
+            }),
+          )
+        : null;
+    const valid = expected !== null && expected === s.chain_sha256;
+    previous = s.chain_sha256 ?? previous;
+    return valid;
+  });
+}
+
+async function signaturesOf(deps: Deps, documentId: number): Promise<DocumentSignatureRow[]> {
+  return deps.db
+    .selectFrom('document_signatures')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('id')
+    .execute();
+}
+
+/** GET verify/{verifyId}/: the document, its signatures and whether their chain holds. */
+export async function verifyDocument(
+  deps: Deps,
+  verifyId: string,
+): Promise<VerifyDocumentResponse> {
+  const document = await findByVerifyId(deps, verifyId);
+  const [signatures, transit] = await Promise.all([
+    signaturesOf(deps, document.id),
+    deps.db
+      .selectFrom('transits')
+      .select('transit_number')
+      .where('id', '=', document.transit_id)
+      .executeTakeFirst(),
+  ]);
+  const checks = chainChecks(signatures);
+  const out: VerifySignature[] = signatures.map((s, i) => {
+    const parsed = SignatureData.safeParse(parseJson(s.signature_data));
+    const data = parsed.success ? parsed.data : {};
+    return {
+      signed_by_type: s.signed_by_type,
+      signer_name: data.sign_fullname ?? s.actor_name ?? '',
+      company_name: data.sign_company_name ?? '',
+      signed_at: s.created_at,
+      sign_method: data.sign_method ?? '',
+      content_sha256: s.content_sha256,
+      chain_sha256: s.chain_sha256,
+      chain_valid: checks[i] ?? false,
+    };
+  });
+  return {
+    document: {
+      name: document.name,
+      type: document.type,
+      code: codeOf(document.type),
+      transit_number: transit?.transit_number ?? '',
+    },
+    signatures: out,
+    chain_valid: checks.length > 0 && checks.every(Boolean),
+  };
+}
+
+/** POST verify/{verifyId}/file/: whether the file is one we issued for this document. */
+export async function verifyFile(
+  deps: Deps,
+  verifyId: string,
+  bytes: Buffer,
+): Promise<VerifyFileResponse> {
+  const document = await findByVerifyId(deps, verifyId);
+  if (bytes.byteLength < 16 || bytes.toString('latin1', 0, 5) !== '%PDF-') {
+    throw fieldError('file', 'file_not_pdf');
+  }
+  const issued = await deps.db
+    .selectFrom('issued_pdfs')
+    .selectAll()
+    .where('document_id', '=', document.id)
+    .where('sha256', '=', sha256Of(bytes))
+    .executeTakeFirst();
+  const check = checkPdfSeal(bytes);
+  let ours = false;
+  if (check.sealed && check.certificateSha256) {
+    const identity = await sealIdentity(deps);
+    const own = identity.certificates[0];
+    ours = own !== undefined && certificateFingerprint(own) === check.certificateSha256;
+  }
+  const ids = issued ? parseJson(issued.signature_ids) : null;
+  return {
+    matches: issued !== undefined,
+    issued_at: issued?.created_at ?? null,
+    signatures: Array.isArray(ids) ? ids.length : null,
+    seal: {
+      sealed: check.sealed,
+      valid: check.sealed && check.valid,
+      ours,
+    },
+  };
+}

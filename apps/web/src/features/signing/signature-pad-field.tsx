@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSignatureSurface, type SignatureSurface } from './signature-surface.ts';
+
+export type SignaturePadFieldProps = {
+  /** Receives the pad once it is on screen; the flow asks it for emptiness and the PNG. */
+  surfaceRef: RefObject<SignatureSurface | null>;
+  /** Already translated error under the pad. */
+  error?: string | undefined;
+  /** After a stroke or a clear (the flow drops a shown error then). */
+  onChange?: () => void;
+};
+
+/** The drawing pad with its clear button; touch, pen and mouse draw on it alike. */
+export function SignaturePadField({ surfaceRef, error, onChange }: SignaturePadFieldProps) {
+  const { t } = useTranslation('signing');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hintId = useId();
+  const errorId = useId();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    const surface = createSignatureSurface(canvas);
+    surface.onStroke(() => onChangeRef.current?.());
+    surfaceRef.current = surface;
+    return () => {
+      surface.destroy();
+      surfaceRef.current = null;
+    };
+  }, [surfaceRef]);
+
+  return (
+    <Stack spacing={1}>
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        {t('pad.hint')}
+      </Typography>
+      <Box
+        component="canvas"
+        ref={canvasRef}
+        role="img"
+        aria-label={t('pad.label')}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        width={600}
+        height={260}
+        sx={{
+          width: '100%',
+          height: { xs: 220, sm: 260 },
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : 'grey.400',
+          borderRadius: 1,
+          bgcolor: 'common.white',
+          touchAction: 'none',
+          cursor: 'crosshair',
+        }}
+      />
+      {error && (
+        <FormHelperText id={errorId} error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+      <Box>
+        <Button
+          onClick={() => {
+            surfaceRef.current?.clear();
+            onChangeRef.current?.();
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          {t('pad.clear')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  ACTION_LOCATION_HEADER,
+  SignReceiversResponse,
+  SignSmsVerificationResponse,
+  SignVerificationResponse,
+  toAcceptLanguage,
+  type ActionLocation,
+  type SignatureDataInput,
+  type SignDimensions,
+  type SignerType,
+  type SignPinVerificationRequest,
+  type SignSmsConfirmRequest,
+  type SignSmsVerificationRequest,
+} from '@transitdocs/domain';
+import { clearSession, getSession } from '../../app/session-store.ts';
+import { ApiError, apiRequest, NETWORK_ERROR } from '../../api/http.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+
+const API = '/company/api/v1';
+
+export const signingKeys = {
+  receivers: (transitId: number) => ['signing', 'receivers', transitId] as const,
+};
+
+/** GET all-transit/{id}/receivers: who may sign as a receiver, and where they signed. */
+export function listSignReceivers(transitId: number): Promise<SignReceiversResponse> {
+  return apiRequest('GET', `${API}/all-transit/${transitId}/receivers`, {
+    schema: SignReceiversResponse,
+  });
+}
+
+/** POST sign-verification/pin/: the signed-in user's PIN for this document and slot. */
+export function verifyPin(body: SignPinVerificationRequest): Promise<SignVerificationResponse> {
+  return apiRequest('POST', `${API}/sign-verification/pin/`, {
+    body,
+    schema: SignVerificationResponse,
+  });
+}
+
+/** POST sign-verification/sms/: sends a 6-digit code to the verifying party's phone. */
+export function sendSmsCode(
+  body: SignSmsVerificationRequest,
+): Promise<SignSmsVerificationResponse> {
+  return apiRequest('POST', `${API}/sign-verification/sms/`, {
+    body,
+    schema: SignSmsVerificationResponse,
+  });
+}
+
+/** POST sign-verification/sms/confirm/: the code the verifying party received. */
+export function confirmSmsCode(body: SignSmsConfirmRequest): Promise<SignVerificationResponse> {
+  return apiRequest('POST', `${API}/sign-verification/sms/confirm/`, {
+    body,
+    schema: SignVerificationResponse,
+  });
+}
+
+export type SignatureSubmission = {
+  document: number;
+  transit: number;
+  /** 'json' for a generated document, 'file' for an uploaded PDF */
+  documentKind: 'json' | 'file';
+  signedByType: SignerType;
+  receiverId: number | null;
+  signatureData: SignatureDataInput;
+  /** the PNG of the pad */
+  signature: Blob;
+  /** uploaded PDFs only: where the signature goes */
+  placement: (SignDimensions & { page: number }) | null;
+  /** the id of a passed PIN or SMS verification */
+  verification: string | null;
+  /** sent as the Action-location header when the user allowed geolocation */
+  location: ActionLocation | null;
+};
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** POST sign-document-signature/ (multipart, spec 2 §7). Failures throw `ApiError`. */
+export async function submitSignature(submission: SignatureSubmission): Promise<void> {
+  const form = new FormData();
+  form.append('document', String(submission.document));
+  form.append('transit', String(submission.transit));
+  form.append('document_type', submission.documentKind);
+  form.append('signed_by_type', submission.signedByType);
+  if (submission.receiverId !== null) form.append('receiver_id', String(submission.receiverId));
+  form.append('signature_data', JSON.stringify(submission.signatureData));
+  if (submission.placement) {
+    const { x, y, page } = submission.placement;
+    form.append('dimensions', JSON.stringify({ x, y }));
+    form.append('pg_num', String(page));
+  }
+  if (submission.verification) form.append('verification', submission.verification);
+  form.append('signature', submission.signature, 'signature.png');
+
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': toAcceptLanguage(currentLanguage()),
+  });
+  const { token } = getSession();
+  if (token) headers.set('Authorization', `Token ${token}`);
+  if (submission.location) {
+    headers.set(ACTION_LOCATION_HEADER, JSON.stringify(submission.location));
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API}/sign-document-signature/`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
+  }
+  if (response.ok) return;
+  const body = parseJson(await response.text());
+  if (response.status === 401 && token) clearSession();
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  throw new ApiError(response.status, isObject ? body : { non_field_errors: ['server_error'] });
+}

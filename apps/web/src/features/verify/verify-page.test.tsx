@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VerifyDocumentResponse, VerifyFileResponse } from '@transitdocs/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  fakeServer,
+  NOT_FOUND,
+  renderRoutes,
+  setUpComponentTests,
+  type Call,
+} from '../../test-support/index.ts';
+import { VerifyPage } from './verify-page.tsx';
+
+const ID = 'Abc_def-0123456789abcdefghijklmn';
+const API = `/company/api/v1/verify/${ID}/`;
+
+const DOCUMENT: VerifyDocumentResponse = {
+  document: { name: 'CMR', type: 4, code: 'CMR', transit_number: '2026/11/0001' },
+  signatures: [
+    {
+      signed_by_type: 'sender',
+      signer_name: 'Józef Łęcki',
+      company_name: 'Źdźbło Sp. z o.o.',
+      signed_at: '2026-11-20T08:00:00.000Z',
+      sign_method: 'on screen',
+      content_sha256: 'a'.repeat(64),
+      chain_sha256: 'b'.repeat(64),
+      chain_valid: true,
+    },
+  ],
+  chain_valid: true,
+};
+
+const answer = (matches: boolean): VerifyFileResponse => ({
+  matches,
+  issued_at: matches ? '2026-11-20T08:01:00.000Z' : null,
+  signatures: matches ? 1 : null,
+  seal: { sealed: true, valid: matches, ours: true },
+});
+
+function renderVerify() {
+  return renderRoutes([{ path: '/verify/:verifyId', element: <VerifyPage /> }], {
+    path: `/verify/${ID}`,
+  });
+}
+
+setUpComponentTests();
+
+describe('verify page', () => {
+  it('shows who signed, the chain, and answers whether a chosen file matches', async () => {
+    let nextMatches = true;
+    const calls: Call[] = fakeServer({
+      [`GET ${API}`]: { status: 200, body: DOCUMENT },
+      [`POST ${API}file/`]: () => ({ status: 200, body: answer(nextMatches) }),
+    });
+    const user = userEvent.setup();
+    renderVerify();
+    const list = await screen.findByRole('list', { name: 'Signatures' });
+    expect(within(list).getByRole('listitem').textContent).toContain(
+      'Sender: Józef Łęcki, Źdźbło Sp. z o.o.',
+    );
+    expect(screen.getByText(/All signatures are intact/)).toBeTruthy();
+    expect(screen.getByText('Transit 2026/11/0001')).toBeTruthy();
+
+    const picker = screen.getByLabelText('Check a file');
+    await user.upload(picker, new File(['%PDF-1.7'], 'cmr.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file matches the signed document.')).toBeTruthy();
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(posted?.body instanceof FormData && posted.body.get('file') instanceof File).toBe(true);
+
+    nextMatches = false;
+    await user.upload(picker, new File(['%PDF-1.7 changed'], 'cmr.pdf'));
+    expect(await screen.findByText(/This file does not match\./)).toBeTruthy();
+    expect(screen.getByText(/Its seal is broken/)).toBeTruthy();
+  });
+
+  it('says so when the address leads to no signed document', async () => {
+    fakeServer({ [`GET ${API}`]: NOT_FOUND });
+    renderVerify();
+    expect(await screen.findByText('There is no signed document with this address.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A document's public verification id: 32 base64url characters (24 random bytes). */
+export const VERIFY_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+export const VerifyParams = z.object({ verifyId: z.string().regex(VERIFY_ID_PATTERN) });
+
+/** Largest PDF the public "check a file" accepts. */
+export const VERIFY_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+export const VerifySignature = z.object({
+  signed_by_type: z.string(),
+  signer_name: z.string(),
+  company_name: z.string(),
+  signed_at: z.string(),
+  sign_method: z.string(),
+  /** SHA-256 of the content the signer signed */
+  content_sha256: z.string().nullable(),
+  /** SHA-256 linking the signature to the previous one */
+  chain_sha256: z.string().nullable(),
+  /** the chain hash recomputes from the stored signature and the previous one */
+  chain_valid: z.boolean(),
+});
+export type VerifySignature = z.infer<typeof VerifySignature>;
+
+/** GET verify/{verifyId}/: who signed what and when (public, no login). */
+export const VerifyDocumentResponse = z.object({
+  document: z.object({
+    name: z.string(),
+    type: z.number().int(),
+    code: z.string(),
+    transit_number: z.string(),
+  }),
+  signatures: z.array(VerifySignature),
+  /** every signature's chain hash recomputes */
+  chain_valid: z.boolean(),
+});
+export type VerifyDocumentResponse = z.infer<typeof VerifyDocumentResponse>;
+
+/** POST verify/{verifyId}/file/: is this file one the server issued for the document? */
+export const VerifyFileResponse = z.object({
+  matches: z.boolean(),
+  /** when the matching file was issued, and how many signatures it showed */
+  issued_at: z.string().nullable(),
+  signatures: z.number().int().nullable(),
+  seal: z.object({
+    /** the file carries a PDF signature at all */
+    sealed: z.boolean(),
+    /** that signature matches the file's bytes */
+    valid: z.boolean(),
+    /** it was made with this server's seal */
+    ours: z.boolean(),
+  }),
+});
+export type VerifyFileResponse = z.infer<typeof VerifyFileResponse>;
