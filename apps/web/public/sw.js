@@ -101,3 +101,58 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(fromCache(request));
 });
+
+// Web push (issue 7): the server sends {notification, url} (domain PushPayload). The worker has no
+// translations, so the text is built from the data itself: transit number and what happened.
+function pushText(notification) {
+  const data = (notification && notification.data) || {};
+  const what =
+    data.alert_message || data.document_name || data.company_name || notification.type || '';
+  return [data.transit_number, what].filter(Boolean).join(' · ');
+}
+
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = {};
+  }
+  const notification = payload.notification || {};
+  event.waitUntil(
+    self.registration.showNotification('TransitDocs', {
+      body: pushText(notification),
+      tag: notification.id ? `notification-${notification.id}` : undefined,
+      icon: '/favicon.svg',
+      data: { url: typeof payload.url === 'string' ? payload.url : '/notifications' },
+    }),
+  );
+});
+
+// A click opens the transit in an open window of the app if there is one, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || '/notifications',
+    self.location.origin,
+  );
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if (new URL(client.url).origin !== self.location.origin || !('navigate' in client))
+          continue;
+        try {
+          // navigate() rejects for a window this worker does not control: try the next one.
+          await client.focus();
+          await client.navigate(target.href);
+          return;
+        } catch {
+          // not controlled by this worker
+        }
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

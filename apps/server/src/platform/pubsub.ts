@@ -1,7 +1,7 @@
 /**
- * In-process events, published after the transaction that caused them has committed. The
- * notifications issue adds a Redis implementation (REDIS_URL) and the WebSocket subscriber; the
- * interface stays the same.
+ * Events, published after the transaction that caused them has committed. In one process by
+ * default; through Redis pub/sub with REDIS_URL (pubsub-redis.ts), so every instance hears every
+ * event. The notifications WebSocket (modules/notifications) is the main subscriber.
  */
 
 export type PublishedNotification = {
@@ -10,6 +10,7 @@ export type PublishedNotification = {
   company_id: number;
   type: string;
   transit_id: number | null;
+  document_id?: number | null;
   /** parsed notification data */
   data: Record<string, unknown>;
   created_at: string;
@@ -25,6 +26,13 @@ export type PubSubEvents = {
     company_id: number;
     type: 'transit_created' | 'transit_updated' | 'transit_finished' | 'transit_deleted';
   };
+  /** Notifications of a deleted transit or document were removed for these users. */
+  'notifications.cleared': { user_ids: number[] } & (
+    | { transit_id: number; document_id?: undefined }
+    | { document_id: number; transit_id?: undefined }
+  );
+  /** A user read or deleted notifications on one socket (`source`); their others get the count. */
+  'notifications.changed': { user_id: number; count: number; source: string };
 };
 
 export type PubSubTopic = keyof PubSubEvents;
@@ -35,9 +43,11 @@ export type PubSub = {
   /** Returns the function that unsubscribes. */
   subscribe<T extends PubSubTopic>(topic: T, handler: PubSubHandler<T>): () => void;
   close(): Promise<void>;
+  /** Resolves once every subscription so far receives messages (Redis subscribes asynchronously). */
+  ready?(): Promise<void>;
 };
 
-type AnyHandler = (payload: unknown) => void;
+export type AnyHandler = (payload: unknown) => void;
 
 /** One process: handlers run synchronously in publish order; a throwing handler is logged. */
 export function createMemoryPubSub(

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
+import { NotificationsProvider } from '../features/notifications/notifications-provider.tsx';
 import { FirstPinDialog } from './first-pin-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -12,14 +13,16 @@ export function AppShell() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar user={user} />
-      <OfflineBanner />
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
-        <Outlet />
-      </Container>
-      <Footer />
-      <FirstPinDialog user={user} />
-    </Box>
+    <NotificationsProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar user={user} />
+        <OfflineBanner />
+        <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Container>
+        <Footer />
+        <FirstPinDialog user={user} />
+      </Box>
+    </NotificationsProvider>
   );
 }

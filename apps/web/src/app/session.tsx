@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, User } from '@transitdocs/domain';
 import { fetchMe, logout } from '../api/auth.ts';
+import { forgetPushSubscription } from '../features/notifications/push-subscription.ts';
 import {
   clearSession,
   getSession,
@@ -46,7 +47,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      if (getSession().token) await logout();
+      if (getSession().token) {
+        // While the token still works: this device stops getting the user's web pushes.
+        await forgetPushSubscription();
+        await logout();
+      }
     } catch {
       // The token is dropped locally whatever the server says.
     } finally {

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@transitdocs/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 import { useIsMobile } from '../ui/responsive-dialog.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -46,6 +47,7 @@ export function TopBar({ user }: { user: User }) {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationsBell />
         <LanguageSwitcher />
         {!isMobile && <ProfileMenu user={user} />}
       </Toolbar>

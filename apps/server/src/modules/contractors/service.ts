@@ -18,6 +18,8 @@ import type { Page, PageWindow } from '../../platform/paging.ts';
 import * as accountsRepo from '../accounts/repo.ts';
 import * as invitations from '../invitations/service.ts';
 import * as repo from './repo.ts';
+import type { PublishedNotification } from '../../platform/pubsub.ts';
+import { publishNotifications } from '../notifications/notify.ts';
 
 export function toClient(row: ClientRow): Client {
   return {
@@ -75,7 +77,8 @@ export async function createClient(
   const linked = vies ? await repo.findCompanyByVies(deps.db, vies) : undefined;
   const other = linked && linked.id !== caller.companyId ? linked : undefined;
   const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
+  const notifications: PublishedNotification[] = [];
+  const created = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.insertClient(trx, {
       company_id: caller.companyId,
       name: input.name,
@@ -95,10 +98,12 @@ export async function createClient(
       updated_at: now,
     });
     const invitationStatus = other
-      ? await invitations.inviteCompany(trx, caller.companyId, other, row.id, now)
+      ? await invitations.inviteCompany(trx, caller.companyId, other, row.id, now, notifications)
       : null;
     return { ...toClient(row), invitation_status: invitationStatus };
   });
+  await publishNotifications(deps.pubsub, notifications);
+  return created;
 }
 
 /** Names, address and contact change; the tax identity (nip, vies, pesel) does not. */

@@ -11,6 +11,8 @@ import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import * as contractorsRepo from '../contractors/repo.ts';
 import * as repo from './repo.ts';
+import type { PublishedNotification } from '../../platform/pubsub.ts';
+import { notifyInvitation } from '../notifications/notify.ts';
 
 export type InviteOutcome = 'pending' | 'accepted';
 
@@ -68,6 +70,8 @@ export async function inviteCompany(
   receiver: CompanyRow,
   clientId: number,
   now: string,
+  /** receives the notifications to publish after commit */
+  created: PublishedNotification[] = [],
 ): Promise<InviteOutcome> {
   const open = await repo.findOpenInvitationBetween(trx, senderCompanyId, receiver.id);
   if (open) return open.status === 'accepted' ? 'accepted' : 'pending';
@@ -79,9 +83,16 @@ export async function inviteCompany(
     status: 'pending',
     created_at: now,
   });
-  if (receiver.is_auto_accept_notifications !== 1) return 'pending';
   const sender = await repo.findCompanyById(trx, senderCompanyId);
   if (!sender) throw notFound();
+  created.push(
+    ...(await notifyInvitation(trx, {
+      invitationId: invitation.id,
+      receiverCompanyId: receiver.id,
+      senderCompanyName: sender.name,
+    })),
+  );
+  if (receiver.is_auto_accept_notifications !== 1) return 'pending';
   await repo.answerInvitation(trx, invitation.id, 'accepted', null, now);
   await connect(trx, sender, receiver, now);
   return 'accepted';

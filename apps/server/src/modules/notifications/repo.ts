@@ -1,11 +1,241 @@
-import type { Executor } from '../../db/index.ts';
+import { NOTIFICATION_BATCH } from '@transitdocs/domain';
+import { toCount, type Executor } from '../../db/index.ts';
 import type { NewNotification, NotificationRow } from '../../db/schema.ts';
 
-/** Stores notifications (the notifications issue reads, marks and pushes them). */
+/** Stores notifications (inside the caller's transaction). */
 export async function insertNotifications(
   db: Executor,
   rows: NewNotification[],
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   return db.insertInto('notifications').values(rows).returningAll().execute();
+}
+
+/** Newest first; with `beforeId` only the ones older than it. */
+export async function listForUser(
+  db: Executor,
+  userId: number,
+  beforeId: number | null,
+  limit = NOTIFICATION_BATCH,
+): Promise<NotificationRow[]> {
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (beforeId !== null) query = query.where('id', '<', beforeId);
+  return query.execute();
+}
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Marks the user's unread notifications read, all or those up to and including `toId`. */
+export async function markRead(
+  db: Executor,
+  userId: number,
+  toId: number | null,
+  now: string,
+): Promise<void> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (toId !== null) query = query.where('id', '<=', toId);
+  await query.execute();
+}
+
+export async function deleteForUser(
+  db: Executor,
+  userId: number,
+  notificationId: number | null,
+): Promise<number> {
+  let query = db.deleteFrom('notifications').where('user_id', '=', userId);
+  if (notificationId !== null) query = query.where('id', '=', notificationId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the notifications about a transit (or documents); answers whose they were. */
+export async function deleteAbout(
+  db: Executor,
+  about: { transitId: number } | { documentIds: number[] },
+): Promise<number[]> {
+  if ('documentIds' in about && about.documentIds.length === 0) return [];
+  const rows = await db
+    .deleteFrom('notifications')
+    .where((eb) =>
+      'transitId' in about
+        ? eb('transit_id', '=', about.transitId)
+        : eb('document_id', 'in', about.documentIds),
+    )
+    .returning('user_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.user_id))];
+}
+
+/**
+ * Who hears about a transit: the Admins and dispatchers of the transit's company and of every
+ * company it is shared with in the product, and the drivers on its carriers. Active users only.
+ */
+export async function transitAudience(
+  db: Executor,
+  transitId: number,
+): Promise<{ id: number; company_id: number }[]> {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.company_id'])
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('users.role', 'in', ['Admin', 'Dyspozytor']),
+          eb.or([
+            eb(
+              'users.company_id',
+              'in',
+              eb
+                .selectFrom('transits')
+                .select('transits.company_id')
+                .where('transits.id', '=', transitId),
+            ),
+            eb(
+              'users.company_id',
+              'in',
+              eb
+                .selectFrom('transit_shares')
+                .select('transit_shares.company_id')
+                .where('transit_shares.transit_id', '=', transitId),
+            ),
+          ]),
+        ]),
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('transit_carriers')
+            .select('transit_carriers.driver_id')
+            .where('transit_carriers.transit_id', '=', transitId)
+            .where('transit_carriers.driver_id', 'is not', null),
+        ),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
+/** Who may answer a company's invitations (they hear of a new one). */
+export async function invitationAudience(
+  db: Executor,
+  companyId: number,
+): Promise<{ id: number; company_id: number }[]> {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.company_id'])
+    .where('users.is_active', '=', 1)
+    .where('users.company_id', '=', companyId)
+    .where('users.role', 'in', ['Admin', 'Dyspozytor'])
+    .orderBy('users.id')
+    .execute();
+}
+
+// Web push ------------------------------------------------------------------------------------
+
+/**
+ * Claims the web push of these notifications for this instance (with Redis, every instance hears
+ * of them; only the one whose update wins sends). Answers the ids claimed.
+ */
+export async function claimPush(db: Executor, ids: number[], now: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('notifications')
+    .set({ pushed_at: now })
+    .where('id', 'in', ids)
+    .where('pushed_at', 'is', null)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export type PushSubscriptionRow = {
+  id: number;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
+
+export async function subscriptionsOf(
+  db: Executor,
+  userIds: number[],
+): Promise<PushSubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', 'in', userIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** One row per endpoint: a browser that signs in as someone else moves its subscription. */
+export async function saveSubscription(
+  db: Executor,
+  row: { user_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }),
+    )
+    .execute();
+}
+
+export async function deleteSubscription(
+  db: Executor,
+  where: { userId: number; endpoint: string } | { id: number },
+): Promise<number> {
+  const query =
+    'id' in where
+      ? db.deleteFrom('push_subscriptions').where('id', '=', where.id)
+      : db
+          .deleteFrom('push_subscriptions')
+          .where('user_id', '=', where.userId)
+          .where('endpoint', '=', where.endpoint);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function findVapidKeys(
+  db: Executor,
+): Promise<{ public_key: string; private_key: string } | undefined> {
+  return db
+    .selectFrom('vapid_keys')
+    .select(['public_key', 'private_key'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Keeps the first pair stored (another instance may have stored one first). */
+export async function insertVapidKeysOnce(
+  db: Executor,
+  keys: { public_key: string; private_key: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('vapid_keys')
+    .values({ id: 1, ...keys })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }

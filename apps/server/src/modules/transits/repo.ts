@@ -51,10 +51,23 @@ type TransitsEb = ExpressionBuilder<Database, 'transits'>;
  * Every filter is scoped to the company first; subqueries on the child tables read only rows of
  * that company (they carry company_id) and answer a set of transit ids.
  */
-function transitConditions(scope: TransitScope, filters: TransitFilters) {
+function transitConditions(
+  scope: TransitScope,
+  filters: TransitFilters,
+  sharedIds: readonly number[] = [],
+) {
   const companyId = scope.companyId;
   return (eb: TransitsEb) => {
-    const conditions: Expression<SqlBool>[] = [eb('transits.company_id', '=', companyId)];
+    // Transits shared in by other companies (sharing, issue 7) are read by their ids: a short
+    // list, so both branches stay index lookups.
+    const conditions: Expression<SqlBool>[] = [
+      sharedIds.length === 0
+        ? eb('transits.company_id', '=', companyId)
+        : eb.or([
+            eb('transits.company_id', '=', companyId),
+            eb('transits.id', 'in', [...sharedIds]),
+          ]),
+    ];
     if (scope.driverId !== undefined) {
       conditions.push(
         eb(
@@ -155,7 +168,16 @@ function transitConditions(scope: TransitScope, filters: TransitFilters) {
     if (filters.transitNumber) {
       conditions.push(containsText('transits.transit_number', filters.transitNumber));
     }
-    if (filters.type) conditions.push(eb('transits.type', '=', filters.type));
+    if (filters.type === 'send') {
+      // `send`: shared in by another company (or stored as sent).
+      conditions.push(
+        eb.or([eb('transits.company_id', '!=', companyId), eb('transits.type', '=', 'send')]),
+      );
+    } else if (filters.type) {
+      conditions.push(
+        eb.and([eb('transits.company_id', '=', companyId), eb('transits.type', '=', filters.type)]),
+      );
+    }
     if (filters.status) conditions.push(statusCondition(eb, filters.status, filters.today));
     for (const [kind, text] of [
       ['loading', filters.loadingPlace],
@@ -291,7 +313,8 @@ export async function listTransits(
   filters: TransitFilters,
   window: ListWindow,
 ): Promise<TransitListPage> {
-  const where = transitConditions(scope, filters);
+  const shared = await sharedTransitIds(db, scope);
+  const where = transitConditions(scope, filters, shared);
   const countQuery = db
     .selectFrom('transits')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -310,7 +333,12 @@ export async function listTransits(
         .offset(window.offset)
         .execute(),
     ]);
-    return { count: toCount(total.n), rows, hasOlder: false, hasNewer: false };
+    return {
+      count: toCount(total.n),
+      rows: rows.map((row) => seenBy(scope, row)),
+      hasOlder: false,
+      hasNewer: false,
+    };
   }
   const older = window.direction === 'after';
   let query = db.selectFrom('transits').selectAll().where(where);
@@ -339,7 +367,7 @@ export async function listTransits(
   }
   return {
     count: toCount(total.n),
-    rows,
+    rows: rows.map((row) => seenBy(scope, row)),
     hasOlder: older ? more : otherSide,
     hasNewer: older ? otherSide : more,
   };
@@ -353,9 +381,26 @@ export async function findTransit(
   return db
     .selectFrom('transits')
     .selectAll()
-    .where(transitConditions(scope, { today: '' }))
+    .where(transitConditions(scope, { today: '' }, await sharedTransitIds(db, scope)))
     .where('transits.id', '=', id)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && seenBy(scope, row));
+}
+
+/** Ids of the transits other companies shared with the scope's company (not for drivers). */
+async function sharedTransitIds(db: Executor, scope: TransitScope): Promise<number[]> {
+  if (scope.driverId !== undefined) return [];
+  const rows = await db
+    .selectFrom('transit_shares')
+    .select('transit_id')
+    .where('company_id', '=', scope.companyId)
+    .execute();
+  return rows.map((row) => row.transit_id);
+}
+
+/** A transit another company shared in has type `send` for the company reading it. */
+function seenBy(scope: TransitScope, row: TransitRow): TransitRow {
+  return row.company_id === scope.companyId ? row : { ...row, type: 'send' };
 }
 
 export type TransitChildren = {

@@ -27,6 +27,12 @@ import {
 } from '../../platform/errors.ts';
 import * as accountsRepo from '../accounts/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
+import {
+  clearTransitNotifications,
+  notifyTransitEvent,
+  publishCleared,
+  publishNotifications,
+} from '../notifications/notify.ts';
 import * as settingsRepo from '../settings/repo.ts';
 import * as repo from './repo.ts';
 
@@ -625,6 +631,8 @@ export async function updateTransit(
 ): Promise<Transit> {
   const before = await findVisible(deps, caller, id);
   if (!canWriteTransits(caller.role)) throw permissionDenied();
+  // A transit shared in by another company is read-only here; its owner edits it.
+  if (before.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
@@ -686,9 +694,10 @@ export async function finishTransit(
 ): Promise<Transit> {
   const row = await findVisible(deps, caller, id);
   if (!canWriteTransits(caller.role)) throw permissionDenied();
+  if (row.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
   if (row.status === 'finished') throw fieldError('status', 'transit_already_finished');
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  const notifications = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
       throw fieldError('status', 'transit_already_finished');
     }
@@ -707,12 +716,18 @@ export async function finishTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_finished' },
     });
+    return notifyTransitEvent(trx, {
+      type: 'transit_finished',
+      transit: row,
+      actorUserId: caller.userId,
+    });
   });
   await deps.pubsub.publish('transit.changed', {
     transit_id: id,
     company_id: row.company_id,
     type: 'transit_finished',
   });
+  await publishNotifications(deps.pubsub, notifications);
   return getTransit(deps, caller, id);
 }
 
@@ -734,7 +749,7 @@ export async function deleteTransit(
   const early = refuse(row);
   if (early) throw early;
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  const cleared = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteDeletableTransit(trx, caller.companyId, id))) {
       const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
       throw (current ? refuse(current) : null) ?? notFound();
@@ -745,12 +760,14 @@ export async function deleteTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_deleted', transit_number: row.transit_number },
     });
+    return clearTransitNotifications(trx, id);
   });
   await deps.pubsub.publish('transit.changed', {
     transit_id: id,
     company_id: row.company_id,
     type: 'transit_deleted',
   });
+  await publishCleared(deps.pubsub, cleared);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -777,13 +794,6 @@ export async function sendAlert(
   meta: RequestMeta,
 ): Promise<AlertResponse> {
   const row = await findVisible(deps, caller, input.transit_id);
-  const status = statusOf(row, polishDate());
-  if (status === 'finished') throw nonFieldError('transit_finished');
-  const state = { status, can_send_alert: true };
-  if (!canSendAlert(state, true)) throw nonFieldError('alert_not_allowed');
-  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
-  const type = types.find((t) => t.message === input.message);
-  if (!type) throw fieldError('message', 'invalid_choice');
   const user = await accountsRepo.findUserById(deps.db, caller.userId);
   const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
   const author = {
@@ -791,6 +801,33 @@ export async function sendAlert(
     first_name: input.first_name || user?.first_name || '',
     last_name: input.last_name || user?.last_name || '',
   };
+  return sendAlertOnTransit(deps, row, { userId: caller.userId, ...author }, input.message, meta);
+}
+
+/** Who sends an alert: a signed-in user, or a share-link visitor (userId null) by the given name. */
+export type AlertAuthor = {
+  userId: number | null;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+};
+
+/** The alert itself, on a transit whose access was checked (by a caller or a share link). */
+export async function sendAlertOnTransit(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  row: TransitRow,
+  sender: AlertAuthor,
+  message: string,
+  meta: RequestMeta,
+): Promise<AlertResponse> {
+  const { userId, ...author } = sender;
+  const status = statusOf(row, polishDate());
+  if (status === 'finished') throw nonFieldError('transit_finished');
+  const state = { status, can_send_alert: true };
+  if (!canSendAlert(state, true)) throw nonFieldError('alert_not_allowed');
+  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
+  const type = types.find((t) => t.message === message);
+  if (!type) throw fieldError('message', 'invalid_choice');
   const now = nowIso();
   const isDefault = type.is_default === 1;
   const { alert, notifications } = await deps.db.transaction().execute(async (trx) => {
@@ -800,7 +837,7 @@ export async function sendAlert(
     const alert = await repo.insertAlert(trx, {
       transit_id: row.id,
       company_id: row.company_id,
-      user_id: caller.userId,
+      user_id: userId,
       message: type.message,
       is_default: isDefault ? 1 : 0,
       ...author,
@@ -816,11 +853,14 @@ export async function sendAlert(
     await repo.insertTransitEvent(trx, {
       transitId: row.id,
       companyId: row.company_id,
-      ...eventMeta(caller, meta, now),
+      actorUserId: userId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      now,
       data,
     });
     const recipients = (await repo.alertRecipients(trx, row.company_id, row.id)).filter(
-      (recipient) => recipient.id !== caller.userId,
+      (recipient) => recipient.id !== userId,
     );
     const payload = {
       transit_id: row.id,

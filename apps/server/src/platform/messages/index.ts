@@ -1,11 +1,14 @@
 import type { Language } from '@transitdocs/domain';
 
-export type MessageKind = 'password_reset' | 'activation' | 'pin_reminder';
+export type MessageKind =
+  'password_reset' | 'activation' | 'pin_reminder' | 'share_link' | 'share_sign_code';
 
 export type MessageParams = {
   password_reset: { name: string; link: string; hours: number };
   activation: { name: string; link: string; companyName: string; days: number };
   pin_reminder: { name: string; pin: string };
+  share_link: { companyName: string; transitNumber: string; link: string; days: number };
+  share_sign_code: { code: string; documentName: string; minutes: number };
 };
 
 export type RenderedMessage = { subject: string; text: string; sms: string };
@@ -28,6 +31,16 @@ const en: Templates = {
     text: `Hello ${name},\n\nyour new TransitDocs PIN is: ${pin}\n\nThe previous PIN no longer works. You can change it in the profile settings.\n\nTransitDocs`,
     sms: `TransitDocs: your new PIN is ${pin}.`,
   }),
+  share_link: ({ companyName, transitNumber, link, days }) => ({
+    subject: `TransitDocs: ${companyName} shared transit ${transitNumber} with you`,
+    text: `Hello,\n\n${companyName} shared the documents of transit ${transitNumber} with you. Open this link to view, add or sign them (no account needed):\n\n${link}\n\nThe link is valid for ${days} days. Do not forward it: anyone with the link can act on these documents.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} shared transit ${transitNumber}: ${link} (valid ${days} days).`,
+  }),
+  share_sign_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: your signing code ${code}`,
+    text: `Hello,\n\nyour one-time code for signing "${documentName}" is: ${code}\n\nIt is valid for ${minutes} minutes. If you are not signing this document, ignore this message.\n\nTransitDocs`,
+    sms: `TransitDocs: code ${code} to sign "${documentName}" (valid ${minutes} min).`,
+  }),
 };
 
 const pl: Templates = {
@@ -45,6 +58,16 @@ const pl: Templates = {
     subject: 'TransitDocs: Twój nowy PIN',
     text: `Dzień dobry ${name},\n\nTwój nowy PIN w TransitDocs to: ${pin}\n\nPoprzedni PIN przestał działać. Możesz go zmienić w ustawieniach profilu.\n\nTransitDocs`,
     sms: `TransitDocs: Twój nowy PIN to ${pin}.`,
+  }),
+  share_link: ({ companyName, transitNumber, link, days }) => ({
+    subject: `TransitDocs: ${companyName} udostępnia Ci transport ${transitNumber}`,
+    text: `Dzień dobry,\n\nfirma ${companyName} udostępniła Ci dokumenty transportu ${transitNumber}. Otwórz ten link, aby je przejrzeć, dodać lub podpisać (konto nie jest potrzebne):\n\n${link}\n\nLink jest ważny ${days} dni. Nie przekazuj go dalej: każdy, kto go ma, może działać na tych dokumentach.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} udostępnia transport ${transitNumber}: ${link} (ważny ${days} dni).`,
+  }),
+  share_sign_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Twój kod podpisu ${code}`,
+    text: `Dzień dobry,\n\nTwój jednorazowy kod do podpisania dokumentu „${documentName}” to: ${code}\n\nKod jest ważny ${minutes} minut. Jeśli nie podpisujesz tego dokumentu, zignoruj tę wiadomość.\n\nTransitDocs`,
+    sms: `TransitDocs: kod ${code} do podpisu „${documentName}” (ważny ${minutes} min).`,
   }),
 };
 
@@ -64,6 +87,16 @@ const de: Templates = {
     text: `Hallo ${name},\n\nIhre neue TransitDocs-PIN lautet: ${pin}\n\nDie bisherige PIN gilt nicht mehr. Sie können sie in den Profileinstellungen ändern.\n\nTransitDocs`,
     sms: `TransitDocs: Ihre neue PIN lautet ${pin}.`,
   }),
+  share_link: ({ companyName, transitNumber, link, days }) => ({
+    subject: `TransitDocs: ${companyName} hat den Transport ${transitNumber} mit Ihnen geteilt`,
+    text: `Hallo,\n\n${companyName} hat die Dokumente des Transports ${transitNumber} mit Ihnen geteilt. Öffnen Sie diesen Link, um sie anzusehen, zu ergänzen oder zu unterschreiben (kein Konto nötig):\n\n${link}\n\nDer Link ist ${days} Tage gültig. Leiten Sie ihn nicht weiter: Jeder mit dem Link kann diese Dokumente bearbeiten.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} teilt Transport ${transitNumber}: ${link} (${days} Tage gültig).`,
+  }),
+  share_sign_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Ihr Unterschriftscode ${code}`,
+    text: `Hallo,\n\nIhr Einmalcode zum Unterschreiben von „${documentName}“ lautet: ${code}\n\nEr ist ${minutes} Minuten gültig. Wenn Sie dieses Dokument nicht unterschreiben, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
+    sms: `TransitDocs: Code ${code} zum Unterschreiben von „${documentName}“ (${minutes} Min. gültig).`,
+  }),
 };
 
 const uk: Templates = {
@@ -82,6 +115,16 @@ const uk: Templates = {
     text: `Вітаємо, ${name}!\n\nВаш новий PIN у TransitDocs: ${pin}\n\nПопередній PIN більше не діє. Ви можете змінити його в налаштуваннях профілю.\n\nTransitDocs`,
     sms: `TransitDocs: ваш новий PIN ${pin}.`,
   }),
+  share_link: ({ companyName, transitNumber, link, days }) => ({
+    subject: `TransitDocs: ${companyName} поділилася з вами перевезенням ${transitNumber}`,
+    text: `Вітаємо!\n\n${companyName} поділилася з вами документами перевезення ${transitNumber}. Відкрийте це посилання, щоб переглянути, додати або підписати їх (обліковий запис не потрібен):\n\n${link}\n\nПосилання діє ${days} дн. Не пересилайте його: будь-хто з посиланням може діяти з цими документами.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} ділиться перевезенням ${transitNumber}: ${link} (діє ${days} дн.).`,
+  }),
+  share_sign_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: ваш код підпису ${code}`,
+    text: `Вітаємо!\n\nВаш одноразовий код для підписання «${documentName}»: ${code}\n\nКод діє ${minutes} хв. Якщо ви не підписуєте цей документ, проігноруйте це повідомлення.\n\nTransitDocs`,
+    sms: `TransitDocs: код ${code} для підпису «${documentName}» (діє ${minutes} хв).`,
+  }),
 };
 
 const es: Templates = {
@@ -99,6 +142,16 @@ const es: Templates = {
     subject: 'TransitDocs: su nuevo PIN',
     text: `Hola ${name}:\n\nsu nuevo PIN de TransitDocs es: ${pin}\n\nEl PIN anterior ya no es válido. Puede cambiarlo en los ajustes del perfil.\n\nTransitDocs`,
     sms: `TransitDocs: su nuevo PIN es ${pin}.`,
+  }),
+  share_link: ({ companyName, transitNumber, link, days }) => ({
+    subject: `TransitDocs: ${companyName} ha compartido con usted el transporte ${transitNumber}`,
+    text: `Hola:\n\n${companyName} ha compartido con usted los documentos del transporte ${transitNumber}. Abra este enlace para verlos, añadir o firmar documentos (no necesita cuenta):\n\n${link}\n\nEl enlace es válido durante ${days} días. No lo reenvíe: cualquiera con el enlace puede actuar sobre estos documentos.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} comparte el transporte ${transitNumber}: ${link} (válido ${days} días).`,
+  }),
+  share_sign_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: su código de firma ${code}`,
+    text: `Hola:\n\nsu código de un solo uso para firmar «${documentName}» es: ${code}\n\nEs válido durante ${minutes} minutos. Si no está firmando este documento, ignore este mensaje.\n\nTransitDocs`,
+    sms: `TransitDocs: código ${code} para firmar «${documentName}» (válido ${minutes} min).`,
   }),
 };
 

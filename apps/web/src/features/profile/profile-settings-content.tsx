@@ -10,6 +10,7 @@ import { PasswordChangeSection } from './password-change-section.tsx';
 import { PinChangeSection } from './pin-change-section.tsx';
 import { ProfileDataSection } from './profile-data-section.tsx';
 import { useOnline } from '../../app/use-online.ts';
+import { PushSwitch } from '../notifications/push-switch.tsx';
 
 type ProfileSettingsContentProps = { user: User };
 
@@ -30,6 +31,7 @@ export function ProfileSettingsContent({ user }: ProfileSettingsContentProps) {
         <ProfileDataSection user={user} />
         {!isPrimaryAccount && <PinChangeSection isOnline={isOnline} onSuccess={setSnackbar} />}
         <PasswordChangeSection isOnline={isOnline} onSuccess={setSnackbar} />
+        <PushSwitch />
         <AdditionalSettingsLoader isPrimaryAccount={isPrimaryAccount} isOnline={isOnline} />
       </Stack>
       <Snackbar

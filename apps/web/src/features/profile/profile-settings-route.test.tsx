@@ -75,7 +75,10 @@ describe('ProfileSettingsRoute', () => {
 
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Anna');
     expect(screen.queryByLabelText('Company phone')).toBeNull();
-    expect(screen.queryByRole('switch')).toBeNull();
+    // Only this device's web push (every user has it); the company's switches are the primary's.
+    expect(screen.getAllByRole('switch')).toEqual([
+      screen.getByRole('switch', { name: 'Notifications on this device' }),
+    ]);
 
     await user.type(screen.getByLabelText(/^Current PIN/), '12a345');
     expect(screen.getByLabelText(/^Current PIN/)).toHaveProperty('value', '1234');

@@ -5,6 +5,7 @@ import Description from '@mui/icons-material/Description';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Edit from '@mui/icons-material/Edit';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import ShareIcon from '@mui/icons-material/Share';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,7 @@ import {
 } from './transit-paths.ts';
 import { isNotFound, useTransitQuery } from './transit-queries.ts';
 import { transitActionsFor } from './transit-rules.ts';
+import { shareChooserPath } from '../share-dialogs/share-paths.ts';
 import { returnStateOf, useReturnTo } from './use-return-to.ts';
 
 /** The transit id of the current route (`/documents/:id/...`); NaN when it is not a number. */
@@ -48,6 +50,7 @@ export function useTransitId(): number {
 function TransitActions({ transit, onClose }: { transit: Transit; onClose: () => void }) {
   const { t } = useTranslation('transit_page');
   const { t: td } = useTranslation('documents_modal');
+  const { t: tshare } = useTranslation('share');
   const { user } = useSession();
   const isOnline = useOnline();
   const location = useLocation();
@@ -75,6 +78,9 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
         link(duplicateTransitPath(transit), t('actions.duplicate'), <ContentCopy />)}
       {actions.canAlert &&
         link(transitAlertsPath(transit.id), t('actions.alerts'), <NotificationsActive />)}
+      {isOnline &&
+        transit.type !== 'send' &&
+        link(shareChooserPath(transit.id, 'sender'), tshare('action'), <ShareIcon />)}
       {actions.canDelete &&
         link(transitDeletePath(transit.id), t('actions.delete'), <DeleteOutline />, 'error')}
       <Box sx={{ flexGrow: 1 }} />

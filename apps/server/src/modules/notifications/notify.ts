@@ -1,0 +1,151 @@
+/**
+ * Creating notifications. Call inside the transaction of the change, publish after commit:
+ *
+ *   const created = await deps.db.transaction().execute(async (trx) => {
+ *     ...the write...
+ *     return notifyTransitEvent(trx, {
+ *       type: 'document_signed',
+ *       transit: { id: transit.id, transit_number: transit.transit_number },
+ *       document: { id: document.id, name: document.name },
+ *       actorUserId: caller?.userId ?? null, // null for a share-link visitor
+ *       author: { company_name, first_name, last_name }, // optional: who, as shown
+ *     });
+ *   });
+ *   await publishNotifications(deps.pubsub, created);
+ *
+ * Recipients (transitAudience): the Admins and dispatchers of the transit's company and of the
+ * companies it is shared with, and the drivers on its carriers; never the actor. The web push of
+ * each notification follows from the publish (see push.ts).
+ */
+import type { NotificationData, NotificationType } from '@transitdocs/domain';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { NotificationRow } from '../../db/schema.ts';
+import type { PubSub, PubSubEvents, PublishedNotification } from '../../platform/pubsub.ts';
+import * as repo from './repo.ts';
+
+export type TransitEventNotification = {
+  type: Exclude<NotificationType, 'invitation'>;
+  transit: { id: number; transit_number: string };
+  /** the document it is about (uploads, remarks, signatures) */
+  document?: { id: number; name: string } | null;
+  /** the user who acted, left out of the recipients; null for an outsider with a share link */
+  actorUserId: number | null;
+  /** who acted, as the notification shows it */
+  author?: { company_name?: string; first_name?: string; last_name?: string };
+  /** extra data (an alert's message and default flag) */
+  data?: Pick<NotificationData, 'alert_message' | 'alert_default'>;
+};
+
+function published(rows: NotificationRow[], data: NotificationData): PublishedNotification[] {
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    company_id: row.company_id,
+    type: row.type,
+    transit_id: row.transit_id,
+    document_id: row.document_id,
+    data,
+    created_at: row.created_at,
+  }));
+}
+
+/** One notification per recipient of a transit's event; returns what to publish after commit. */
+export async function notifyTransitEvent(
+  db: Executor,
+  event: TransitEventNotification,
+): Promise<PublishedNotification[]> {
+  const recipients = (await repo.transitAudience(db, event.transit.id)).filter(
+    (user) => user.id !== event.actorUserId,
+  );
+  const data: NotificationData = {
+    transit_id: event.transit.id,
+    transit_number: event.transit.transit_number,
+    ...(event.document
+      ? { document_id: event.document.id, document_name: event.document.name }
+      : {}),
+    ...event.data,
+    ...event.author,
+  };
+  const now = nowIso();
+  const rows = await repo.insertNotifications(
+    db,
+    recipients.map((user) => ({
+      user_id: user.id,
+      company_id: user.company_id,
+      type: event.type,
+      transit_id: event.transit.id,
+      document_id: event.document?.id ?? null,
+      data: JSON.stringify(data),
+      created_at: now,
+      read_at: null,
+      pushed_at: null,
+    })),
+  );
+  return published(rows, data);
+}
+
+/** A company was invited: whoever may answer invitations there hears of it. */
+export async function notifyInvitation(
+  db: Executor,
+  event: { invitationId: number; receiverCompanyId: number; senderCompanyName: string },
+): Promise<PublishedNotification[]> {
+  const recipients = await repo.invitationAudience(db, event.receiverCompanyId);
+  const data: NotificationData = {
+    invitation_id: event.invitationId,
+    company_name: event.senderCompanyName,
+  };
+  const now = nowIso();
+  const rows = await repo.insertNotifications(
+    db,
+    recipients.map((user) => ({
+      user_id: user.id,
+      company_id: user.company_id,
+      type: 'invitation',
+      transit_id: null,
+      document_id: null,
+      data: JSON.stringify(data),
+      created_at: now,
+      read_at: null,
+      pushed_at: null,
+    })),
+  );
+  return published(rows, data);
+}
+
+export async function publishNotifications(
+  pubsub: PubSub,
+  notifications: PublishedNotification[],
+): Promise<void> {
+  if (notifications.length > 0) await pubsub.publish('notifications.created', { notifications });
+}
+
+export type NotificationsCleared = PubSubEvents['notifications.cleared'];
+
+/** A transit is being deleted: its notifications go (inside that transaction). */
+export async function clearTransitNotifications(
+  db: Executor,
+  transitId: number,
+): Promise<NotificationsCleared[]> {
+  const userIds = await repo.deleteAbout(db, { transitId });
+  return userIds.length > 0 ? [{ user_ids: userIds, transit_id: transitId }] : [];
+}
+
+/** Documents are being deleted: their notifications go (inside that transaction). */
+export async function clearDocumentNotifications(
+  db: Executor,
+  documentIds: number[],
+): Promise<NotificationsCleared[]> {
+  const cleared: NotificationsCleared[] = [];
+  for (const documentId of documentIds) {
+    const userIds = await repo.deleteAbout(db, { documentIds: [documentId] });
+    if (userIds.length > 0) cleared.push({ user_ids: userIds, document_id: documentId });
+  }
+  return cleared;
+}
+
+export async function publishCleared(
+  pubsub: PubSub,
+  cleared: NotificationsCleared[],
+): Promise<void> {
+  for (const message of cleared) await pubsub.publish('notifications.cleared', message);
+}

@@ -1,0 +1,102 @@
+import {
+  NotificationData,
+  type NotificationMessage,
+  type PushSubscriptionRequest,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { NotificationRow } from '../../db/schema.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import type { PublishedNotification } from '../../platform/pubsub.ts';
+import * as repo from './repo.ts';
+
+function parseData(text: string): NotificationData {
+  try {
+    const parsed = NotificationData.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+function seconds(iso: string): number {
+  return Math.floor(Date.parse(iso) / 1000);
+}
+
+export function rowToMessage(row: NotificationRow): NotificationMessage {
+  return {
+    id: row.id,
+    type: row.type,
+    timestamp: seconds(row.created_at),
+    read: row.read_at !== null,
+    data: parseData(row.data),
+  };
+}
+
+/** `checkedData`: the notification's data already validated (one event shares it). */
+export function publishedToMessage(
+  notification: PublishedNotification,
+  checkedData?: NotificationData,
+): NotificationMessage {
+  const parsed = checkedData ? null : NotificationData.safeParse(notification.data);
+  return {
+    id: notification.id,
+    type: notification.type,
+    timestamp: seconds(notification.created_at),
+    read: false,
+    data: checkedData ?? (parsed?.success ? parsed.data : {}),
+  };
+}
+
+export async function unreadCount(deps: Pick<Deps, 'db'>, userId: number): Promise<number> {
+  return repo.countUnread(deps.db, userId);
+}
+
+/** A batch of the user's notifications, newest first, older than `fromId` when given. */
+export async function batchOf(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  fromId: number | null,
+): Promise<NotificationMessage[]> {
+  return (await repo.listForUser(deps.db, userId, fromId)).map(rowToMessage);
+}
+
+export async function markRead(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  toId: number | null,
+): Promise<void> {
+  await repo.markRead(deps.db, userId, toId, nowIso());
+}
+
+/** One notification (null: all of them) of this user; another user's id deletes nothing. */
+export async function deleteNotifications(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  notificationId: number | null,
+): Promise<number> {
+  return repo.deleteForUser(deps.db, userId, notificationId);
+}
+
+export async function subscribePush(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  input: PushSubscriptionRequest,
+): Promise<void> {
+  await repo.saveSubscription(deps.db, {
+    user_id: caller.userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    created_at: nowIso(),
+  });
+}
+
+/** Answers whether the caller had that subscription. */
+export async function unsubscribePush(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  endpoint: string,
+): Promise<boolean> {
+  return (await repo.deleteSubscription(deps.db, { userId: caller.userId, endpoint })) > 0;
+}

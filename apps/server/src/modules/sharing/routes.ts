@@ -1,0 +1,400 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACTION_LOCATION_HEADER,
+  AlertResponse,
+  Document,
+  DocumentRemark,
+  GenerateTokenRequest,
+  GenerateTokenResponse,
+  RevokeTokenRequest,
+  SendTokenRequest,
+  SendTokenResponse,
+  ShareAlertRequest,
+  ShareDownloadQuery,
+  ShareLinkRequest,
+  ShareLinkResponse,
+  ShareRemarkFields,
+  ShareTransitRequest,
+  ShareTransitResponse,
+  ShareUploadFields,
+  SharedTransitResponse,
+  SIGNATURE_MAX_BYTES,
+  ShareSignCodeRequest,
+  ShareSignCodeResponse,
+  SignReceiversResponse,
+  TransitAlertTypesResponse,
+  type Language,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
+import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
+import { readMultipart, type MultipartForm, type UploadedFile } from '../documents/multipart.ts';
+import { UPLOAD_MAX_BYTES } from '../documents/pdf-check.ts';
+import type { FileAnswer } from '../documents/render/service.ts';
+import { REMARK_MAX_PHOTOS, REMARK_PHOTO_MAX_BYTES } from '../documents/service.ts';
+import * as service from './service.ts';
+import * as signing from './sign.ts';
+
+const API = '/company/api/v1/';
+const TOKEN_API = `${API}transit-token/`;
+const SIGN_API = `${API}sign-document-token-signature/`;
+const TokenParams = z.object({ token: z.string().max(200) });
+const PHOTO_FIELDS = new Set(['files', 'files[]', 'photos', 'photos[]']);
+
+/** `{key}` is the token (transit-token/{token}/...) or an id (transit-token/{id}/...?token=). */
+const KeyParams = z.object({ key: z.string().max(200) });
+const IdKeyParams = z.object({ key: z.coerce.number().int().positive() });
+/** The token as a query parameter: checked by the resolver, so a bad one is share_link_invalid. */
+const TokenQuery = z.object({ token: z.string().max(200).optional() });
+
+function parseFields<T extends z.ZodType>(schema: T, form: MultipartForm): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(form.fields));
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  return parsed.data;
+}
+
+function rejectOtherFiles(files: UploadedFile[], accepted: (field: string) => boolean): void {
+  const others = files.filter((file) => !accepted(file.field));
+  if (others.length > 0) {
+    throw fieldErrors(others.map((file) => ({ path: [file.field], key: 'unknown_field' })));
+  }
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer, attachment: boolean) {
+  const encoded = encodeURIComponent(file.fileName);
+  return reply
+    .header('content-type', file.contentType)
+    .header('gt-file-name', encoded)
+    .header('access-control-expose-headers', 'gt-file-name')
+    .header(
+      'content-disposition',
+      `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+function language(request: FastifyRequest): Language {
+  return requestMeta(request).language ?? 'pl';
+}
+
+export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sharing'];
+
+  // --- company side -------------------------------------------------------------------------
+
+  r.post(
+    `${API}generate-token/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, body: GenerateTokenRequest, response: { 201: GenerateTokenResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createShareToken(deps, callerOf(request), request.body)),
+  );
+
+  r.post(
+    `${API}send-token-email-sms/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, body: SendTokenRequest, response: { 200: SendTokenResponse } },
+    },
+    async (request) =>
+      service.sendShareToken(deps, callerOf(request), request.body, requestMeta(request)),
+  );
+
+  r.post(
+    `${API}revoke-token/`,
+    { onRequest: authenticate, schema: { tags, body: RevokeTokenRequest } },
+    async (request, reply) => {
+      await service.revokeShareToken(deps, callerOf(request), request.body.token);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    `${API}share-link/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, body: ShareLinkRequest, response: { 201: ShareLinkResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.shareByLink(deps, callerOf(request), request.body, requestMeta(request)),
+        ),
+  );
+
+  r.post(
+    `${API}share-transit/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, body: ShareTransitRequest, response: { 201: ShareTransitResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.shareTransit(deps, callerOf(request), request.body)),
+  );
+
+  // --- outsiders (no login; the token resolves everything) -----------------------------------
+
+  r.get(
+    `${TOKEN_API}:key/`,
+    {
+      schema: {
+        tags,
+        params: KeyParams,
+        querystring: TokenQuery,
+        response: { 200: SharedTransitResponse },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.params.key);
+      return service.getSharedTransit(deps, resolved);
+    },
+  );
+
+  r.get(
+    `${TOKEN_API}:key/download`,
+    { schema: { tags, params: KeyParams, querystring: ShareDownloadQuery } },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.params.key);
+      const file = await service.sharedDocumentFile(
+        deps,
+        resolved,
+        request.query.document,
+        'download',
+        language(request),
+      );
+      return sendFile(reply, file, true);
+    },
+  );
+
+  for (const [path, kind] of [
+    ['pdf', 'pdf'],
+    ['xml', 'xml'],
+    ['xml/', 'xml'],
+  ] as const) {
+    r.get(
+      `${TOKEN_API}:key/${path}`,
+      { schema: { tags, params: IdKeyParams, querystring: TokenQuery, hide: path === 'xml/' } },
+      async (request, reply) => {
+        const resolved = await service.resolveShare(deps, request.query.token);
+        const file = await service.sharedDocumentFile(
+          deps,
+          resolved,
+          request.params.key,
+          kind,
+          language(request),
+        );
+        return sendFile(reply, file, kind === 'xml');
+      },
+    );
+  }
+
+  r.get(
+    `${TOKEN_API}:key/document-file`,
+    {
+      schema: {
+        tags,
+        description: 'A remark photo (the id from remarks[].files[].id) of a granted document.',
+        params: IdKeyParams,
+        querystring: TokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      const file = await service.sharedRemarkFile(deps, resolved, request.params.key);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  for (const path of ['receivers', 'receivers/']) {
+    r.get(
+      `${TOKEN_API}:key/${path}`,
+      {
+        schema: {
+          tags,
+          params: IdKeyParams,
+          querystring: TokenQuery,
+          response: { 200: SignReceiversResponse },
+          hide: path.endsWith('/'),
+        },
+      },
+      async (request) => {
+        const resolved = await service.resolveShare(deps, request.query.token);
+        service.requireTransit(resolved, request.params.key);
+        return service.sharedReceivers(deps, resolved);
+      },
+    );
+  }
+
+  r.post(
+    `${TOKEN_API}:key/document-add/`,
+    {
+      schema: {
+        tags,
+        params: IdKeyParams,
+        querystring: TokenQuery,
+        description:
+          'multipart: document (PDF file, 20 MB), type 6|7|8, name, receiver, and optionally ' +
+          'first_name, last_name, company_name of the visitor',
+        response: { 201: Document },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.params.key);
+      const form = await readMultipart(request, {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: 1,
+        fileField: 'document',
+      });
+      rejectOtherFiles(form.files, (field) => field === 'document');
+      const fields = parseFields(ShareUploadFields, form);
+      const created = await service.uploadFromLink(
+        deps,
+        resolved,
+        fields,
+        form.files[0],
+        requestMeta(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    `${TOKEN_API}:key/document-remark/`,
+    {
+      schema: {
+        tags,
+        params: IdKeyParams,
+        querystring: TokenQuery,
+        description:
+          'multipart: document, type (pickup|delivery), message, files (photos), first_name, ' +
+          'last_name, company_name (the remark is posted under that company name)',
+        response: { 201: DocumentRemark },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.params.key);
+      const form = await readMultipart(request, {
+        fileSize: REMARK_PHOTO_MAX_BYTES,
+        files: REMARK_MAX_PHOTOS,
+        fileField: 'files',
+      });
+      rejectOtherFiles(form.files, (field) => PHOTO_FIELDS.has(field));
+      const fields = parseFields(ShareRemarkFields, form);
+      const created = await service.remarkFromLink(
+        deps,
+        resolved,
+        fields,
+        form.files,
+        requestMeta(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${TOKEN_API}:key/alert/`,
+    {
+      schema: {
+        tags,
+        params: IdKeyParams,
+        querystring: TokenQuery,
+        response: { 200: TransitAlertTypesResponse },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.params.key);
+      return service.sharedAlertTypes(deps, resolved);
+    },
+  );
+
+  r.post(
+    `${TOKEN_API}:key/alert/`,
+    {
+      schema: {
+        tags,
+        params: IdKeyParams,
+        querystring: TokenQuery,
+        body: ShareAlertRequest,
+        response: { 201: AlertResponse },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.params.key);
+      const alert = await service.alertFromLink(deps, resolved, request.body, requestMeta(request));
+      return reply.status(201).send(alert);
+    },
+  );
+
+  // --- signing from a link, with a one-time code -----------------------------------------------
+
+  r.post(
+    `${SIGN_API}:token/code/`,
+    {
+      schema: {
+        tags,
+        description:
+          'Sends a 6-digit code (5 minutes, 5 tries) for signing `document` to where the link ' +
+          'was sent (e-mail first, else phone); a link never sent takes the e-mail or phone given.',
+        params: TokenParams,
+        body: ShareSignCodeRequest,
+        response: { 200: ShareSignCodeResponse },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.params.token);
+      return signing.sendSignCode(deps, resolved, request.body, requestMeta(request));
+    },
+  );
+
+  r.post(
+    `${SIGN_API}:token/`,
+    {
+      schema: {
+        tags,
+        params: TokenParams,
+        description:
+          'multipart: the fields of sign-document-signature/ (signature PNG, document, transit, ' +
+          'document_type, signed_by_type, receiver_id, signature_data, dimensions, pg_num) plus ' +
+          'code (the one-time code) and first_name, last_name, company_name of the visitor. ' +
+          'Optional header Action-location. Answers the updated document.',
+        response: { 200: Document },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.params.token);
+      const form = await readMultipart(request, {
+        fileSize: SIGNATURE_MAX_BYTES,
+        files: 1,
+        fileField: 'signature',
+      });
+      rejectOtherFiles(form.files, (field) => field === 'signature');
+      const header = request.headers[ACTION_LOCATION_HEADER];
+      return signing.signFromLink(
+        deps,
+        resolved,
+        {
+          fields: form.fields,
+          png: form.files[0]?.bytes ?? null,
+          location: Array.isArray(header) ? header[0] : header,
+        },
+        requestMeta(request),
+      );
+    },
+  );
+}

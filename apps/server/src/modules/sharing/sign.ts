@@ -1,0 +1,172 @@
+import {
+  SHARE_SIGN_CODE_LENGTH,
+  SHARE_SIGN_CODE_MAX_ATTEMPTS,
+  SHARE_SIGN_CODE_TTL_MS,
+  ShareSignExtraFields,
+  maskAddress,
+  type Document,
+  type ShareSignCodeRequest,
+  type ShareSignCodeResponse,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { RequestMeta } from '../../platform/context.ts';
+import type { Deps } from '../../platform/context.ts';
+import { generatePin, hashSecret, verifySecret } from '../../platform/crypto.ts';
+import {
+  AppError,
+  RequestValidationError,
+  fieldError,
+  nonFieldError,
+} from '../../platform/errors.ts';
+import { signDocument } from '../signing/service.ts';
+import { findGrantedDocument, type ResolvedShare } from './service.ts';
+
+/** Fields of the link's signing form that are ours, not the signing module's. */
+const EXTRA_FIELDS = ['code', 'first_name', 'last_name', 'company_name', 'token'];
+
+/**
+ * Where the code goes: where the link was sent (e-mail first, else phone). Only a link never
+ * sent anywhere (copied by hand) takes the address the visitor enters; otherwise anyone holding
+ * the link could send himself the code.
+ */
+function codeTarget(
+  resolved: ResolvedShare,
+  input: ShareSignCodeRequest,
+): { channel: 'email' | 'sms'; to: string } {
+  const { share } = resolved;
+  if (share.sent_email) return { channel: 'email', to: share.sent_email };
+  if (share.sent_phone) return { channel: 'sms', to: share.sent_phone };
+  if (input.email) return { channel: 'email', to: input.email };
+  if (input.phone) return { channel: 'sms', to: input.phone };
+  throw nonFieldError('email_or_phone_required');
+}
+
+/** POST sign-document-token-signature/{token}/code/: a 6-digit code, 5 minutes, 5 tries. */
+export async function sendSignCode(
+  deps: Deps,
+  resolved: ResolvedShare,
+  input: ShareSignCodeRequest,
+  meta: RequestMeta,
+): Promise<ShareSignCodeResponse> {
+  const document = await findGrantedDocument(deps, resolved, input.document);
+  if (resolved.transit.status === 'finished') throw nonFieldError('transit_finished');
+  const target = codeTarget(resolved, input);
+  deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
+  const code = generatePin(SHARE_SIGN_CODE_LENGTH);
+  const now = nowIso();
+  const expiresAt = new Date(Date.parse(now) + SHARE_SIGN_CODE_TTL_MS).toISOString();
+  await deps.db
+    .insertInto('share_sign_codes')
+    .values({
+      share_token_id: resolved.share.id,
+      document_id: document.id,
+      code_hash: await hashSecret(code),
+      channel: target.channel,
+      recipient: target.to,
+      created_at: now,
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  await deps.outbound.send(
+    {
+      companyId: resolved.transit.company_id,
+      userId: null,
+      email: target.channel === 'email' ? target.to : null,
+      phone: target.channel === 'sms' ? target.to : null,
+      // The visitor's browser language; an outsider has no stored one.
+      language: meta.language ?? 'pl',
+    },
+    'share_sign_code',
+    { code, documentName: document.name, minutes: SHARE_SIGN_CODE_TTL_MS / 60_000 },
+  );
+  return { channel: target.channel, hint: maskAddress(target.to), expires_at: expiresAt };
+}
+
+/**
+ * Checks the newest code of this link and document (each try counts, 5 at most), spends it, and
+ * only then signs. A signature refused for its own input gives the code back (the tries stay
+ * counted) so the visitor can correct the form.
+ */
+async function spendCode(
+  deps: Deps,
+  resolved: ResolvedShare,
+  documentId: number,
+  code: string,
+): Promise<{ release: () => Promise<void> }> {
+  const row = await deps.db
+    .selectFrom('share_sign_codes')
+    .selectAll()
+    .where('share_token_id', '=', resolved.share.id)
+    .where('document_id', '=', documentId)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw fieldError('code', 'code_invalid');
+  if (row.expires_at <= nowIso()) throw fieldError('code', 'code_expired');
+  const reserved = await deps.db
+    .updateTable('share_sign_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', SHARE_SIGN_CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (reserved.numUpdatedRows === 0n) throw fieldError('code', 'too_many_attempts');
+  if (!(await verifySecret(code, row.code_hash))) throw fieldError('code', 'code_invalid');
+  const spent = await deps.db
+    .updateTable('share_sign_codes')
+    .set({ used_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (spent.numUpdatedRows === 0n) throw fieldError('code', 'code_invalid');
+  return {
+    release: async () => {
+      await deps.db
+        .updateTable('share_sign_codes')
+        .set({ used_at: null })
+        .where('id', '=', row.id)
+        .execute();
+    },
+  };
+}
+
+/** POST sign-document-token-signature/{token}/: signs as the link's visitor via H4's signing. */
+export async function signFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  form: { fields: Map<string, string>; png: Buffer | null; location: string | undefined },
+  meta: RequestMeta,
+): Promise<Document> {
+  const raw = Object.fromEntries(form.fields);
+  const extras = ShareSignExtraFields.safeParse(raw);
+  if (!extras.success) throw new RequestValidationError(extras.error);
+  const fields = Object.fromEntries(
+    Object.entries(raw).filter(([name]) => !EXTRA_FIELDS.includes(name)),
+  );
+  const documentId = Number(fields.document);
+  if (!Number.isInteger(documentId) || documentId <= 0) {
+    throw fieldError('document', 'field_required');
+  }
+  const document = await findGrantedDocument(deps, resolved, documentId);
+  const { release } = await spendCode(deps, resolved, document.id, extras.data.code);
+  try {
+    return await signDocument(deps, {
+      actor: {
+        kind: 'link',
+        transitId: resolved.transit.id,
+        name: `${extras.data.first_name} ${extras.data.last_name}`,
+        companyName: extras.data.company_name,
+      },
+      fields,
+      png: form.png,
+      location: form.location,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      verification: { method: 'sms', checkedBy: 'share_link_code' },
+    });
+  } catch (error) {
+    if (error instanceof AppError || error instanceof RequestValidationError) await release();
+    throw error;
+  }
+}

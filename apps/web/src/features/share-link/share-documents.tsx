@@ -1,0 +1,302 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Description from '@mui/icons-material/Description';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { REMARK_TYPES, type DocumentResponse, type RemarkType } from '@transitdocs/domain';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { saveFile, type DocumentFileKind } from '../../api/documents.ts';
+import { useOnline } from '../../app/use-online.ts';
+import { EmptyState, ResponsiveDialog } from '../../ui/index.ts';
+import { PdfPages } from '../../ui/pdf/index.ts';
+import { DocumentRow } from '../documents-modal/document-card.tsx';
+import { resolveDocumentFlags } from '../documents-modal/document-flags.ts';
+import {
+  documentActionsFor,
+  groupDocuments,
+  type DocumentAction,
+} from '../documents-modal/document-groups.ts';
+import { RemarkThread } from '../remarks/remark-thread.tsx';
+import { firstOpenType, RemarkForm } from '../remarks/remarks-dialog.tsx';
+import { shareLinkKeys } from './share-link-api.ts';
+import { useShareLink, useSharedTransit } from './share-link-context.tsx';
+import { shareHomePath, shareSignPath } from './share-link-paths.ts';
+import { useAddLinkRemark, withLinkPhotos } from './use-link-data.ts';
+
+/** What a link visitor may do with a document: read, remark, sign, download; never edit. */
+const LINK_ACTIONS: ReadonlySet<DocumentAction> = new Set([
+  'preview',
+  'remarks',
+  'sign',
+  'download_pdf',
+  'download_xml',
+  'download',
+]);
+
+const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
+  download_pdf: 'pdf',
+  download_xml: 'xml',
+  download: 'download',
+};
+
+type OpenDialog = { kind: 'preview' | 'remarks'; documentId: number };
+
+/** The dialog open over the list, kept in the history entry (Back closes it). */
+function openDialogOf(state: unknown): OpenDialog | null {
+  if (typeof state !== 'object' || state === null || !('open' in state)) return null;
+  const { open } = state;
+  if (typeof open !== 'object' || open === null) return null;
+  const { kind, documentId } = open as { kind?: unknown; documentId?: unknown };
+  if ((kind !== 'preview' && kind !== 'remarks') || typeof documentId !== 'number') return null;
+  return { kind, documentId };
+}
+
+function LinkPreviewDialog({
+  document,
+  onClose,
+}: {
+  document: DocumentResponse;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('share_link');
+  const { t: tc } = useTranslation('common');
+  const { token, api } = useShareLink();
+  const titleId = useId();
+  const pdf = useQuery({
+    queryKey: shareLinkKeys.file(token, document.id, 'pdf'),
+    queryFn: async () => {
+      const file = await api.documentFile(document.id, 'pdf');
+      return { file, bytes: await file.blob.arrayBuffer() };
+    },
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const title = t('preview.title', { name: document.name });
+  const file = pdf.data?.file;
+  return (
+    <ResponsiveDialog
+      open
+      maxWidth="lg"
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { height: { sm: '90vh' } } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
+        {pdf.isError ? (
+          <Alert severity="error" role="alert" sx={{ m: 2 }}>
+            {t('preview.load_failed')}
+          </Alert>
+        ) : (
+          <PdfPages data={pdf.data?.bytes ?? null} title={title} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        {file && (
+          <Button
+            onClick={() => {
+              saveFile(file);
+            }}
+            sx={{ minHeight: 48 }}
+          >
+            {t('preview.save')}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          onClick={onClose}
+          autoFocus
+          sx={{ minHeight: 48, minWidth: 96 }}
+        >
+          {tc('actions.ok')}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}
+
+function LinkRemarksDialog({
+  document,
+  transitId,
+  onClose,
+}: {
+  document: DocumentResponse;
+  transitId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('remarks');
+  const { t: tc } = useTranslation('common');
+  const { api, identity } = useShareLink();
+  const onAdded = useAddLinkRemark();
+  const titleId = useId();
+  const [type, setType] = useState<RemarkType>(() => firstOpenType(document));
+  const shown = withLinkPhotos(document, (fileId) => api.remarkPhotoUrl(fileId));
+  const remarks = shown.remarks.filter((remark) => remark.type === type);
+  if (!identity) return null;
+  return (
+    <ResponsiveDialog open maxWidth="sm" onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('title_with_name', { name: document.name })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Tabs
+            value={type}
+            onChange={(_, value: RemarkType) => {
+              setType(value);
+            }}
+            aria-label={t('kinds')}
+            variant="fullWidth"
+          >
+            {REMARK_TYPES.map((kind) => (
+              <Tab
+                key={kind}
+                value={kind}
+                label={t(`kind.${kind}`, {
+                  count: document.remarks.filter((remark) => remark.type === kind).length,
+                })}
+                sx={{ minHeight: 48 }}
+              />
+            ))}
+          </Tabs>
+          <RemarkThread remarks={remarks} label={t(`thread.${type}`)} />
+          <RemarkForm
+            key={type}
+            document={document}
+            type={type}
+            transitId={transitId}
+            send={(remark) => api.addRemark(transitId, remark, identity)}
+            onAdded={onAdded}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} sx={{ minHeight: 48 }}>
+          {tc('actions.close')}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}
+
+/**
+ * `/share/:token/documentPreview`: the granted documents grouped as in the company's modal, with
+ * the query flags go_to_main_doc, go_to_doc and go_to_remarks (open_edit is no outsider's: it
+ * opens the preview instead), cleared once acted on.
+ */
+export function ShareDocumentsPage() {
+  const { t } = useTranslation('share_link');
+  const { t: tc } = useTranslation('common');
+  const { token, api } = useShareLink();
+  const data = useSharedTransit().data;
+  const isOnline = useOnline();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = openDialogOf(location.state);
+  const show = (dialog: OpenDialog | null) =>
+    void navigate(location.pathname, {
+      replace: dialog === null,
+      state: dialog ? { open: dialog } : null,
+    });
+  const documents = data?.document;
+  const isTransitOpen = data?.transit.status !== 'finished';
+
+  // The query flags act once the list is known, then leave the address (spec 2 §2).
+  useEffect(() => {
+    if (!documents || location.search === '') return;
+    const target = resolveDocumentFlags(location.search, documents, isOnline);
+    if (!target) return;
+    const dialog: OpenDialog | null =
+      target.kind === 'clear'
+        ? null
+        : {
+            kind: target.kind === 'remarks' ? 'remarks' : 'preview',
+            documentId: target.documentId,
+          };
+    void navigate(location.pathname, { replace: true, state: dialog ? { open: dialog } : null });
+  }, [documents, location.search, location.pathname, isOnline, navigate]);
+
+  if (!data || !documents) return null;
+  const openDocument = documents.find((doc) => doc.id === open?.documentId);
+  const close = () => {
+    show(null);
+  };
+
+  const runAction = (doc: DocumentResponse, action: DocumentAction) => {
+    const kind = FILE_KIND[action];
+    if (kind) {
+      api.documentFile(doc.id, kind).then(saveFile, (error: unknown) => {
+        console.error(`Download of document ${String(doc.id)} (${kind}) failed`, error);
+      });
+    } else if (action === 'sign') {
+      void navigate(shareSignPath(token, doc.id));
+    } else if (action === 'preview' || action === 'remarks') {
+      show({ kind: action, documentId: doc.id });
+    }
+  };
+
+  const row = (doc: DocumentResponse, isSub: boolean) => (
+    <DocumentRow
+      key={doc.id}
+      document={doc}
+      isSub={isSub}
+      actions={documentActionsFor(doc, isOnline, isTransitOpen).filter((action) =>
+        LINK_ACTIONS.has(action),
+      )}
+      isSelected={false}
+      onAction={(action) => {
+        runAction(doc, action);
+      }}
+    />
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button
+          component={Link}
+          to={shareHomePath(token)}
+          startIcon={<ArrowBack />}
+          sx={{ minHeight: 48 }}
+        >
+          {t('back')}
+        </Button>
+      </Box>
+      <Typography component="h1" variant="h5">
+        {t('documents.title', { number: data.transit.transit_number })}
+      </Typography>
+      {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+      {documents.length === 0 ? (
+        <EmptyState
+          icon={<Description />}
+          title={t('documents.empty')}
+          hint={t('documents.empty_hint')}
+        />
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {groupDocuments(documents).map((group) => (
+            <Paper component="li" variant="outlined" key={group.document.id}>
+              {row(group.document, false)}
+              {group.subDocuments.map((sub) => row(sub, true))}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {open?.kind === 'preview' && openDocument && (
+        <LinkPreviewDialog document={openDocument} onClose={close} />
+      )}
+      {open?.kind === 'remarks' && openDocument && (
+        <LinkRemarksDialog document={openDocument} transitId={data.transit.id} onClose={close} />
+      )}
+    </Stack>
+  );
+}

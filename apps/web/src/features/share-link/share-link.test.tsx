@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SharedTransitResponse } from '@transitdocs/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  fakeServer,
+  OWNER,
+  renderRoutes,
+  setUpComponentTests,
+  type Call,
+} from '../../test-support/index.ts';
+import { buildDocument } from '../documents-modal/test-documents.ts';
+import { shareDialogRoutes } from '../share-dialogs/share-dialog-routes.tsx';
+import { buildTransit } from '../transit-page/test-transit.ts';
+import { transitPageRoutes } from '../transit-page/transit-page-routes.tsx';
+import { identityKeyOf } from './link-identity.ts';
+import { shareLinkRoutes } from './share-link-routes.tsx';
+
+const TOKEN = 'Tok_en-0123456789abcdefghijklmnopqrstuvwxyzA';
+const TRANSIT_API = `/company/api/v1/transit-token/${TOKEN}/`;
+const IDENTITY = { first_name: 'Ola', last_name: 'Nowak', company_name: 'Odbiór Sp. z o.o.' };
+
+const SHARED: SharedTransitResponse = {
+  transit: buildTransit({ id: 7, transit_number: 'TR/2026/7', created_at: '2026-11-20T10:00:00Z' }),
+  document: [buildDocument({ id: 31, name: 'CMR 31', transit: 7 })],
+  share: { type: 'receiver', company_name: 'Spedycja Alfa', expires_at: '2026-12-04T10:00:00Z' },
+};
+
+setUpComponentTests();
+
+describe('share link pages', () => {
+  it('asks who the visitor is (all three required), remembers it under a hash of the token', async () => {
+    const calls: Call[] = fakeServer({ [`GET ${TRANSIT_API}`]: { status: 200, body: SHARED } });
+    const user = userEvent.setup();
+    renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Who are you?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /First name/ }),
+      IDENTITY.first_name,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), IDENTITY.last_name);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Company name/ }),
+      IDENTITY.company_name,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transit TR/2026/7' })).toBeTruthy();
+    expect(screen.getByText('Spedycja Alfa')).toBeTruthy();
+    expect(screen.getByText(/works for 14 days .* until 2026-12-04/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Preview documents' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send alert' })).toBeTruthy();
+
+    const keys = Object.keys(localStorage);
+    expect(keys).toContain(await identityKeyOf(TOKEN));
+    expect(keys.some((key) => key.includes(TOKEN))).toBe(false);
+    expect(JSON.parse(localStorage.getItem(await identityKeyOf(TOKEN)) ?? '{}')).toEqual(IDENTITY);
+    // The token travels as ?token= and no session header is sent.
+    expect(calls.map((call) => call.path)).toContain(`${TRANSIT_API}?token=${TOKEN}`);
+  });
+
+  it('posts a remark under the company name given for the link, with ?token=', async () => {
+    localStorage.setItem(await identityKeyOf(TOKEN), JSON.stringify(IDENTITY));
+    const remarkPath = `/company/api/v1/transit-token/7/document-remark/`;
+    const calls: Call[] = fakeServer({
+      [`GET ${TRANSIT_API}`]: { status: 200, body: SHARED },
+      [`POST ${remarkPath}`]: {
+        status: 201,
+        body: {
+          id: 5,
+          type: 'pickup',
+          user: 'Ola Nowak',
+          company_name: IDENTITY.company_name,
+          timestamp: '2026-11-21T10:00:00Z',
+          message: 'Box damaged',
+          document: 31,
+          files: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(shareLinkRoutes, {
+      path: `/share/${TOKEN}/documentPreview?go_to_remarks&go_to_doc=31`,
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: /CMR 31/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Box damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Add remark' }));
+
+    await waitFor(() => {
+      expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    });
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.path).toBe(`${remarkPath}?token=${TOKEN}`);
+    const form = sent?.body as FormData;
+    expect(form.get('company_name')).toBe(IDENTITY.company_name);
+    expect(form.get('first_name')).toBe('Ola');
+    expect(form.get('message')).toBe('Box damaged');
+  });
+
+  it('shows a clear page for an expired link and for a malformed one (without asking the server)', async () => {
+    const calls = fakeServer({
+      [`GET ${TRANSIT_API}`]: { status: 410, body: { detail: 'share_link_expired' } },
+    });
+    const first = renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}` });
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    const before = calls.length;
+    renderRoutes(shareLinkRoutes, { path: '/share/short' });
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(calls.length).toBe(before);
+  });
+});
+
+describe('share dialogs', () => {
+  it('shares chosen documents by link and says where the recipient finds it', async () => {
+    const calls = fakeServer({
+      'POST /company/api/v1/share-link/': {
+        status: 201,
+        body: { email: true, sms: false, expires_at: '2026-12-05T10:00:00Z' },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(shareDialogRoutes, {
+      path: { pathname: '/documents/7/share/link', state: { documents: [31] } },
+      user: OWNER,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'odbior@example.com');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Shared successfully' });
+    expect(result.textContent).toContain('The documents are shared.');
+    expect(result.textContent).toContain('find the link in their mail');
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toEqual({
+      type: 'receiver',
+      transit: 7,
+      documents: [31],
+      email: 'odbior@example.com',
+      phone: '',
+    });
+  });
+
+  it('says "No such ID number" when the GT id is unknown', async () => {
+    fakeServer({
+      'POST /company/api/v1/share-transit/': {
+        status: 400,
+        body: { company_gt_id: ['no_such_id_number'] },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(shareDialogRoutes, { path: '/documents/7/transitShare/gt', user: OWNER });
+    await user.type(await screen.findByRole('textbox', { name: /Company GT ID/ }), '999');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const result = await screen.findByRole('alertdialog', { name: 'Sharing failed' });
+    expect(result.textContent).toContain('No such ID number');
+  });
+});
+
+describe('share entry points', () => {
+  it('offers Share on an own transit page, leading to the chooser as sender', async () => {
+    fakeServer({
+      'GET /company/api/v1/all-transit/42/': { status: 200, body: buildTransit({ id: 42 }) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes([...transitPageRoutes, ...shareDialogRoutes], {
+      path: '/documents/42',
+      user: OWNER,
+    });
+    await user.click(await screen.findByRole('link', { name: 'Share' }));
+    expect(router.state.location.pathname).toBe('/documents/42/transitShare');
+    const chooser = await screen.findByRole('dialog', { name: 'Share the transit (as sender)' });
+    expect(
+      within(chooser).getByRole('link', { name: 'By link (e-mail or SMS)' }).getAttribute('href'),
+    ).toBe('/documents/42/transitShare/link');
+  });
+
+  it('offers no Share on a transit shared in from another company', async () => {
+    fakeServer({
+      'GET /company/api/v1/all-transit/42/': {
+        status: 200,
+        body: buildTransit({ id: 42, type: 'send', transit_number: 'IN/42' }),
+      },
+    });
+    renderRoutes(transitPageRoutes, { path: '/documents/42', user: OWNER });
+    await screen.findByRole('heading', { name: /IN\/42/ });
+    expect(screen.queryByRole('link', { name: 'Share' })).toBeNull();
+  });
+});
