@@ -11,9 +11,12 @@ export type AlertType = z.infer<typeof AlertType>;
 
 export const CSV_SEPARATORS = ['comma', 'semicolon', 'pipe', 'hyphen', 'tab'] as const;
 export const CSV_DATE_FORMATS = ['Ymd', 'Ydm', 'mdY', 'dmY'] as const;
+/** How a CSV file's bytes are read: auto tries UTF-8 and falls back to Windows-1250. */
+export const CSV_ENCODINGS = ['auto', 'utf-8', 'windows-1250'] as const;
 
 export const CsvUploadSettings = z.strictObject({
   separator: z.enum(CSV_SEPARATORS),
+  encoding: z.enum(CSV_ENCODINGS).optional(),
   mapping: z.record(z.string().max(100), optionalText()),
   useNipWhenContractorMissing: z.boolean(),
   useMyCompanyWhenCarrierMissing: z.boolean(),

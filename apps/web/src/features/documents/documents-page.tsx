@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { ActiveFiltersLine, ListStatus } from '../../ui/list/index.ts';
+import { CSV_IMPORT_PATH } from '../csv-import/csv-import-paths.ts';
 import { DriverView } from '../driver-view/driver-view.tsx';
+import { REPORT_PATH } from '../report/report-paths.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DocumentsToolbar } from './documents-toolbar.tsx';
 import { DOCUMENTS_SEARCH_PATH, TRANSIT_ADD_PATH } from './documents-paths.ts';
@@ -34,6 +36,8 @@ export function DocumentsPage() {
         view={list.view}
         onViewChange={list.setView}
         onAdd={() => void navigate(TRANSIT_ADD_PATH)}
+        onUploadCsv={() => void navigate(CSV_IMPORT_PATH)}
+        onExport={() => void navigate(REPORT_PATH)}
         onRefresh={() => void list.refresh()}
         onFilters={() => void navigate(DOCUMENTS_SEARCH_PATH)}
         isOnline={list.isOnline}

@@ -9,22 +9,28 @@ import ViewList from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_ICON_BUTTON_SX, ToolbarAction } from '../../ui/list/index.ts';
+import { ToolbarAction } from '../../ui/list/index.ts';
 import type { DocumentsView } from './documents-list-state.ts';
 
-/** Add transit, with its sub-action (upload CSV) offered but not there yet. */
-function AddTransitButton({ onAdd, disabled }: { onAdd: () => void; disabled: boolean }) {
+/** Add transit, with its sub-action: import transits from a CSV file. */
+function AddTransitButton({
+  onAdd,
+  onUploadCsv,
+  disabled,
+}: {
+  onAdd: () => void;
+  onUploadCsv: () => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('documents');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -54,29 +60,20 @@ function AddTransitButton({ onAdd, disabled }: { onAdd: () => void; disabled: bo
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {/* The CSV import arrives with a later issue: offered, disabled, and saying so. */}
-        <MenuItem disabled>
+        <MenuItem
+          sx={{ minHeight: 48 }}
+          onClick={() => {
+            setAnchor(null);
+            onUploadCsv();
+          }}
+        >
           <ListItemIcon>
             <UploadFile />
           </ListItemIcon>
-          <ListItemText primary={t('actions.upload_csv')} secondary={t('actions.coming_later')} />
+          <ListItemText primary={t('actions.upload_csv')} />
         </MenuItem>
       </Menu>
     </>
-  );
-}
-
-/** A toolbar button that cannot be used yet; the tooltip says why (a disabled button has none). */
-function LaterAction({ label, icon }: { label: string; icon: ReactNode }) {
-  const { t } = useTranslation('documents');
-  return (
-    <Tooltip title={`${label}: ${t('actions.coming_later')}`}>
-      <span>
-        <IconButton aria-label={label} disabled sx={LIST_ICON_BUTTON_SX}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }
 
@@ -84,6 +81,8 @@ export type DocumentsToolbarProps = {
   view: DocumentsView;
   onViewChange: (view: DocumentsView) => void;
   onAdd: () => void;
+  onUploadCsv: () => void;
+  onExport: () => void;
   onRefresh: () => void;
   onFilters: () => void;
   isOnline: boolean;
@@ -94,7 +93,7 @@ export type DocumentsToolbarProps = {
 
 /** Title and actions of the transit list: view, columns, export, filters, refresh, add. */
 export function DocumentsToolbar(props: DocumentsToolbarProps) {
-  const { view, onViewChange, onAdd, onRefresh, onFilters } = props;
+  const { view, onViewChange, onAdd, onUploadCsv, onExport, onRefresh, onFilters } = props;
   const { isOnline, isRefreshing, columnChooser } = props;
   const { t } = useTranslation('documents');
   return (
@@ -136,7 +135,12 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
           </ToggleButton>
         </ToggleButtonGroup>
         {columnChooser}
-        <LaterAction label={t('actions.export')} icon={<FileDownload />} />
+        <ToolbarAction
+          label={t('actions.export')}
+          icon={<FileDownload />}
+          onClick={onExport}
+          disabled={!isOnline}
+        />
         <ToolbarAction
           label={t('actions.filters')}
           icon={<FilterList />}
@@ -150,7 +154,7 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
           disabled={!isOnline || isRefreshing}
         />
       </Box>
-      <AddTransitButton onAdd={onAdd} disabled={!isOnline} />
+      <AddTransitButton onAdd={onAdd} onUploadCsv={onUploadCsv} disabled={!isOnline} />
     </Box>
   );
 }

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CSV_MAX_BYTES,
+  CsvCompanySettings,
+  CsvImportResponse,
+  CsvMetadataResponse,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
+import { fieldErrors } from '../../platform/errors.ts';
+import { readMultipart } from '../documents/multipart.ts';
+import * as service from './service.ts';
+
+const API = '/company/api/v1/';
+
+/** The form of csv/metadata/ and csv/import/: one file under `file`, the rest text fields. */
+async function readCsvForm(request: FastifyRequest): Promise<service.CsvForm> {
+  const form = await readMultipart(request, {
+    fileSize: CSV_MAX_BYTES,
+    files: 1,
+    fileField: 'file',
+  });
+  const others = form.files.filter((file) => file.field !== 'file');
+  if (others.length > 0) {
+    throw fieldErrors(others.map((file) => ({ path: [file.field], key: 'unknown_field' })));
+  }
+  return { fields: form.fields, file: form.files[0]?.bytes };
+}
+
+export function csvImportRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  authenticate: Authenticate,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['csv-import'];
+
+  r.post(
+    `${API}csv/metadata/`,
+    { onRequest: authenticate, schema: { tags, response: { 200: CsvMetadataResponse } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return service.readMetadata(caller, await readCsvForm(request));
+    },
+  );
+
+  r.post(
+    `${API}csv/import/`,
+    { onRequest: authenticate, schema: { tags, response: { 200: CsvImportResponse } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return service.importCsv(deps, caller, await readCsvForm(request), requestMeta(request));
+    },
+  );
+
+  r.get(
+    `${API}csv/company-settings/`,
+    { onRequest: authenticate, schema: { tags, response: { 200: CsvCompanySettings } } },
+    async (request) => service.getCompanySettings(deps, callerOf(request)),
+  );
+
+  r.put(
+    `${API}csv/company-settings/`,
+    {
+      onRequest: authenticate,
+      schema: { tags, body: CsvCompanySettings, response: { 200: CsvCompanySettings } },
+    },
+    async (request) => service.putCompanySettings(deps, callerOf(request), request.body),
+  );
+}

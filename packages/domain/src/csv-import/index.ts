@@ -1,0 +1,3 @@
+export * from './contract.ts';
+export * from './dates.ts';
+export * from './mapping.ts';
