@@ -7,6 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { cpuSeconds } from './cpu-usage.ts';
+import { keepAliveGet, type GetAnswer } from './keep-alive-get.ts';
 
 const durationMs = Number(process.env.DURATION_S ?? 10) * 1000;
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
@@ -14,7 +16,15 @@ const companyNumber = Number(process.env.BENCH_COMPANY ?? 1);
 const PATH = '/company/api/v1/all-transit/';
 
 type WorkerState = { cursor: string | null; pages: number };
-type Result = { name: string; count: number; errors: number; latencies: number[]; ms: number };
+type Result = {
+  name: string;
+  count: number;
+  errors: number;
+  latencies: number[];
+  ms: number;
+  /** CPU milliseconds per request: this process (server and load) and PostgreSQL */
+  cpuMs: { node: number; postgres: number | null };
+};
 type ListBody = {
   count: number;
   next_cursor: string | null;
@@ -66,10 +76,18 @@ function percentile(sorted: number[], p: number): number {
 /** Each worker runs `step` in a loop; `step` gets the worker's own state (cursor chains). */
 async function run(
   name: string,
-  step: (state: WorkerState) => Promise<Response>,
+  step: (state: WorkerState) => Promise<GetAnswer>,
   parse?: (body: string, state: WorkerState) => void,
 ): Promise<Result> {
-  const result: Result = { name, count: 0, errors: 0, latencies: [], ms: durationMs };
+  const result: Result = {
+    name,
+    count: 0,
+    errors: 0,
+    latencies: [],
+    ms: durationMs,
+    cpuMs: { node: 0, postgres: null },
+  };
+  const cpuBefore = cpuSeconds();
   const started = performance.now();
   const end = started + durationMs;
   const worker = async (): Promise<void> => {
@@ -78,9 +96,8 @@ async function run(
       const t0 = performance.now();
       try {
         const response = await step(state);
-        const body = await response.text();
         if (!response.ok) result.errors += 1;
-        else parse?.(body, state);
+        else parse?.(response.body, state);
       } catch {
         result.errors += 1;
       }
@@ -90,6 +107,15 @@ async function run(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   result.ms = performance.now() - started;
+  const cpuAfter = cpuSeconds();
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.count);
+  result.cpuMs = {
+    node: perRequest(cpuAfter.node - cpuBefore.node),
+    postgres:
+      cpuAfter.postgres === null || cpuBefore.postgres === null
+        ? null
+        : perRequest(cpuAfter.postgres - cpuBefore.postgres),
+  };
   return result;
 }
 
@@ -98,7 +124,9 @@ function report(result: Result): void {
   const rps = result.count / (result.ms / 1000);
   const line =
     `${result.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms` +
-    `  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms  errors ${result.errors}`;
+    `  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms  errors ${result.errors}` +
+    `  cpu/req node ${result.cpuMs.node.toFixed(2)} ms` +
+    (result.cpuMs.postgres === null ? '' : ` pg ${result.cpuMs.postgres.toFixed(2)} ms`);
   console.log(line);
 }
 
@@ -116,10 +144,11 @@ try {
   if (!login.ok) throw new Error(`bench login failed (${login.status}): run bench:generate first`);
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Token ${token}` };
-  const get = (query: string) => fetch(`${base}${PATH}${query}`, { headers });
+  const client = keepAliveGet(concurrency);
+  const get = (query: string) => client.get(`${base}${PATH}${query}`, headers);
 
   // Filter values taken from the data itself.
-  const sample = (await (await get('?page=3')).json()) as ListBody;
+  const sample = JSON.parse((await get('?page=3')).body) as ListBody;
   const first = sample.results[0];
   if (!first) throw new Error('no transits: run bench:generate first');
   const loadingDate = first.loading_date ?? '';
@@ -164,6 +193,7 @@ try {
   for (const [name, step, parse] of scenarios) {
     if (name.includes(only)) report(await run(name, step, parse));
   }
+  client.close();
 } finally {
   await server.stop();
 }
