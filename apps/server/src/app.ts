@@ -16,15 +16,22 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contractorsRoutes } from './modules/contractors/routes.ts';
+import { csvImportRoutes } from './modules/csv-import/routes.ts';
 import { documentRenderRoutes } from './modules/documents/render/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { invitationsRoutes } from './modules/invitations/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { signingRoutes } from './modules/signing/routes.ts';
+import { redactUrl } from './modules/sharing/redact.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { transitsRoutes } from './modules/transits/routes.ts';
+import { verifyRoutes } from './modules/verify/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
@@ -33,6 +40,7 @@ import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
+import { createRedisPubSub } from './platform/pubsub-redis.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -63,6 +71,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 export type BuildOptions = {
   /** Tests pass a database they created; otherwise one is opened from the config. */
   database?: { db: Db; dialect: DialectName; wasEmpty: boolean };
+  /** Where the log goes (stdout unless given); tests read it to check what is logged. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole server (API, docs, SPA) without listening. */
@@ -73,7 +83,17 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Share-link tokens travel in paths and `?token=`: the logged URL never carries them.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -171,7 +191,7 @@ export async function buildApp(
     outbound: createOutbound({ db: database.db, mailer, sms }),
     lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
     limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
-    pubsub: createMemoryPubSub((error, topic) => {
+    pubsub: await createPubSub(config, (error, topic) => {
       app.log.error({ err: error, topic }, 'pubsub handler failed');
     }),
     files: createLocalFileStore(config.dataDir),
@@ -197,8 +217,14 @@ export async function buildApp(
   employeesRoutes(app, deps, authenticate);
   billingRoutes(app, deps, authenticate);
   transitsRoutes(app, deps, authenticate);
+  csvImportRoutes(app, deps, authenticate);
+  reportsRoutes(app, deps, authenticate);
   documentsRoutes(app, deps, authenticate);
   documentRenderRoutes(app, deps, authenticate);
+  verifyRoutes(app, deps);
+  signingRoutes(app, deps, authenticate);
+  sharingRoutes(app, deps, authenticate);
+  await notificationsRoutes(app, deps, authenticate);
 
   await registerSpa(app, config.webDistDir);
 
@@ -210,6 +236,15 @@ export async function buildApp(
     app.log.info({ created: result.created }, 'demo data');
   }
   return app;
+}
+
+/** Redis pub/sub when REDIS_URL is set (several instances), else in this process. */
+async function createPubSub(
+  config: Config,
+  onError: (error: unknown, topic: string) => void,
+): Promise<Deps['pubsub']> {
+  if (!config.redisUrl) return createMemoryPubSub(onError);
+  return createRedisPubSub({ url: config.redisUrl, prefix: config.redisPrefix, onError });
 }
 
 /** The built SPA with history fallback; the API keeps answering when it is missing. */

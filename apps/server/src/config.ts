@@ -36,7 +36,17 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: optionalText,
   SMS_SENDER: z.string().min(1).default('TransitDocs'),
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,100}$/)
+    .default('transitdocs'),
+  NOTIFICATIONS_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   PUBLIC_URL: optionalUrl,
+  SEAL_P12_PATH: optionalText,
+  SEAL_P12_PASSWORD: z.string().default(''),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -70,7 +80,16 @@ export type Config = {
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
   redisUrl: string | undefined;
+  /** Redis channel prefix: instances of one deployment share it. */
+  redisPrefix: string;
+  /** WebSocket idle timeout (clients ping every 20 s) and web push (VAPID) settings. */
+  notifications: {
+    idleTimeoutMs: number;
+    vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  };
   publicUrl: string;
+  /** An admin's company-seal PKCS#12 file; without it a seal is generated at first need. */
+  seal: { p12Path: string | undefined; p12Password: string };
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
@@ -113,7 +132,22 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    notifications: {
+      idleTimeoutMs: e.NOTIFICATIONS_IDLE_TIMEOUT_MS,
+      vapid: {
+        publicKey: e.VAPID_PUBLIC_KEY,
+        privateKey: e.VAPID_PRIVATE_KEY,
+        subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.PUBLIC_URL, e.MAIL_FROM),
+      },
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seal: {
+      p12Path: e.SEAL_P12_PATH
+        ? path.resolve(env.INIT_CWD ?? process.cwd(), e.SEAL_P12_PATH)
+        : undefined,
+      p12Password: e.SEAL_P12_PASSWORD,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
@@ -136,6 +170,13 @@ export function loadConfig(env: Env = process.env): Config {
       smsUk: toGrosze(e.PRICE_SMS_UK),
     },
   };
+}
+
+/** Push services want a contact: the public https address, else the sender's mail address. */
+function vapidSubjectOf(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }
 
 function toGrosze(pln: number): number {

@@ -18,10 +18,17 @@ import {
   EditDocumentRoute,
   GenerateDocumentRoute,
 } from './features/document-editor/document-editor-routes.tsx';
+import { CsvImportDialog } from './features/csv-import/csv-import-dialog.tsx';
 import { TransitSearchDialog } from './features/documents/transit-search-dialog.tsx';
+import { ReportDialog } from './features/report/report-dialog.tsx';
 import { DriversPage } from './features/drivers/drivers-page.tsx';
+import { NotificationsPage } from './features/notifications/notifications-page.tsx';
 import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
+import { shareDialogRoutes } from './features/share-dialogs/share-dialog-routes.tsx';
+import { shareLinkRoutes } from './features/share-link/share-link-routes.tsx';
+import { signingRoutes } from './features/signing/signing-routes.tsx';
 import { transitPageRoutes } from './features/transit-page/transit-page-routes.tsx';
+import { VerifyPage } from './features/verify/verify-page.tsx';
 import {
   AddTransitDialog,
   EditTransitDialog,
@@ -48,6 +55,10 @@ const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/signup/:id', element: <SignupPage /> },
   { path: '/logout', element: <LogoutPage /> },
+  // The QR code on a sealed PDF: public, no login (issue 6).
+  { path: '/verify/:verifyId', element: <VerifyPage /> },
+  // Share links for outsiders: the token is the only credential (issue 7).
+  ...shareLinkRoutes,
 ];
 
 /** Signed-in screens; dialogs that are routes render over the documents list. */
@@ -60,8 +71,12 @@ const protectedRoutes: RouteObject[] = [
       { path: '/documents/search', element: <TransitSearchDialog /> },
       ...transitPageRoutes,
       ...documentsModalRoutes,
+      ...signingRoutes,
+      ...shareDialogRoutes,
       { path: '/documents/:id/documentGenerate/:typePath', element: <GenerateDocumentRoute /> },
       { path: '/documents/:id/:documentId/edit', element: <EditDocumentRoute /> },
+      { path: '/documents/uploadCsv', element: <CsvImportDialog /> },
+      { path: '/documents/downloadReport', element: <ReportDialog /> },
       { path: '/documents/transitAdd', element: <AddTransitDialog /> },
       { path: '/documents/:id/edit', element: <EditTransitDialog /> },
       { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
@@ -98,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   clientsRoute,
+  { path: '/notifications', element: <NotificationsPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -101,6 +101,33 @@ export const ERROR_KEYS = [
   'image_too_large',
   'document_not_editable',
   'multipart_required',
+  // CSV import and reports (issue 8).
+  'file_not_csv',
+  'csv_file_empty',
+  'csv_column_missing',
+  'date_range_incorrect',
+  'date_range_too_long',
+  'report_no_columns',
+  // Sharing (issue 7).
+  'share_link_invalid',
+  'share_link_expired',
+  'no_such_id_number',
+  'cannot_share_with_own_company',
+  // Signing (issue 6).
+  'signature_empty',
+  'signature_not_png',
+  'signer_name_required',
+  'slot_not_signable',
+  'slot_already_signed',
+  'document_fully_signed',
+  'receiver_required',
+  'verification_required',
+  'verification_invalid',
+  'code_expired',
+  'code_invalid',
+  'dimensions_outside_page',
+  'phone_required',
+  'pin_not_set',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

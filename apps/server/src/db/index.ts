@@ -14,10 +14,15 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './pg-prepared.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_master_data.ts';
 import * as m0003 from './migrations/0003_transits.ts';
 import * as m0004 from './migrations/0004_documents.ts';
+import * as m0005 from './migrations/0005_signing.ts';
+import * as m0006 from './migrations/0006_seal.ts';
+import * as m0007 from './migrations/0007_sharing.ts';
+import * as m0009 from './migrations/0009_notifications.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -35,6 +40,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_master_data': m0002,
   '0003_transits': m0003,
   '0004_documents': m0004,
+  '0005_signing': m0005,
+  '0006_seal': m0006,
+  '0007_sharing': m0007,
+  '0009_notifications': m0009,
 };
 
 export type DatabaseOptions = {
@@ -57,7 +66,9 @@ export function openDatabase(options: DatabaseOptions): {
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
     pool.on('error', () => undefined);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      }),
       dialect: 'postgres',
     };
   }

@@ -296,10 +296,32 @@ export type NotificationsTable = {
   company_id: number;
   type: string;
   transit_id: number | null;
+  /** the document it is about, if any (a deleted document clears them) */
+  document_id: number | null;
   /** JSON text */
   data: string;
   created_at: string;
   read_at: string | null;
+  /** set by the one instance that sends its web push */
+  pushed_at: string | null;
+};
+
+/** A browser's web-push subscription (issue 7). */
+export type PushSubscriptionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+};
+
+/** The server's VAPID key pair: one row (id 1), generated at first need. */
+export type VapidKeysTable = {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
 };
 
 export type DocumentsTable = {
@@ -321,6 +343,8 @@ export type DocumentsTable = {
   is_main_document: number;
   /** SHA-256 of the exact content signed */
   content_sha256: string | null;
+  /** public verification id (base64url), set when its first sealed PDF is written */
+  verify_id: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -341,6 +365,20 @@ export type DocumentSignaturesTable = {
   placement: string | null;
   signed_by_user_id: number | null;
   created_at: string;
+  /** SHA-256 of what was signed (canonical JSON of a generated document, an upload's bytes) */
+  content_sha256: string | null;
+  /** SHA-256 of the stored signature PNG (the same file as signature_sha256) */
+  image_sha256: string | null;
+  /** SHA-256 chaining this signature to the document's previous one (domain signing/rules) */
+  chain_sha256: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON text: the Action-location header, null when the signer gave none */
+  geolocation: string | null;
+  /** none | pin | sms | share_link_code */
+  verification_method: string | null;
+  /** a share-link signer's name (no account) */
+  actor_name: string | null;
 };
 
 export type DocumentEventsTable = {
@@ -358,6 +396,33 @@ export type DocumentEventsTable = {
   /** JSON text: DocumentEventData */
   data: string;
   created_at: string;
+  /** JSON text: the actor's Action-location, when given */
+  geolocation: string | null;
+};
+
+/** A PIN or SMS verification of one signature slot (issue 6). */
+export type SignVerificationsTable = {
+  id: Generated<number>;
+  /** SHA-256 of the id handed to the client */
+  token_hash: string;
+  company_id: number;
+  document_id: number;
+  signed_by_type: string;
+  receiver_id: number | null;
+  /** pin | sms */
+  method: string;
+  user_id: number | null;
+  /** sms: sender | receiver */
+  verifier: string | null;
+  phone: string | null;
+  /** sms: scrypt hash of the code */
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  passed_at: string | null;
+  consumed_at: string | null;
+  signature_id: number | null;
 };
 
 export type DocumentRemarksTable = {
@@ -383,6 +448,70 @@ export type RemarkFilesTable = {
   height: number;
 };
 
+/** A share link (issue 7): only the token's SHA-256 is kept. */
+export type ShareTokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  company_id: number;
+  transit_id: number;
+  /** sender | receiver */
+  type: string;
+  /** JSON array of document ids; null grants every document of the transit */
+  documents: string | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  sent_email: string | null;
+  sent_phone: string | null;
+};
+
+/** A transit shared with another company in the product (it sees it with type `send`). */
+export type TransitSharesTable = {
+  id: Generated<number>;
+  transit_id: number;
+  owner_company_id: number;
+  company_id: number;
+  /** sender | receiver */
+  share_as: string;
+  /** JSON array of document ids; null grants every document of the transit */
+  documents: string | null;
+  created_by: number | null;
+  created_at: string;
+};
+
+/** The generated company-seal key (issue 6): one row, id 1. */
+export type SealKeysTable = {
+  id: number;
+  certificate_pem: string;
+  private_key_pem: string;
+  created_at: string;
+};
+
+/** A sealed PDF the server issued: its SHA-256 and the signatures it showed (JSON ids). */
+export type IssuedPdfsTable = {
+  id: Generated<number>;
+  document_id: number;
+  sha256: string;
+  signature_ids: string;
+  created_at: string;
+};
+
+/** A one-time code for signing from a share link (only its hash is kept). */
+export type ShareSignCodesTable = {
+  id: Generated<number>;
+  share_token_id: number;
+  document_id: number;
+  code_hash: string;
+  /** email | sms */
+  channel: string;
+  recipient: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -405,11 +534,19 @@ export type Database = {
   transit_events: TransitEventsTable;
   alerts: AlertsTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  vapid_keys: VapidKeysTable;
   documents: DocumentsTable;
   document_signatures: DocumentSignaturesTable;
   document_events: DocumentEventsTable;
   document_remarks: DocumentRemarksTable;
   remark_files: RemarkFilesTable;
+  sign_verifications: SignVerificationsTable;
+  seal_keys: SealKeysTable;
+  issued_pdfs: IssuedPdfsTable;
+  share_tokens: ShareTokensTable;
+  transit_shares: TransitSharesTable;
+  share_sign_codes: ShareSignCodesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -447,3 +584,7 @@ export type NewDocumentSignature = Insertable<DocumentSignaturesTable>;
 export type DocumentEventRow = Selectable<DocumentEventsTable>;
 export type DocumentRemarkRow = Selectable<DocumentRemarksTable>;
 export type RemarkFileRow = Selectable<RemarkFilesTable>;
+export type SignVerificationRow = Selectable<SignVerificationsTable>;
+export type ShareTokenRow = Selectable<ShareTokensTable>;
+export type TransitShareRow = Selectable<TransitSharesTable>;
+export type ShareSignCodeRow = Selectable<ShareSignCodesTable>;

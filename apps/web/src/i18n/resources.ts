@@ -35,6 +35,14 @@ export const NAMESPACES = [
   'transit_form',
   'documents_modal',
   'document_editor',
+  'remarks',
+  'csv_import',
+  'report',
+  'signing',
+  'verify',
+  'notifications',
+  'share_link',
+  'share',
 ] as const;
 
 export const LANGUAGE_FLAGS: Record<Language, string> = {
