@@ -119,7 +119,10 @@ test('a blocked user sees the blocked-account dialog, whose OK reloads', async (
   expect(unblock.status()).toBe(200);
 });
 
-test('an employee changes the PIN and the password in the profile settings', async ({ page }) => {
+test('an employee changes the PIN and the password in the profile settings', async ({
+  page,
+  api,
+}) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await expect(page).toHaveURL(/\/documents$/);
   await page.goto('/profile/settings');
@@ -145,6 +148,25 @@ test('an employee changes the PIN and the password in the profile settings', asy
   await page.getByLabel('Confirm password').fill('Inne123!x');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
+
+  // The other browser tests of this worker's server sign the demo dispatcher in with the demo
+  // password and PIN: give them back.
+  const token = await apiSignIn(api, DEMO.dispatcher, 'Inne123!x');
+  const headers = { Authorization: `Token ${token}` };
+  const pin = await api.post('/auth/api/v1/update-pin/', {
+    headers,
+    data: { old_pin: '4321', new_pin: DEMO.pin, confirm_pin: DEMO.pin },
+  });
+  expect(pin.status()).toBe(200);
+  const password = await api.patch('/auth/api/v1/password-change/', {
+    headers,
+    data: {
+      old_password: 'Inne123!x',
+      new_password: DEMO.password,
+      confirm_password: DEMO.password,
+    },
+  });
+  expect(password.status()).toBe(200);
 });
 
 test.describe('on a phone', () => {
