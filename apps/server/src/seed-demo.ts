@@ -199,12 +199,12 @@ function shiftDays(days: number): string {
  * driven by the demo driver, one already loading, one finished. Only when the company has none.
  */
 async function seedTransits(db: Db, companyId: number, ownerId: number): Promise<void> {
-  const any = await db
+  const existingTransit = await db
     .selectFrom('transits')
     .select('id')
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  if (any) return;
+  if (existingTransit) return;
   const clients = await db
     .selectFrom('clients')
     .select(['id', 'name'])

@@ -614,23 +614,20 @@ export async function uploadDocument(
   const now = nowIso();
   const row = await deps.db.transaction().execute(async (trx) => {
     await lockOpen(trx, transit);
-    const inserted = await repo.insertDocument(trx, {
-      transit_id: transit.id,
-      company_id: caller.companyId,
-      type: fields.type,
-      name,
-      document_data: null,
-      file_sha256: stored.sha256,
-      file_size: stored.size,
-      original_file_name: originalName,
-      parent_document_id: null,
-      receiver_id: fields.receiver ?? null,
-      is_main_document: 0,
-      content_sha256: null,
-      created_by: caller.userId,
-      created_at: now,
-      updated_at: now,
-    });
+    const inserted = await repo.insertDocument(
+      trx,
+      uploadedDocumentRow({
+        transitId: transit.id,
+        companyId: caller.companyId,
+        createdBy: caller.userId,
+        type: fields.type,
+        name,
+        receiverId: fields.receiver ?? null,
+        stored,
+        originalName,
+        now,
+      }),
+    );
     await appendEvent(
       trx,
       inserted,
@@ -661,6 +658,37 @@ export async function uploadDocument(
   });
   await publishNotifications(deps.pubsub, row.notifications);
   return toDocument(deps.db, row.inserted);
+}
+
+/** The row of an uploaded PDF (company upload or share link): no data, the stored file's hash. */
+export function uploadedDocumentRow(upload: {
+  transitId: number;
+  companyId: number;
+  createdBy: number | null;
+  type: number;
+  name: string;
+  receiverId: number | null;
+  stored: { sha256: string; size: number };
+  originalName: string;
+  now: string;
+}): Parameters<typeof repo.insertDocument>[1] {
+  return {
+    transit_id: upload.transitId,
+    company_id: upload.companyId,
+    type: upload.type,
+    name: upload.name,
+    document_data: null,
+    file_sha256: upload.stored.sha256,
+    file_size: upload.stored.size,
+    original_file_name: upload.originalName,
+    parent_document_id: null,
+    receiver_id: upload.receiverId,
+    is_main_document: 0,
+    content_sha256: null,
+    created_by: upload.createdBy,
+    created_at: upload.now,
+    updated_at: upload.now,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

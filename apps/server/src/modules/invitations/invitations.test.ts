@@ -112,7 +112,7 @@ describeEachDatabase('invitations between companies', (ctx) => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(json(accepted)).toMatchObject({ id, status: 'accepted' });
-    expect(json(accepted).answered_at).toEqual(expect.any(String));
+    expect(typeof json(accepted).answered_at).toBe('string');
 
     const bClients = await list<{ name: string; gt_id: number | null; vies: string }>(
       t,

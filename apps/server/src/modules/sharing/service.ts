@@ -42,7 +42,7 @@ import {
   type FileAnswer,
 } from '../documents/render/service.ts';
 import * as documentsRepo from '../documents/repo.ts';
-import { documentForRender, toDocuments } from '../documents/service.ts';
+import { documentForRender, toDocuments, uploadedDocumentRow } from '../documents/service.ts';
 import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import * as settingsRepo from '../settings/repo.ts';
@@ -401,23 +401,20 @@ export async function uploadFromLink(
   const now = nowIso();
   const written = await deps.db.transaction().execute(async (trx) => {
     await lockOpen(trx, transit);
-    const inserted = await documentsRepo.insertDocument(trx, {
-      transit_id: transit.id,
-      company_id: transit.company_id,
-      type: fields.type,
-      name,
-      document_data: null,
-      file_sha256: stored.sha256,
-      file_size: stored.size,
-      original_file_name: originalName,
-      parent_document_id: null,
-      receiver_id: fields.receiver ?? null,
-      is_main_document: 0,
-      content_sha256: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const inserted = await documentsRepo.insertDocument(
+      trx,
+      uploadedDocumentRow({
+        transitId: transit.id,
+        companyId: transit.company_id,
+        createdBy: null,
+        type: fields.type,
+        name,
+        receiverId: fields.receiver ?? null,
+        stored,
+        originalName,
+        now,
+      }),
+    );
     await documentsRepo.insertDocumentEvent(trx, {
       documentId: inserted.id,
       transitId: transit.id,
