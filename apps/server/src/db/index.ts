@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -165,6 +166,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export type Executor = Db | Transaction<Database>;
+
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /** Case-insensitive "contains" that treats % and _ in the text literally. */
 export function containsText(

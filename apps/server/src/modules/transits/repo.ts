@@ -1,6 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TransitDocumentSummary, TransitEventData, TransitStatus } from '@transitdocs/domain';
-import { containsText, personNameContains, toCount, type Executor } from '../../db/index.ts';
+import {
+  containsText,
+  isPostgres,
+  personNameContains,
+  toCount,
+  type Executor,
+} from '../../db/index.ts';
+import { jsonArrayOf, parseJsonArray, sqlBoolean, type JsonArray } from '../../db/json.ts';
 import type {
   AlertRow,
   Database,
@@ -298,14 +305,18 @@ export type ListWindow =
 export type TransitListPage = {
   count: number;
   rows: TransitRow[];
+  details: TransitDetails;
   /** cursor paging: whether rows exist past either end of `rows` */
   hasOlder: boolean;
   hasNewer: boolean;
 };
 
-function keyCondition(key: TransitKey, op: '<' | '>') {
+function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=') {
   return sql<SqlBool>`(transits.created_at, transits.id) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
 }
+
+/** What a page query answers besides its rows; computed once per query (uncorrelated). */
+type PageScalars = { total: number | string | bigint | null; other_side: unknown };
 
 export async function listTransits(
   db: Executor,
@@ -315,59 +326,69 @@ export async function listTransits(
 ): Promise<TransitListPage> {
   const shared = await sharedTransitIds(db, scope);
   const where = transitConditions(scope, filters, shared);
-  const countQuery = db
-    .selectFrom('transits')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const cursorKey = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  // One round trip: the page's rows with their child rows (JSON), the filtered count and, for
+  // cursor paging, whether rows exist on the far side of the key.
+  const scalars = () => [
+    db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where).as('total'),
+    cursorKey
+      ? sql<boolean>`exists ${db
+          .selectFrom('transits')
+          .select('transits.id')
+          .where(where)
+          // The key itself counts: it was on the page the cursor came from.
+          .where(keyCondition(cursorKey, older ? '>=' : '<='))}`.as('other_side')
+      : sql<boolean>`0`.as('other_side'),
+  ];
+  let page = db.selectFrom('transits').selectAll('transits').where(where);
   if (window.kind === 'page') {
-    const [total, rows] = await Promise.all([
-      countQuery,
-      db
-        .selectFrom('transits')
-        .selectAll()
-        .where(where)
-        .orderBy('transits.created_at', 'desc')
-        .orderBy('transits.id', 'desc')
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute(),
-    ]);
-    return {
-      count: toCount(total.n),
-      rows: rows.map((row) => seenBy(scope, row)),
-      hasOlder: false,
-      hasNewer: false,
-    };
+    page = page
+      .orderBy('transits.created_at', 'desc')
+      .orderBy('transits.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset);
+  } else {
+    if (cursorKey) page = page.where(keyCondition(cursorKey, older ? '<' : '>'));
+    page = page
+      .orderBy('transits.created_at', older ? 'desc' : 'asc')
+      .orderBy('transits.id', older ? 'desc' : 'asc')
+      .limit(window.limit + 1);
   }
-  const older = window.direction === 'after';
-  let query = db.selectFrom('transits').selectAll().where(where);
-  if (window.key) query = query.where(keyCondition(window.key, older ? '<' : '>'));
-  query = query
-    .orderBy('transits.created_at', older ? 'desc' : 'asc')
-    .orderBy('transits.id', older ? 'desc' : 'asc')
-    .limit(window.limit + 1);
-  const [total, fetched] = await Promise.all([countQuery, query.execute()]);
-  const more = fetched.length > window.limit;
-  const rows = fetched.slice(0, window.limit);
-  if (!older) rows.reverse();
-  // The other side has rows when the key itself is inside the result set's range.
-  let otherSide = false;
-  const edge = older ? rows[0] : rows[rows.length - 1];
-  const probeKey = edge ? { createdAt: edge.created_at, id: edge.id } : window.key;
-  if (probeKey) {
-    const probe = await db
-      .selectFrom('transits')
-      .select('transits.id')
-      .where(where)
-      .where(keyCondition(probeKey, older ? '>' : '<'))
-      .limit(1)
-      .executeTakeFirst();
-    otherSide = probe !== undefined;
+  const descending = window.kind === 'page' || older;
+  // The page is cut first and its child rows read after: SQLite would otherwise compute them for
+  // every filtered row before sorting.
+  const embed = embedsDetails(db);
+  const query = db
+    .selectFrom(page.as('transits'))
+    .selectAll('transits')
+    .select([...scalars(), ...(embed ? detailColumns(db) : [])])
+    .orderBy('transits.created_at', descending ? 'desc' : 'asc')
+    .orderBy('transits.id', descending ? 'desc' : 'asc');
+  const fetched: (TransitRow & PageScalars & Partial<DetailJson>)[] = await query.execute();
+  let answer: PageScalars | undefined = fetched[0];
+  if (!answer) {
+    // No rows carry the scalars; an empty first page needs no second query.
+    answer =
+      window.kind === 'page' && window.offset === 0
+        ? { total: 0, other_side: false }
+        : await db.selectNoFrom(scalars).executeTakeFirstOrThrow();
   }
+  const limit = window.limit;
+  const more = window.kind === 'cursor' && fetched.length > limit;
+  const pageRows = fetched.slice(0, limit);
+  if (window.kind === 'cursor' && !older) pageRows.reverse();
+  const details = embed
+    ? detailsOf(pageRows.filter(hasDetails))
+    : await queryTransitDetails(
+        db,
+        pageRows.map((row) => row.id),
+      );
+  const otherSide = cursorKey !== null && sqlBoolean(answer.other_side);
   return {
-    count: toCount(total.n),
-    rows: rows.map((row) => seenBy(scope, row)),
+    count: toCount(answer.total),
+    rows: pageRows.map((row) => seenBy(scope, transitRowOf(row))),
+    details,
     hasOlder: older ? more : otherSide,
     hasNewer: older ? otherSide : more,
   };
@@ -449,6 +470,342 @@ export async function loadTransitChildren(
   return { places, receivers, cargo, carriers };
 }
 
+/** The child rows and document summaries of some transits, as responses are built from them. */
+export type TransitDetails = {
+  children: TransitChildren;
+  documents: Map<number, TransitDocumentSummary[]>;
+  /** what the rows name, when the query read it too (else `loadReferenced`) */
+  references?: References;
+};
+
+const PLACE_COLUMNS = [
+  'id',
+  'transit_id',
+  'company_id',
+  'kind',
+  'receiver_id',
+  'position',
+  'place',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+  'additional_data',
+  'client_id',
+  'latitude',
+  'longitude',
+] as const;
+const RECEIVER_COLUMNS = [
+  'id',
+  'transit_id',
+  'company_id',
+  'position',
+  'client_id',
+  'employee_id',
+] as const;
+const CARGO_COLUMNS = [
+  'id',
+  'transit_id',
+  'company_id',
+  'receiver_id',
+  'position',
+  'name',
+  'quantity',
+  'capacity',
+  'method_of_packaging',
+  'weight_gross_kg',
+  'origin_country',
+  'destination_country',
+  'statistical_number',
+  'marks',
+] as const;
+const CARRIER_COLUMNS = [
+  'id',
+  'transit_id',
+  'company_id',
+  'position',
+  'client_id',
+  'employee_id',
+  'driver_id',
+  'driver_not_from_system',
+  'is_forwarder',
+  'vehicle_id',
+  'vehicle_not_from_system',
+  'semitrailer_id',
+  'semitrailer_not_from_system',
+] as const;
+
+type DocumentSummaryRow = {
+  id: number;
+  transit_id: number;
+  name: string;
+  type: number;
+  is_main_document: number;
+  parent_document_id: number | null;
+};
+type SignatureSummaryRow = {
+  id: number;
+  document_id: number;
+  signed_by_type: string;
+  receiver_id: number | null;
+};
+
+/** The JSON columns `detailColumns` adds to a transit row. */
+type DetailJson = {
+  d_places: JsonArray<TransitPlaceRow>;
+  d_receivers: JsonArray<TransitReceiverRow>;
+  d_cargo: JsonArray<TransitCargoRow>;
+  d_carriers: JsonArray<TransitCarrierRow>;
+  d_documents: JsonArray<DocumentSummaryRow>;
+  d_signatures: JsonArray<SignatureSummaryRow>;
+  d_clients: JsonArray<ClientSummaryRow>;
+  d_users: JsonArray<PersonRow>;
+  d_vehicles: JsonArray<VehicleSummaryRow>;
+};
+
+/**
+ * The child rows of each selected transit as JSON array columns: a page and everything its
+ * responses need, but the contractors, people and vehicles they name, come in one query.
+ */
+function detailColumns(db: Executor) {
+  const transitId = sql.ref<number>('transits.id');
+  /** One id column of the transit's receivers or carriers (a subquery for `in`). */
+  const childIds = (
+    table: 'transit_receivers' | 'transit_carriers',
+    column: 'client_id' | 'employee_id' | 'driver_id' | 'vehicle_id' | 'semitrailer_id',
+  ) =>
+    db
+      .selectFrom(table)
+      .select(sql<number | null>`${sql.ref(`${table}.${column}`)}`.as('id'))
+      .where(`${table}.transit_id`, '=', transitId);
+  return [
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('transit_places')
+        .select(PLACE_COLUMNS)
+        .where('transit_places.transit_id', '=', transitId)
+        .orderBy('transit_places.position'),
+    ).as('d_places'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('transit_receivers')
+        .select(RECEIVER_COLUMNS)
+        .where('transit_receivers.transit_id', '=', transitId)
+        .orderBy('transit_receivers.position'),
+    ).as('d_receivers'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('transit_cargo')
+        .select(CARGO_COLUMNS)
+        .where('transit_cargo.transit_id', '=', transitId)
+        .orderBy('transit_cargo.position'),
+    ).as('d_cargo'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('transit_carriers')
+        .select(CARRIER_COLUMNS)
+        .where('transit_carriers.transit_id', '=', transitId)
+        .orderBy('transit_carriers.position'),
+    ).as('d_carriers'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('documents')
+        .select([
+          'documents.id',
+          'documents.transit_id',
+          'documents.name',
+          'documents.type',
+          'documents.is_main_document',
+          'documents.parent_document_id',
+        ])
+        .where('documents.transit_id', '=', transitId)
+        .orderBy('documents.id'),
+    ).as('d_documents'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('document_signatures as s')
+        .innerJoin('documents as sd', 'sd.id', 's.document_id')
+        .select(['s.id', 's.document_id', 's.signed_by_type', 's.receiver_id'])
+        .where('sd.transit_id', '=', transitId)
+        .orderBy('s.id'),
+    ).as('d_signatures'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('clients')
+        .select(CLIENT_SUMMARY_COLUMNS)
+        .where(
+          'clients.id',
+          'in',
+          db
+            .selectNoFrom(sql<number | null>`${sql.ref('transits.sender_client_id')}`.as('id'))
+            .unionAll(childIds('transit_receivers', 'client_id'))
+            .unionAll(childIds('transit_carriers', 'client_id')),
+        ),
+    ).as('d_clients'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('users')
+        .select(['id', 'company_id', 'first_name', 'last_name', 'phone', 'role'])
+        .where(
+          'users.id',
+          'in',
+          db
+            .selectNoFrom(sql<number | null>`${sql.ref('transits.sender_employee_id')}`.as('id'))
+            .unionAll(childIds('transit_receivers', 'employee_id'))
+            .unionAll(childIds('transit_carriers', 'employee_id'))
+            .unionAll(childIds('transit_carriers', 'driver_id')),
+        ),
+    ).as('d_users'),
+    jsonArrayOf(
+      db,
+      db
+        .selectFrom('vehicles')
+        .select(['id', 'company_id', 'number', 'type'])
+        .where(
+          'vehicles.id',
+          'in',
+          childIds('transit_carriers', 'vehicle_id').unionAll(
+            childIds('transit_carriers', 'semitrailer_id'),
+          ),
+        ),
+    ).as('d_vehicles'),
+  ];
+}
+
+/** A selected row without the columns the list query adds to the table's own. */
+function transitRowOf(row: TransitRow & Partial<DetailJson & PageScalars>): TransitRow {
+  const transit = { ...row };
+  delete transit.d_places;
+  delete transit.d_receivers;
+  delete transit.d_cargo;
+  delete transit.d_carriers;
+  delete transit.d_documents;
+  delete transit.d_signatures;
+  delete transit.d_clients;
+  delete transit.d_users;
+  delete transit.d_vehicles;
+  delete transit.total;
+  delete transit.other_side;
+  return transit;
+}
+
+const byPosition = (a: { transit_id: number; position: number }, b: typeof a) =>
+  a.transit_id - b.transit_id || a.position - b.position;
+
+/** Parses the JSON columns of the rows (ordered again: JSON aggregation keeps no order by contract). */
+function detailsOf(rows: DetailJson[]): TransitDetails {
+  const children: TransitChildren = { places: [], receivers: [], cargo: [], carriers: [] };
+  const documents: DocumentSummaryRow[] = [];
+  const signatures: SignatureSummaryRow[] = [];
+  const references: References = { clients: [], users: [], vehicles: [] };
+  for (const row of rows) {
+    references.clients.push(...parseJsonArray(row.d_clients));
+    references.users.push(...parseJsonArray(row.d_users));
+    references.vehicles.push(...parseJsonArray(row.d_vehicles));
+    children.places.push(...parseJsonArray(row.d_places));
+    children.receivers.push(...parseJsonArray(row.d_receivers));
+    children.cargo.push(...parseJsonArray(row.d_cargo));
+    children.carriers.push(...parseJsonArray(row.d_carriers));
+    documents.push(...parseJsonArray(row.d_documents));
+    signatures.push(...parseJsonArray(row.d_signatures));
+  }
+  children.places.sort(byPosition);
+  children.receivers.sort(byPosition);
+  children.cargo.sort(byPosition);
+  children.carriers.sort(byPosition);
+  return { children, documents: documentSummaries(documents, signatures) };
+}
+
+/**
+ * PostgreSQL reads a page's child rows as JSON columns of the page query: each query is a round
+ * trip, and those cost more than building JSON. SQLite runs in the process, where plain queries
+ * are cheaper than JSON text built and parsed again.
+ */
+function embedsDetails(db: Executor): boolean {
+  return isPostgres(db);
+}
+
+function noDetails(): TransitDetails {
+  return { children: { places: [], receivers: [], cargo: [], carriers: [] }, documents: new Map() };
+}
+
+function hasDetails<T extends Partial<DetailJson>>(row: T): row is T & DetailJson {
+  return row.d_places !== undefined;
+}
+
+/** Details of the given transits (any company: callers have checked access). */
+export async function loadTransitDetails(
+  db: Executor,
+  transitIds: number[],
+): Promise<TransitDetails> {
+  if (transitIds.length === 0) return noDetails();
+  if (!embedsDetails(db)) return queryTransitDetails(db, transitIds);
+  const rows = await db
+    .selectFrom('transits')
+    .select('transits.id')
+    .select(detailColumns(db))
+    .where('transits.id', 'in', transitIds)
+    .execute();
+  return detailsOf(rows);
+}
+
+/** Details by plain queries (SQLite, see `embedsDetails`). */
+async function queryTransitDetails(db: Executor, transitIds: number[]): Promise<TransitDetails> {
+  if (transitIds.length === 0) return noDetails();
+  const [children, documents, signatures] = await Promise.all([
+    loadTransitChildren(db, transitIds),
+    db
+      .selectFrom('documents')
+      .select(['id', 'transit_id', 'name', 'type', 'is_main_document', 'parent_document_id'])
+      .where('transit_id', 'in', transitIds)
+      .execute(),
+    db
+      .selectFrom('document_signatures as s')
+      .innerJoin('documents as sd', 'sd.id', 's.document_id')
+      .select(['s.id', 's.document_id', 's.signed_by_type', 's.receiver_id'])
+      .where('sd.transit_id', 'in', transitIds)
+      .execute(),
+  ]);
+  return { children, documents: documentSummaries(documents, signatures) };
+}
+
+/** spec 1 §3 `document[]` of each transit: sub-documents after their parent, with who signed. */
+function documentSummaries(
+  documents: DocumentSummaryRow[],
+  signatures: SignatureSummaryRow[],
+): Map<number, TransitDocumentSummary[]> {
+  const result = new Map<number, TransitDocumentSummary[]>();
+  const signedBy = new Map<number, { signed_by_type: string; receiver_id: number | null }[]>();
+  for (const s of [...signatures].sort((a, b) => a.id - b.id)) {
+    const list = signedBy.get(s.document_id) ?? [];
+    list.push({ signed_by_type: s.signed_by_type, receiver_id: s.receiver_id });
+    signedBy.set(s.document_id, list);
+  }
+  const mainIds = new Set(documents.filter((d) => d.is_main_document === 1).map((d) => d.id));
+  for (const d of orderWithSubDocuments(documents)) {
+    const list = result.get(d.transit_id) ?? [];
+    list.push({
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      is_main_document: d.is_main_document === 1,
+      parent_document_is_main_document:
+        d.parent_document_id !== null && mainIds.has(d.parent_document_id),
+      signed_by: signedBy.get(d.id) ?? [],
+    });
+    result.set(d.transit_id, list);
+  }
+  return result;
+}
+
 export type ClientSummaryRow = {
   id: number;
   name: string;
@@ -470,6 +827,23 @@ export type PersonRow = {
   role: string;
 };
 export type VehicleSummaryRow = { id: number; company_id: number; number: string; type: string };
+export type References = {
+  clients: ClientSummaryRow[];
+  users: PersonRow[];
+  vehicles: VehicleSummaryRow[];
+};
+const CLIENT_SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'vies',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+  'phone',
+  'pesel',
+  'linked_company_id',
+] as const;
 
 type ReferenceRow = {
   kind: string;
@@ -492,7 +866,7 @@ type ReferenceRow = {
 export async function loadReferenced(
   db: Executor,
   ids: { clients: number[]; users: number[]; vehicles: number[] },
-): Promise<{ clients: ClientSummaryRow[]; users: PersonRow[]; vehicles: VehicleSummaryRow[] }> {
+): Promise<References> {
   const none = sql`cast(null as text)`;
   const list = (values: number[]) => sql.join(values.map((value) => sql`${value}`));
   const branches = [];
@@ -897,53 +1271,6 @@ export function orderWithSubDocuments<T extends { id: number; parent_document_id
     if (row.parent_document_id === null || !present.has(row.parent_document_id)) visit(row);
   }
   return ordered;
-}
-
-/** Documents of the transits (spec 1 §3 `document[]`): two queries whatever their number. */
-export async function loadTransitDocuments(
-  db: Executor,
-  transitIds: number[],
-): Promise<Map<number, TransitDocumentSummary[]>> {
-  const result = new Map<number, TransitDocumentSummary[]>();
-  if (transitIds.length === 0) return result;
-  const documents = await db
-    .selectFrom('documents')
-    .select(['id', 'transit_id', 'name', 'type', 'is_main_document', 'parent_document_id'])
-    .where('transit_id', 'in', transitIds)
-    .orderBy('id')
-    .execute();
-  if (documents.length === 0) return result;
-  const signatures = await db
-    .selectFrom('document_signatures')
-    .select(['document_id', 'signed_by_type', 'receiver_id'])
-    .where(
-      'document_id',
-      'in',
-      documents.map((d) => d.id),
-    )
-    .orderBy('id')
-    .execute();
-  const signedBy = new Map<number, { signed_by_type: string; receiver_id: number | null }[]>();
-  for (const s of signatures) {
-    const list = signedBy.get(s.document_id) ?? [];
-    list.push({ signed_by_type: s.signed_by_type, receiver_id: s.receiver_id });
-    signedBy.set(s.document_id, list);
-  }
-  const mainIds = new Set(documents.filter((d) => d.is_main_document === 1).map((d) => d.id));
-  for (const d of orderWithSubDocuments(documents)) {
-    const list = result.get(d.transit_id) ?? [];
-    list.push({
-      id: d.id,
-      name: d.name,
-      type: d.type,
-      is_main_document: d.is_main_document === 1,
-      parent_document_is_main_document:
-        d.parent_document_id !== null && mainIds.has(d.parent_document_id),
-      signed_by: signedBy.get(d.id) ?? [],
-    });
-    result.set(d.transit_id, list);
-  }
-  return result;
 }
 
 /**

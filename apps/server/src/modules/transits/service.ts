@@ -92,30 +92,38 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Rows -> responses: the children of all rows in four queries, then the contractors, people and
- * vehicles they name in three more, whatever the number of rows.
+ * Rows -> responses: their child rows and documents in one query (or as the list query already
+ * read them), then the contractors, people and vehicles they name in one more.
  */
-export async function toTransits(db: Executor, rows: TransitRow[]): Promise<Transit[]> {
+export async function toTransits(
+  db: Executor,
+  rows: TransitRow[],
+  loaded?: repo.TransitDetails,
+): Promise<Transit[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [children, documents] = await Promise.all([
-    repo.loadTransitChildren(db, ids),
-    repo.loadTransitDocuments(db, ids),
-  ]);
+  const details =
+    loaded ??
+    (await repo.loadTransitDetails(
+      db,
+      rows.map((row) => row.id),
+    ));
+  const { children, documents } = details;
   const { places, receivers, cargo, carriers } = children;
-  const refs = await repo.loadReferenced(db, {
-    clients: unique([
-      ...rows.map((row) => row.sender_client_id),
-      ...receivers.map((r) => r.client_id),
-      ...carriers.map((c) => c.client_id),
-    ]),
-    users: unique([
-      ...rows.map((row) => row.sender_employee_id),
-      ...receivers.map((r) => r.employee_id),
-      ...carriers.flatMap((c) => [c.employee_id, c.driver_id]),
-    ]),
-    vehicles: unique(carriers.flatMap((c) => [c.vehicle_id, c.semitrailer_id])),
-  });
+  const refs =
+    details.references ??
+    (await repo.loadReferenced(db, {
+      clients: unique([
+        ...rows.map((row) => row.sender_client_id),
+        ...receivers.map((r) => r.client_id),
+        ...carriers.map((c) => c.client_id),
+      ]),
+      users: unique([
+        ...rows.map((row) => row.sender_employee_id),
+        ...receivers.map((r) => r.employee_id),
+        ...carriers.flatMap((c) => [c.employee_id, c.driver_id]),
+      ]),
+      vehicles: unique(carriers.flatMap((c) => [c.vehicle_id, c.semitrailer_id])),
+    }));
   const clients = new Map(refs.clients.map((c) => [c.id, c]));
   const users = new Map(refs.users.map((u) => [u.id, u]));
   const vehicles = new Map(refs.vehicles.map((v) => [v.id, v]));
@@ -262,7 +270,7 @@ export async function listTransits(
   );
   return {
     count: page.count,
-    results: await toTransits(deps.db, page.rows),
+    results: await toTransits(deps.db, page.rows, page.details),
     hasOlder: page.hasOlder,
     hasNewer: page.hasNewer,
   };

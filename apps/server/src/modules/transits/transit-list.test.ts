@@ -1,4 +1,4 @@
-import { polishDate } from '@transitdocs/domain';
+import { polishDate, TransitListResponse } from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
@@ -10,6 +10,7 @@ import {
   insertVehicle,
   place,
   postTransit,
+  transitUrl,
 } from '../../../test/transit-fixtures.ts';
 
 type ListBody = {
@@ -45,6 +46,32 @@ async function follow(t: TestApp, token: string, url: string | null): Promise<Li
 }
 
 describeEachDatabase('transits: list filters and paging', (ctx) => {
+  it('answers rows the response schema accepts unchanged, each as the transit itself reads', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const full = await postTransit(t, f.owner.token, fullPayload(f));
+    await postTransit(t, f.owner.token, { sender_client: f.sender.id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${TRANSITS}?page_size=70`,
+      headers: auth(f.owner.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const body: unknown = response.json();
+    // The list skips response validation (routes.ts): nothing extra, nothing of the wrong type.
+    expect(TransitListResponse.parse(body)).toEqual(body);
+    const listed = TransitListResponse.parse(body).results.find((r) => r.id === full.id);
+    const single = await t.app.inject({
+      method: 'GET',
+      url: transitUrl(full.id),
+      headers: auth(f.owner.token),
+    });
+    expect(listed).toEqual(single.json());
+    expect(listed?.receivers.map((r) => r.cargo.length)).toEqual(
+      fullPayload(f).receivers.map((r) => r.cargo.length),
+    );
+  });
+
   it('applies every filter of spec 1 §3, alone and together', async () => {
     const t = ctx();
     const f = await createFleet(t);
