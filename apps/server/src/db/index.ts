@@ -171,6 +171,11 @@ export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** A boolean expression's value: PostgreSQL answers true/false, SQLite 1/0. */
+export function sqlBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
 /** Case-insensitive "contains" that treats % and _ in the text literally. */
 export function containsText(
   column: string | RawBuilder<unknown>,

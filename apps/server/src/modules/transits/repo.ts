@@ -3,11 +3,11 @@ import type { TransitDocumentSummary, TransitEventData, TransitStatus } from '@t
 import {
   containsText,
   isPostgres,
+  sqlBoolean,
   personNameContains,
   toCount,
   type Executor,
 } from '../../db/index.ts';
-import { jsonArrayOf, parseJsonArray, sqlBoolean, type JsonArray } from '../../db/json.ts';
 import type {
   AlertRow,
   Database,
@@ -362,7 +362,7 @@ export async function listTransits(
   const query = db
     .selectFrom(page.as('transits'))
     .selectAll('transits')
-    .select([...scalars(), ...(embed ? detailColumns(db) : [])])
+    .select([...scalars(), ...(embed ? DETAIL_COLUMNS : [])])
     .orderBy('transits.created_at', descending ? 'desc' : 'asc')
     .orderBy('transits.id', descending ? 'desc' : 'asc');
   const fetched: (TransitRow & PageScalars & Partial<DetailJson>)[] = await query.execute();
@@ -535,6 +535,29 @@ const CARRIER_COLUMNS = [
   'semitrailer_not_from_system',
 ] as const;
 
+const CLIENT_SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'vies',
+  'address',
+  'zip_code',
+  'town',
+  'country',
+  'phone',
+  'pesel',
+  'linked_company_id',
+] as const;
+const PERSON_COLUMNS = ['id', 'company_id', 'first_name', 'last_name', 'phone', 'role'] as const;
+const VEHICLE_SUMMARY_COLUMNS = ['id', 'company_id', 'number', 'type'] as const;
+const DOCUMENT_SUMMARY_COLUMNS = [
+  'id',
+  'transit_id',
+  'name',
+  'type',
+  'is_main_document',
+  'parent_document_id',
+] as const;
+
 type DocumentSummaryRow = {
   id: number;
   transit_id: number;
@@ -552,133 +575,94 @@ type SignatureSummaryRow = {
 
 /** The JSON columns `detailColumns` adds to a transit row. */
 type DetailJson = {
-  d_places: JsonArray<TransitPlaceRow>;
-  d_receivers: JsonArray<TransitReceiverRow>;
-  d_cargo: JsonArray<TransitCargoRow>;
-  d_carriers: JsonArray<TransitCarrierRow>;
-  d_documents: JsonArray<DocumentSummaryRow>;
-  d_signatures: JsonArray<SignatureSummaryRow>;
-  d_clients: JsonArray<ClientSummaryRow>;
-  d_users: JsonArray<PersonRow>;
-  d_vehicles: JsonArray<VehicleSummaryRow>;
+  d_places: TransitPlaceRow[];
+  d_receivers: TransitReceiverRow[];
+  d_cargo: TransitCargoRow[];
+  d_carriers: TransitCarrierRow[];
+  d_documents: DocumentSummaryRow[];
+  d_signatures: SignatureSummaryRow[];
+  d_clients: ClientSummaryRow[];
+  d_users: PersonRow[];
+  d_vehicles: VehicleSummaryRow[];
 };
 
+/** `alias.column, ...` of a column list. */
+const columnsOf = (alias: string, columns: readonly string[]) =>
+  columns.map((column) => `${alias}.${column}`).join(', ');
+
+/** A subquery's rows as one JSON array (PostgreSQL), in the given order. */
+const jsonRows = (subquery: string, order: string) =>
+  `(select coalesce(json_agg(x order by ${order}), '[]') from (${subquery}) x)`;
+
 /**
- * The child rows of each selected transit as JSON array columns: a page and everything its
- * responses need, but the contractors, people and vehicles they name, come in one query.
+ * The child rows of each selected transit as JSON array columns (PostgreSQL, `embedsDetails`):
+ * a page and everything its responses need come in one query. Written once as SQL: the text has
+ * no parameters, and building these nine subqueries with the query builder on every request
+ * cost more CPU than PostgreSQL spent running them.
  */
-function detailColumns(db: Executor) {
-  const transitId = sql.ref<number>('transits.id');
-  /** One id column of the transit's receivers or carriers (a subquery for `in`). */
-  const childIds = (
-    table: 'transit_receivers' | 'transit_carriers',
-    column: 'client_id' | 'employee_id' | 'driver_id' | 'vehicle_id' | 'semitrailer_id',
-  ) =>
-    db
-      .selectFrom(table)
-      .select(sql<number | null>`${sql.ref(`${table}.${column}`)}`.as('id'))
-      .where(`${table}.transit_id`, '=', transitId);
+const DETAIL_COLUMNS = (() => {
+  const childOf = (table: string, columns: readonly string[]) =>
+    jsonRows(
+      `select ${columnsOf('c', columns)} from ${table} c where c.transit_id = transits.id`,
+      'x.position',
+    );
+  const receiverColumn = (column: string) =>
+    `select r.${column} from transit_receivers r where r.transit_id = transits.id`;
+  const carrierColumn = (column: string) =>
+    `select k.${column} from transit_carriers k where k.transit_id = transits.id`;
+  const named = (table: string, columns: readonly string[], ids: string[]) =>
+    jsonRows(
+      `select ${columnsOf('n', columns)} from ${table} n where n.id in (${ids.join(' union all ')})`,
+      'x.id',
+    );
+  const column = <A extends keyof DetailJson>(text: string, alias: A) =>
+    sql<DetailJson[A]>`${sql.raw(text)}`.as(alias);
   return [
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('transit_places')
-        .select(PLACE_COLUMNS)
-        .where('transit_places.transit_id', '=', transitId)
-        .orderBy('transit_places.position'),
-    ).as('d_places'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('transit_receivers')
-        .select(RECEIVER_COLUMNS)
-        .where('transit_receivers.transit_id', '=', transitId)
-        .orderBy('transit_receivers.position'),
-    ).as('d_receivers'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('transit_cargo')
-        .select(CARGO_COLUMNS)
-        .where('transit_cargo.transit_id', '=', transitId)
-        .orderBy('transit_cargo.position'),
-    ).as('d_cargo'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('transit_carriers')
-        .select(CARRIER_COLUMNS)
-        .where('transit_carriers.transit_id', '=', transitId)
-        .orderBy('transit_carriers.position'),
-    ).as('d_carriers'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('documents')
-        .select([
-          'documents.id',
-          'documents.transit_id',
-          'documents.name',
-          'documents.type',
-          'documents.is_main_document',
-          'documents.parent_document_id',
-        ])
-        .where('documents.transit_id', '=', transitId)
-        .orderBy('documents.id'),
-    ).as('d_documents'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('document_signatures as s')
-        .innerJoin('documents as sd', 'sd.id', 's.document_id')
-        .select(['s.id', 's.document_id', 's.signed_by_type', 's.receiver_id'])
-        .where('sd.transit_id', '=', transitId)
-        .orderBy('s.id'),
-    ).as('d_signatures'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('clients')
-        .select(CLIENT_SUMMARY_COLUMNS)
-        .where(
-          'clients.id',
-          'in',
-          db
-            .selectNoFrom(sql<number | null>`${sql.ref('transits.sender_client_id')}`.as('id'))
-            .unionAll(childIds('transit_receivers', 'client_id'))
-            .unionAll(childIds('transit_carriers', 'client_id')),
-        ),
-    ).as('d_clients'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('users')
-        .select(['id', 'company_id', 'first_name', 'last_name', 'phone', 'role'])
-        .where(
-          'users.id',
-          'in',
-          db
-            .selectNoFrom(sql<number | null>`${sql.ref('transits.sender_employee_id')}`.as('id'))
-            .unionAll(childIds('transit_receivers', 'employee_id'))
-            .unionAll(childIds('transit_carriers', 'employee_id'))
-            .unionAll(childIds('transit_carriers', 'driver_id')),
-        ),
-    ).as('d_users'),
-    jsonArrayOf(
-      db,
-      db
-        .selectFrom('vehicles')
-        .select(['id', 'company_id', 'number', 'type'])
-        .where(
-          'vehicles.id',
-          'in',
-          childIds('transit_carriers', 'vehicle_id').unionAll(
-            childIds('transit_carriers', 'semitrailer_id'),
-          ),
-        ),
-    ).as('d_vehicles'),
-  ];
-}
+    column(childOf('transit_places', PLACE_COLUMNS), 'd_places'),
+    column(childOf('transit_receivers', RECEIVER_COLUMNS), 'd_receivers'),
+    column(childOf('transit_cargo', CARGO_COLUMNS), 'd_cargo'),
+    column(childOf('transit_carriers', CARRIER_COLUMNS), 'd_carriers'),
+    column(
+      jsonRows(
+        `select ${columnsOf('d', DOCUMENT_SUMMARY_COLUMNS)} from documents d where d.transit_id = transits.id`,
+        'x.id',
+      ),
+      'd_documents',
+    ),
+    column(
+      jsonRows(
+        'select s.id, s.document_id, s.signed_by_type, s.receiver_id from document_signatures s' +
+          ' join documents sd on sd.id = s.document_id where sd.transit_id = transits.id',
+        'x.id',
+      ),
+      'd_signatures',
+    ),
+    column(
+      named('clients', CLIENT_SUMMARY_COLUMNS, [
+        'select transits.sender_client_id',
+        receiverColumn('client_id'),
+        carrierColumn('client_id'),
+      ]),
+      'd_clients',
+    ),
+    column(
+      named('users', PERSON_COLUMNS, [
+        'select transits.sender_employee_id',
+        receiverColumn('employee_id'),
+        carrierColumn('employee_id'),
+        carrierColumn('driver_id'),
+      ]),
+      'd_users',
+    ),
+    column(
+      named('vehicles', VEHICLE_SUMMARY_COLUMNS, [
+        carrierColumn('vehicle_id'),
+        carrierColumn('semitrailer_id'),
+      ]),
+      'd_vehicles',
+    ),
+  ] as const;
+})();
 
 /** A selected row without the columns the list query adds to the table's own. */
 function transitRowOf(row: TransitRow & Partial<DetailJson & PageScalars>): TransitRow {
@@ -707,21 +691,21 @@ function detailsOf(rows: DetailJson[]): TransitDetails {
   const signatures: SignatureSummaryRow[] = [];
   const references: References = { clients: [], users: [], vehicles: [] };
   for (const row of rows) {
-    references.clients.push(...parseJsonArray(row.d_clients));
-    references.users.push(...parseJsonArray(row.d_users));
-    references.vehicles.push(...parseJsonArray(row.d_vehicles));
-    children.places.push(...parseJsonArray(row.d_places));
-    children.receivers.push(...parseJsonArray(row.d_receivers));
-    children.cargo.push(...parseJsonArray(row.d_cargo));
-    children.carriers.push(...parseJsonArray(row.d_carriers));
-    documents.push(...parseJsonArray(row.d_documents));
-    signatures.push(...parseJsonArray(row.d_signatures));
+    references.clients.push(...row.d_clients);
+    references.users.push(...row.d_users);
+    references.vehicles.push(...row.d_vehicles);
+    children.places.push(...row.d_places);
+    children.receivers.push(...row.d_receivers);
+    children.cargo.push(...row.d_cargo);
+    children.carriers.push(...row.d_carriers);
+    documents.push(...row.d_documents);
+    signatures.push(...row.d_signatures);
   }
   children.places.sort(byPosition);
   children.receivers.sort(byPosition);
   children.cargo.sort(byPosition);
   children.carriers.sort(byPosition);
-  return { children, documents: documentSummaries(documents, signatures) };
+  return { children, documents: documentSummaries(documents, signatures), references };
 }
 
 /**
@@ -751,7 +735,7 @@ export async function loadTransitDetails(
   const rows = await db
     .selectFrom('transits')
     .select('transits.id')
-    .select(detailColumns(db))
+    .select(DETAIL_COLUMNS)
     .where('transits.id', 'in', transitIds)
     .execute();
   return detailsOf(rows);
@@ -764,7 +748,7 @@ async function queryTransitDetails(db: Executor, transitIds: number[]): Promise<
     loadTransitChildren(db, transitIds),
     db
       .selectFrom('documents')
-      .select(['id', 'transit_id', 'name', 'type', 'is_main_document', 'parent_document_id'])
+      .select(DOCUMENT_SUMMARY_COLUMNS)
       .where('transit_id', 'in', transitIds)
       .execute(),
     db
@@ -832,18 +816,6 @@ export type References = {
   users: PersonRow[];
   vehicles: VehicleSummaryRow[];
 };
-const CLIENT_SUMMARY_COLUMNS = [
-  'id',
-  'name',
-  'vies',
-  'address',
-  'zip_code',
-  'town',
-  'country',
-  'phone',
-  'pesel',
-  'linked_company_id',
-] as const;
 
 type ReferenceRow = {
   kind: string;
