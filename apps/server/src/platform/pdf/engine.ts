@@ -1,6 +1,7 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
-import { drawableText, embedUnicodeFont, textWidth } from './font.ts';
-import { drawWrittenImage, preparePng, writeImage, type PreparedImage } from './images.ts';
+import { PDFDocument, type PDFRef } from 'pdf-lib';
+import { PdfDrawing, type PageContent } from './content.ts';
+import { drawableText, emWidth, textWidth } from './font.ts';
+import { preparePng, writeImage, type PreparedImage } from './images.ts';
 import { STAMP_UNITS } from './stamp.ts';
 
 /** Points per millimetre; layouts are in mm from the top-left corner of the page. */
@@ -55,13 +56,18 @@ const VALUE_SIZE = 8;
 const MIN_VALUE_SIZE = 5.5;
 const PAD = 1.2; // pt inside a box border
 const LEADING = 1.18;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.6, 0.6, 0.6);
+const BLACK = 0;
+const GREY = 0.35;
+const RULE = 0.6;
 
-/** Splits text into lines no wider than `maxWidth` points (words, then characters). */
+/**
+ * Splits text into lines no wider than `maxWidth` points (words, then characters). Widths add up
+ * (no kerning), so a line's width is kept as it grows instead of measuring it again per word.
+ */
 export function wrapText(text: string, size: number, maxWidth: number): string[] {
   const out: string[] = [];
+  const maxEm = maxWidth / size;
+  const spaceEm = emWidth(' ');
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     const words = drawableText(paragraph)
       .split(/ +/)
@@ -71,27 +77,36 @@ export function wrapText(text: string, size: number, maxWidth: number): string[]
       continue;
     }
     let line = '';
+    let lineEm = 0;
     for (const word of words) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (textWidth(candidate, size) <= maxWidth) {
-        line = candidate;
+      const wordEm = emWidth(word);
+      const candidateEm = line === '' ? wordEm : lineEm + spaceEm + wordEm;
+      if (candidateEm <= maxEm) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineEm = candidateEm;
         continue;
       }
       if (line !== '') out.push(line);
-      if (textWidth(word, size) <= maxWidth) {
+      if (wordEm <= maxEm) {
         line = word;
+        lineEm = wordEm;
         continue;
       }
       // A word wider than the box: break it by characters.
       let piece = '';
+      let pieceEm = 0;
       for (const ch of word) {
-        if (piece !== '' && textWidth(piece + ch, size) > maxWidth) {
+        const chEm = emWidth(ch);
+        if (piece !== '' && pieceEm + chEm > maxEm) {
           out.push(piece);
           piece = '';
+          pieceEm = 0;
         }
         piece += ch;
+        pieceEm += chEm;
       }
       line = piece;
+      lineEm = pieceEm;
     }
     if (line !== '') out.push(line);
   }
@@ -104,29 +119,21 @@ type Overflow =
 
 type Ctx = {
   doc: PDFDocument;
-  font: PDFFont;
+  drawing: PdfDrawing;
   overflow: Overflow[];
   images: Map<PreparedImage, PDFRef>;
 };
 
-/** Draws `text` with its top at `top` (points from the page bottom). */
+/** Draws `text` (drawable) with its top at `top` (points from the page bottom). */
 function drawLine(
-  page: PDFPage,
-  ctx: Ctx,
+  page: PageContent,
   text: string,
   x: number,
   top: number,
   size: number,
   grey = false,
 ): void {
-  if (text === '') return;
-  page.drawText(text, {
-    x,
-    y: top - size * 0.93,
-    size,
-    font: ctx.font,
-    color: grey ? GREY : BLACK,
-  });
+  page.text(text, x, top - size * 0.93, size, { grey: grey ? GREY : BLACK });
 }
 
 function boxRect(box: PdfBox, pageHeight: number) {
@@ -138,16 +145,9 @@ function boxRect(box: PdfBox, pageHeight: number) {
 }
 
 /** Draws the border, the number and the label; returns the top of the content area. */
-function drawFrame(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): number {
+function drawFrame(page: PageContent, box: PdfBox, pageHeight: number): number {
   const r = boxRect(box, pageHeight);
-  page.drawRectangle({
-    x: r.left,
-    y: r.bottom,
-    width: r.width,
-    height: r.height,
-    borderColor: BLACK,
-    borderWidth: 0.5,
-  });
+  page.rect(r.left, r.bottom, r.width, r.height, 0.5, BLACK);
   const numberText = box.number ? `${box.number} ` : '';
   const title = box.content.kind === 'title';
   const size = title ? TITLE_SIZE : LABEL_SIZE;
@@ -155,9 +155,9 @@ function drawFrame(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): nu
   let y = r.top - PAD - (title ? 2 : 0);
   for (const line of lines) {
     if (title) {
-      drawLine(page, ctx, line, r.left + (r.width - textWidth(line, size)) / 2, y, size);
+      drawLine(page, line, r.left + (r.width - textWidth(line, size)) / 2, y, size);
     } else {
-      drawLine(page, ctx, line, r.left + PAD, y, size, true);
+      drawLine(page, line, r.left + PAD, y, size, true);
     }
     y -= size * LEADING;
   }
@@ -179,7 +179,7 @@ function fitLines(
 }
 
 function drawTextBox(
-  page: PDFPage,
+  page: PageContent,
   ctx: Ctx,
   box: PdfBox,
   lines: string[],
@@ -200,7 +200,7 @@ function drawTextBox(
   }
   let y = contentTop;
   for (const line of shown) {
-    drawLine(page, ctx, line, r.left + PAD + 0.5, y, size);
+    drawLine(page, line, r.left + PAD + 0.5, y, size);
     y -= size * LEADING;
   }
 }
@@ -212,8 +212,7 @@ function columnWidths(columns: PdfColumn[], total: number): number[] {
 
 /** Draws a table from `top` down to `bottom`; returns the rows that did not fit. */
 function drawTable(
-  page: PDFPage,
-  ctx: Ctx,
+  page: PageContent,
   columns: PdfColumn[],
   rows: string[][],
   left: number,
@@ -231,24 +230,19 @@ function drawTable(
   let x = left;
   for (let i = 0; i < columns.length - 1; i++) {
     x += widths[i] ?? 0;
-    page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.2, color: RULE });
+    page.line(x, top, x, bottom, 0.2, RULE);
   }
   x = left;
   columns.forEach((_c, i) => {
     let ly = y;
     for (const line of headerLines[i] ?? []) {
-      drawLine(page, ctx, line, x + PAD, ly, LABEL_SIZE, true);
+      drawLine(page, line, x + PAD, ly, LABEL_SIZE, true);
       ly -= LABEL_SIZE * LEADING;
     }
     x += widths[i] ?? 0;
   });
   y -= headerHeight + 0.5;
-  page.drawLine({
-    start: { x: left, y },
-    end: { x: left + width, y },
-    thickness: 0.3,
-    color: RULE,
-  });
+  page.line(left, y, left + width, y, 0.3, RULE);
   y -= 0.8;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] ?? [];
@@ -261,19 +255,14 @@ function drawTable(
       const right = columns[i]?.align === 'right';
       for (const line of cell) {
         const lx = right ? x + (widths[i] ?? 0) - PAD - textWidth(line, size) : x + PAD;
-        drawLine(page, ctx, line, lx, ly, size);
+        drawLine(page, line, lx, ly, size);
         ly -= size * LEADING;
       }
       x += widths[i] ?? 0;
     });
     y -= height + 0.6;
     if (r < rows.length - 1) {
-      page.drawLine({
-        start: { x: left, y: y + 0.3 },
-        end: { x: left + width, y: y + 0.3 },
-        thickness: 0.2,
-        color: RULE,
-      });
+      page.line(left, y + 0.3, left + width, y + 0.3, 0.2, RULE);
     }
   }
   return [];
@@ -315,7 +304,7 @@ const STAMP_TEXT_SHARE = 0.65;
  * is 300 units wide, scaled to the box), smaller when the box is short so the image keeps room.
  */
 function drawSignatureBox(
-  page: PDFPage,
+  page: PageContent,
   ctx: Ctx,
   box: PdfBox,
   image: Uint8Array | null,
@@ -343,7 +332,7 @@ function drawSignatureBox(
       if (scale > 0) {
         const w = embedded.image.width * scale;
         const h = embedded.image.height * scale;
-        drawWrittenImage(page, embedded.ref, {
+        page.image(embedded.ref, {
           x: r.left + (r.width - w) / 2,
           y: imageBottom + (maxH - h) / 2,
           width: w,
@@ -356,13 +345,13 @@ function drawSignatureBox(
   for (const line of textLines) {
     // Wider than the box (a long address): the line is cut, the stamp keeps its line count.
     const fitted = wrapText(line, size, r.width - 2 * PAD)[0] ?? '';
-    drawLine(page, ctx, fitted, r.left + PAD, y, size);
+    drawLine(page, fitted, r.left + PAD, y, size);
     y -= lineHeight;
   }
 }
 
-function drawBox(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): void {
-  const contentTop = drawFrame(page, ctx, box, pageHeight);
+function drawBox(page: PageContent, ctx: Ctx, box: PdfBox, pageHeight: number): void {
+  const contentTop = drawFrame(page, box, pageHeight);
   const r = boxRect(box, pageHeight);
   const content = box.content;
   switch (content.kind) {
@@ -375,7 +364,6 @@ function drawBox(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): void
       const rows = content.rows.map((row) => [row.label, ...row.values]);
       const rest = drawTable(
         page,
-        ctx,
         columns,
         rows,
         r.left + PAD,
@@ -396,7 +384,6 @@ function drawBox(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): void
       );
       const rest = drawTable(
         page,
-        ctx,
         content.columns,
         content.rows,
         r.left + PAD,
@@ -407,7 +394,7 @@ function drawBox(page: PDFPage, ctx: Ctx, box: PdfBox, pageHeight: number): void
       );
       if (rest.length > 0) {
         ctx.overflow.push({ box, kind: 'table', columns: content.columns, rows: rest });
-        drawLine(page, ctx, '→ …', r.left + r.width - 14, r.bottom + PAD + 7, 6);
+        drawLine(page, '→ …', r.left + r.width - 14, r.bottom + PAD + 7, 6);
       }
       return;
     }
@@ -421,40 +408,41 @@ const PAGE_W = A4.width * MM;
 const PAGE_H = A4.height * MM;
 const MARGIN = 12 * MM;
 
-function drawHeaderFooter(page: PDFPage, ctx: Ctx, spec: PdfPageSpec): void {
-  if (spec.header) drawLine(page, ctx, spec.header, MARGIN, PAGE_H - 4 * MM, 7);
-  if (spec.footer) drawLine(page, ctx, spec.footer, MARGIN, 7 * MM, 6, true);
+function drawHeaderFooter(page: PageContent, spec: PdfPageSpec): void {
+  if (spec.header) drawLine(page, drawableText(spec.header), MARGIN, PAGE_H - 4 * MM, 7);
+  if (spec.footer) drawLine(page, drawableText(spec.footer), MARGIN, 7 * MM, 6, true);
 }
 
 /** Pages that carry what did not fit into its box: a heading per box, then the rest. */
 function drawContinuation(ctx: Ctx, title: string): void {
-  let page = ctx.doc.addPage([PAGE_W, PAGE_H]);
+  const addPage = () => ctx.drawing.on(ctx.doc.addPage([PAGE_W, PAGE_H]));
+  let page = addPage();
   let y = PAGE_H - MARGIN;
   const width = PAGE_W - 2 * MARGIN;
   const newPage = () => {
-    page = ctx.doc.addPage([PAGE_W, PAGE_H]);
+    page = addPage();
     y = PAGE_H - MARGIN;
   };
-  drawLine(page, ctx, title, MARGIN, y, 11);
+  drawLine(page, title, MARGIN, y, 11);
   y -= 20;
   for (const item of ctx.overflow) {
     if (y < MARGIN + 40) newPage();
     const heading = `${item.box.number ? `${item.box.number} ` : ''}${item.box.label}`;
     for (const line of wrapText(heading, 7, width)) {
-      drawLine(page, ctx, line, MARGIN, y, 7, true);
+      drawLine(page, line, MARGIN, y, 7, true);
       y -= 7 * LEADING;
     }
     y -= 2;
     if (item.kind === 'text') {
       for (const line of item.lines) {
         if (y < MARGIN + 10) newPage();
-        drawLine(page, ctx, line, MARGIN, y, VALUE_SIZE);
+        drawLine(page, line, MARGIN, y, VALUE_SIZE);
         y -= VALUE_SIZE * LEADING;
       }
     } else {
       let rows = item.rows;
       for (;;) {
-        rows = drawTable(page, ctx, item.columns, rows, MARGIN, width, y, MARGIN, VALUE_SIZE);
+        rows = drawTable(page, item.columns, rows, MARGIN, width, y, MARGIN, VALUE_SIZE);
         if (rows.length === 0) break;
         newPage();
       }
@@ -465,31 +453,37 @@ function drawContinuation(ctx: Ctx, title: string): void {
   }
 }
 
-/** Writes a finished document; a caller may add to it first (a verification page, a seal). */
-export type FinishPdf = (doc: PDFDocument, font: PDFFont) => Promise<Uint8Array>;
+/**
+ * Writes a finished document; a caller may add to it first (a verification page, a seal). It
+ * must close the drawing (which writes the pages and the font) before saving.
+ */
+export type FinishPdf = (doc: PDFDocument, drawing: PdfDrawing) => Promise<Uint8Array>;
 
-const saveAsIs: FinishPdf = (doc) => doc.save();
+export const saveAsIs: FinishPdf = async (doc, drawing) => {
+  await drawing.close();
+  return doc.save();
+};
 
 /** Renders A4 pages of boxes (positions in mm) into a PDF with the Unicode font embedded. */
 export async function renderPdf(spec: PdfSpec, finish: FinishPdf = saveAsIs): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await embedUnicodeFont(doc);
+  const drawing = new PdfDrawing(doc);
   const createdAt = spec.createdAt ?? new Date();
   doc.setTitle(drawableText(spec.title));
   doc.setProducer('TransitDocs');
   doc.setCreator('TransitDocs');
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
-  const ctx: Ctx = { doc, font, overflow: [], images: new Map() };
+  const ctx: Ctx = { doc, drawing, overflow: [], images: new Map() };
   for (const pageSpec of spec.pages) {
-    const page = doc.addPage([PAGE_W, PAGE_H]);
-    drawHeaderFooter(page, ctx, pageSpec);
+    const page = drawing.on(doc.addPage([PAGE_W, PAGE_H]));
+    drawHeaderFooter(page, pageSpec);
     for (const box of pageSpec.boxes) drawBox(page, ctx, box, PAGE_H);
   }
   if (ctx.overflow.length > 0) {
     drawContinuation(ctx, spec.continuationTitle ?? 'Ciąg dalszy / Continuation / Fortsetzung');
   }
-  return finish(doc, font);
+  return finish(doc, drawing);
 }
 
 export type TableDocument = {
@@ -503,34 +497,33 @@ export type TableDocument = {
 /** A plain A4 report: a title, a few lines, then a table over as many pages as it needs. */
 export async function renderTableDocument(spec: TableDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await embedUnicodeFont(doc);
+  const drawing = new PdfDrawing(doc);
   const createdAt = spec.createdAt ?? new Date();
   doc.setTitle(drawableText(spec.title));
   doc.setProducer('TransitDocs');
   doc.setCreationDate(createdAt);
-  const ctx: Ctx = { doc, font, overflow: [], images: new Map() };
   const width = PAGE_W - 2 * MARGIN;
-  let page = doc.addPage([PAGE_W, PAGE_H]);
+  let page = drawing.on(doc.addPage([PAGE_W, PAGE_H]));
   let y = PAGE_H - MARGIN;
   for (const line of wrapText(spec.title, 12, width)) {
-    drawLine(page, ctx, line, MARGIN, y, 12);
+    drawLine(page, line, MARGIN, y, 12);
     y -= 12 * LEADING;
   }
   y -= 4;
   for (const line of (spec.subtitle ?? []).flatMap((l) => wrapText(l, 8, width))) {
-    drawLine(page, ctx, line, MARGIN, y, 8, true);
+    drawLine(page, line, MARGIN, y, 8, true);
     y -= 8 * LEADING;
   }
   y -= 8;
   let rows = spec.rows;
   let pageNo = 1;
   for (;;) {
-    rows = drawTable(page, ctx, spec.columns, rows, MARGIN, width, y, MARGIN + 10, VALUE_SIZE);
-    drawLine(page, ctx, String(pageNo), PAGE_W / 2, MARGIN, 7, true);
+    rows = drawTable(page, spec.columns, rows, MARGIN, width, y, MARGIN + 10, VALUE_SIZE);
+    drawLine(page, String(pageNo), PAGE_W / 2, MARGIN, 7, true);
     if (rows.length === 0) break;
-    page = doc.addPage([PAGE_W, PAGE_H]);
+    page = drawing.on(doc.addPage([PAGE_W, PAGE_H]));
     pageNo += 1;
     y = PAGE_H - MARGIN;
   }
-  return doc.save();
+  return saveAsIs(doc, drawing);
 }

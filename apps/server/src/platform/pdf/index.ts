@@ -3,6 +3,7 @@ export {
   MM,
   renderPdf,
   renderTableDocument,
+  saveAsIs,
   wrapText,
   type FinishPdf,
   type PdfBox,
@@ -12,7 +13,8 @@ export {
   type PdfSpec,
   type TableDocument,
 } from './engine.ts';
-export { embedUnicodeFont, fontFilePath } from './font.ts';
+export { PageContent, PdfDrawing, type TextOptions } from './content.ts';
+export { fontFilePath } from './font.ts';
 export {
   STAMP_COMPANY_WRAP,
   STAMP_UNITS,

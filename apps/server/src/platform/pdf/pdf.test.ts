@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { pdfToText, renderPageGrey, requireTool } from '../../../test/pdf-tools.ts';
 import { signaturePng, solidPng } from '../../../test/png.ts';
+import { PdfDrawing } from './content.ts';
 import { renderPdf, renderTableDocument, type PdfBox } from './engine.ts';
 import { stampLines, stampSignaturesOnPdf, wrapAtCharacters } from './stamp.ts';
 import { drawQrCode } from './verification.ts';
@@ -119,6 +120,22 @@ describe('PDF engine', () => {
     const text = await pdfToText(bytes);
     for (const i of [0, 30, 59]) expect(text).toContain(`Towar ${i} żółty`);
     expect(text).toContain('Ciąg dalszy / Continuation / Fortsetzung');
+  });
+
+  it('writes the drawing once: drawing after it is closed is refused, not lost', async () => {
+    const doc = await PDFDocument.create();
+    const drawing = new PdfDrawing(doc);
+    const page = drawing.on(doc.addPage([595, 842]));
+    page.text(POLISH, 50, 700, 12);
+    await drawing.close();
+    await drawing.close(); // closing twice writes nothing more
+    expect(() => {
+      page.text('late', 50, 600, 12);
+    }).toThrow(/closed/);
+    expect(() => drawing.on(doc.addPage([595, 842]))).toThrow(/closed/);
+    const bytes = await doc.save();
+    if (!hasPoppler) return;
+    expect(await pdfToText(bytes)).toContain(POLISH);
   });
 
   it('renders a table report over several pages', async () => {
@@ -288,8 +305,9 @@ describe('QR code', () => {
   it('draws the modules of the address where asked (read back from the rendered page)', async () => {
     const url = 'https://transitdocs.example.com/verify/Abc_def-0123456789abcdefghijklmn';
     const doc = await PDFDocument.create();
-    const page = doc.addPage([595, 842]);
-    drawQrCode(doc, page, url, 100, 300, 300);
+    const drawing = new PdfDrawing(doc);
+    drawQrCode(drawing.on(doc.addPage([595, 842])), url, 100, 300, 300);
+    await drawing.close();
     const bytes = await doc.save();
     if (!hasPoppler) return;
     const dpi = 144;

@@ -1,7 +1,8 @@
-import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
-import type { FinishPdf } from './engine.ts';
-import { drawableText, embedUnicodeFont } from './font.ts';
-import { drawWrittenImage, preparePng, writeImage, type PreparedImage } from './images.ts';
+import { PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
+import { PdfDrawing } from './content.ts';
+import { saveAsIs, type FinishPdf } from './engine.ts';
+import { drawableText } from './font.ts';
+import { preparePng, writeImage, type PreparedImage } from './images.ts';
 
 /**
  * The signature stamp of spec 2 §9, in the units of the signature pad: the image is 300 wide, the
@@ -155,8 +156,6 @@ function displayTransform(page: PDFPage) {
   return { shownW, shownH, toUser, rotate: quarter * 90 };
 }
 
-const INK = rgb(0, 0, 0);
-
 /**
  * Returns a new PDF: the original's pages with the signatures (image and stamp) drawn on top,
  * upright as the page is displayed. The input bytes are not modified; the stored original stays
@@ -173,8 +172,8 @@ export async function stampSignaturesOnPdf(
     updateMetadata: false,
   });
   const pages = doc.getPages();
+  const drawing = new PdfDrawing(doc);
   const written = new Map<PreparedImage, PDFRef>();
-  let font: PDFFont | undefined;
   for (const placement of placements) {
     const page = pages[Math.round(placement.page) - 1];
     if (!page) continue;
@@ -192,18 +191,16 @@ export async function stampSignaturesOnPdf(
     const left = clamp(placement.xFraction, 0, 1) * shownW;
     const top = clamp(placement.yFraction, 0, 1) * shownH;
     const corner = toUser(left, top + height); // the image's bottom-left as displayed
-    drawWrittenImage(page, ref, { ...corner, width, height, rotate });
+    const content = drawing.on(page);
+    content.image(ref, { ...corner, width, height, rotate });
     const lines = (placement.lines ?? []).map(drawableText).filter((l) => l !== '');
-    if (lines.length === 0) continue;
-    font ??= await embedUnicodeFont(doc);
     const size = STAMP_UNITS.font * unit;
     let lineTop = top + Math.max(height, STAMP_UNITS.fileTextOffset * unit);
     for (const line of lines) {
       const origin = toUser(left, lineTop + size * 0.93);
-      page.drawText(line, { ...origin, size, font, color: INK, rotate: degrees(rotate) });
+      content.text(line, origin.x, origin.y, size, { rotate });
       lineTop += STAMP_UNITS.line * unit;
     }
   }
-  if (!finish) return doc.save();
-  return finish(doc, font ?? (await embedUnicodeFont(doc)));
+  return (finish ?? saveAsIs)(doc, drawing);
 }

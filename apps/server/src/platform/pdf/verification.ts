@@ -1,16 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  popGraphicsState,
-  pushGraphicsState,
-  PDFRawStream,
-  rgb,
-  type PDFDocument,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFRawStream, type PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { PageContent, PdfDrawing } from './content.ts';
 import { A4, MM, wrapText } from './engine.ts';
 
 const QR_QUIET = 2; // modules of white border kept inside the drawn size
@@ -57,14 +48,14 @@ function qrForm(text: string): QrForm {
 
 /** Draws a QR code of `text` as vector squares, `size` points wide, bottom-left at (x, y). */
 export function drawQrCode(
-  doc: PDFDocument,
-  page: PDFPage,
+  page: PageContent,
   text: string,
   x: number,
   y: number,
   size: number,
 ): void {
   const form = qrForm(text);
+  const doc = page.page.doc;
   const stream = PDFRawStream.of(
     doc.context.obj({
       Type: 'XObject',
@@ -76,14 +67,8 @@ export function drawQrCode(
     }),
     form.content,
   );
-  const name = page.node.newXObject('QR', doc.context.register(stream));
   const scale = size / form.modules;
-  page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(scale, 0, 0, scale, x, y),
-    drawObject(name),
-    popGraphicsState(),
-  );
+  page.xObject('QR', doc.context.register(stream), [scale, 0, 0, scale, x, y]);
 }
 
 export type VerificationSignature = {
@@ -103,24 +88,28 @@ export type VerificationInfo = {
   signatures: VerificationSignature[];
 };
 
-const INK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
+const INK = 0;
+const GREY = 0.35;
 
 /**
  * Appends the verification page of a sealed PDF: a QR code and the address of the public
  * verification page, who signed what and when, and how the seal protects the file.
  */
-export function addVerificationPage(doc: PDFDocument, font: PDFFont, info: VerificationInfo): void {
+export function addVerificationPage(
+  doc: PDFDocument,
+  drawing: PdfDrawing,
+  info: VerificationInfo,
+): void {
   const width = A4.width * MM;
   const height = A4.height * MM;
   const margin = 18 * MM;
   const textWidth = width - 2 * margin;
-  const page = doc.addPage([width, height]);
+  const page = drawing.on(doc.addPage([width, height]));
   let y = height - margin;
-  const line = (text: string, size: number, color = INK, maxWidth = textWidth, x = margin) => {
+  const line = (text: string, size: number, grey = INK, maxWidth = textWidth, x = margin) => {
     for (const part of wrapText(text, size, maxWidth)) {
       y -= size * 1.2;
-      page.drawText(part, { x, y, size, font, color });
+      page.text(part, x, y, size, { grey });
     }
   };
   line('Weryfikacja dokumentu / Document verification / Dokumentprüfung', 14);
@@ -129,7 +118,7 @@ export function addVerificationPage(doc: PDFDocument, font: PDFFont, info: Verif
   line(`Transport / Transit: ${info.transitNumber}`, 9, GREY);
   y -= 10;
   const qrSize = 45 * MM;
-  drawQrCode(doc, page, info.url, margin, y - qrSize, qrSize);
+  drawQrCode(page, info.url, margin, y - qrSize, qrSize);
   const besideX = margin + qrSize + 8 * MM;
   const besideWidth = textWidth - qrSize - 8 * MM;
   const qrTop = y;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireTool } from '../../../test/pdf-tools.ts';
-import { embedUnicodeFont } from '../pdf/index.ts';
+import { PdfDrawing } from '../pdf/index.ts';
 import {
   generateSeal,
   identityFromP12,
@@ -39,8 +39,9 @@ async function pdfsig(bytes: Uint8Array): Promise<string> {
 
 async function samplePdf(text: string): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
-  const font = await embedUnicodeFont(doc);
-  doc.addPage([595, 842]).drawText(text, { x: 50, y: 700, size: 14, font });
+  const drawing = new PdfDrawing(doc);
+  drawing.on(doc.addPage([595, 842])).text(text, 50, 700, 14);
+  await drawing.close();
   return doc;
 }
 

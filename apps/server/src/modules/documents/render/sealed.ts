@@ -96,8 +96,9 @@ export function sealPlanFor(
   identity: SealIdentity,
   info: VerificationInfo & { location: string },
 ): FinishPdf {
-  return (pdf, font) => {
-    addVerificationPage(pdf, font, info);
+  return async (pdf, drawing) => {
+    addVerificationPage(pdf, drawing, info);
+    await drawing.close(); // the pages and the font go in before the seal covers them
     return sealPdfDocument(pdf, identity, {
       name: 'TransitDocs',
       reason: `Document ${info.documentType} ${info.documentName}`.trim(),
