@@ -328,19 +328,15 @@ export async function listTransits(
   const where = transitConditions(scope, filters, shared);
   const cursorKey = window.kind === 'cursor' ? window.key : null;
   const older = window.kind === 'cursor' && window.direction === 'after';
-  // One round trip: the page's rows with their child rows (JSON), the filtered count and, for
-  // cursor paging, whether rows exist on the far side of the key.
-  const scalars = () => [
-    db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where).as('total'),
-    cursorKey
-      ? sql<boolean>`exists ${db
-          .selectFrom('transits')
-          .select('transits.id')
-          .where(where)
-          // The key itself counts: it was on the page the cursor came from.
-          .where(keyCondition(cursorKey, older ? '>=' : '<='))}`.as('other_side')
-      : sql<boolean>`0`.as('other_side'),
-  ];
+  const count = db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
+  const otherSide = cursorKey
+    ? sql<boolean>`exists ${db
+        .selectFrom('transits')
+        .select('transits.id')
+        .where(where)
+        // The key itself counts: it was on the page the cursor came from.
+        .where(keyCondition(cursorKey, older ? '>=' : '<='))}`
+    : sql<boolean>`1 = 0`;
   let page = db.selectFrom('transits').selectAll('transits').where(where);
   if (window.kind === 'page') {
     page = page
@@ -356,41 +352,58 @@ export async function listTransits(
       .limit(window.limit + 1);
   }
   const descending = window.kind === 'page' || older;
-  // The page is cut first and its child rows read after: SQLite would otherwise compute them for
-  // every filtered row before sorting.
-  const embed = embedsDetails(db);
-  const query = db
-    .selectFrom(page.as('transits'))
-    .selectAll('transits')
-    .select([...scalars(), ...(embed ? DETAIL_COLUMNS : [])])
-    .orderBy('transits.created_at', descending ? 'desc' : 'asc')
-    .orderBy('transits.id', descending ? 'desc' : 'asc');
-  const fetched: (TransitRow & PageScalars & Partial<DetailJson>)[] = await query.execute();
-  let answer: PageScalars | undefined = fetched[0];
-  if (!answer) {
-    // No rows carry the scalars; an empty first page needs no second query.
+  let answer: PageScalars;
+  let fetched: TransitRow[];
+  let details: TransitDetails | undefined;
+  if (embedsDetails(db)) {
+    // One round trip answers the count, the cursor probe, the page and its details.
+    const order = sql.raw(descending ? 'desc' : 'asc');
+    const { rows } = await sql<PageScalars & DetailJson & { d_rows: TransitRow[] }>`
+      with page as materialized ${page}
+      select ${count} as total, ${otherSide} as other_side,
+        (select coalesce(json_agg(p order by p.created_at ${order}, p.id ${order}), '[]')
+          from page p) as d_rows,
+        ${PAGE_DETAILS}`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error('the page query answers one row');
+    answer = row;
+    fetched = row.d_rows;
+    details = detailsOf(row);
+  } else {
+    // The page is cut first and the count read beside it (computed once).
+    const rows: (TransitRow & PageScalars)[] = await db
+      .selectFrom(page.as('transits'))
+      .selectAll('transits')
+      .select([count.as('total'), otherSide.as('other_side')])
+      .orderBy('transits.created_at', descending ? 'desc' : 'asc')
+      .orderBy('transits.id', descending ? 'desc' : 'asc')
+      .execute();
+    fetched = rows.map(transitRowOf);
     answer =
-      window.kind === 'page' && window.offset === 0
+      rows[0] ??
+      // No rows carry the scalars; an empty first page needs no second query.
+      (window.kind === 'page' && window.offset === 0
         ? { total: 0, other_side: false }
-        : await db.selectNoFrom(scalars).executeTakeFirstOrThrow();
+        : await db
+            .selectNoFrom([count.as('total'), otherSide.as('other_side')])
+            .executeTakeFirstOrThrow());
   }
   const limit = window.limit;
   const more = window.kind === 'cursor' && fetched.length > limit;
   const pageRows = fetched.slice(0, limit);
   if (window.kind === 'cursor' && !older) pageRows.reverse();
-  const details = embed
-    ? detailsOf(pageRows.filter(hasDetails))
-    : await queryTransitDetails(
-        db,
-        pageRows.map((row) => row.id),
-      );
-  const otherSide = cursorKey !== null && sqlBoolean(answer.other_side);
+  const otherSideFound = cursorKey !== null && sqlBoolean(answer.other_side);
   return {
     count: toCount(answer.total),
-    rows: pageRows.map((row) => seenBy(scope, transitRowOf(row))),
-    details,
-    hasOlder: older ? more : otherSide,
-    hasNewer: older ? otherSide : more,
+    rows: pageRows.map((row) => seenBy(scope, row)),
+    details:
+      details ??
+      (await queryTransitDetails(
+        db,
+        pageRows.map((row) => row.id),
+      )),
+    hasOlder: older ? more : otherSideFound,
+    hasNewer: older ? otherSideFound : more,
   };
 }
 
@@ -566,6 +579,7 @@ type DocumentSummaryRow = {
   is_main_document: number;
   parent_document_id: number | null;
 };
+const SIGNATURE_SUMMARY_COLUMNS = ['id', 'document_id', 'signed_by_type', 'receiver_id'] as const;
 type SignatureSummaryRow = {
   id: number;
   document_id: number;
@@ -590,92 +604,64 @@ type DetailJson = {
 const columnsOf = (alias: string, columns: readonly string[]) =>
   columns.map((column) => `${alias}.${column}`).join(', ');
 
-/** A subquery's rows as one JSON array (PostgreSQL), in the given order. */
-const jsonRows = (subquery: string, order: string) =>
-  `(select coalesce(json_agg(x order by ${order}), '[]') from (${subquery}) x)`;
-
 /**
- * The child rows of each selected transit as JSON array columns (PostgreSQL, `embedsDetails`):
- * a page and everything its responses need come in one query. Written once as SQL: the text has
- * no parameters, and building these nine subqueries with the query builder on every request
- * cost more CPU than PostgreSQL spent running them.
+ * The child rows of the transits of a `page` CTE as JSON array columns (PostgreSQL,
+ * `embedsDetails`), each read once for the whole page: a page and everything its responses need
+ * come in one query. Written once as SQL: the text has no parameters, and building these nine
+ * subqueries with the query builder on every request cost more CPU than PostgreSQL spent
+ * running them. Order is restored in `detailsOf`.
  */
-const DETAIL_COLUMNS = (() => {
+const PAGE_DETAILS = (() => {
+  const inPage = (alias: string) => `${alias}.transit_id in (select id from page)`;
+  const jsonRows = (columns: readonly string[], alias: string, from: string) =>
+    `(select coalesce(json_agg(x), '[]') from (select ${columnsOf(alias, columns)} ${from}) x)`;
   const childOf = (table: string, columns: readonly string[]) =>
-    jsonRows(
-      `select ${columnsOf('c', columns)} from ${table} c where c.transit_id = transits.id`,
-      'x.position',
-    );
+    jsonRows(columns, 'c', `from ${table} c where ${inPage('c')}`);
   const receiverColumn = (column: string) =>
-    `select r.${column} from transit_receivers r where r.transit_id = transits.id`;
+    `select r.${column} from transit_receivers r where ${inPage('r')}`;
   const carrierColumn = (column: string) =>
-    `select k.${column} from transit_carriers k where k.transit_id = transits.id`;
+    `select k.${column} from transit_carriers k where ${inPage('k')}`;
   const named = (table: string, columns: readonly string[], ids: string[]) =>
-    jsonRows(
-      `select ${columnsOf('n', columns)} from ${table} n where n.id in (${ids.join(' union all ')})`,
-      'x.id',
-    );
-  const column = <A extends keyof DetailJson>(text: string, alias: A) =>
-    sql<DetailJson[A]>`${sql.raw(text)}`.as(alias);
-  return [
-    column(childOf('transit_places', PLACE_COLUMNS), 'd_places'),
-    column(childOf('transit_receivers', RECEIVER_COLUMNS), 'd_receivers'),
-    column(childOf('transit_cargo', CARGO_COLUMNS), 'd_cargo'),
-    column(childOf('transit_carriers', CARRIER_COLUMNS), 'd_carriers'),
-    column(
-      jsonRows(
-        `select ${columnsOf('d', DOCUMENT_SUMMARY_COLUMNS)} from documents d where d.transit_id = transits.id`,
-        'x.id',
-      ),
-      'd_documents',
+    // `= any(array(...))`: the ids are read once and looked up by primary key; as `in (...)`
+    // the planner preferred scanning the whole table.
+    jsonRows(columns, 'n', `from ${table} n where n.id = any(array(${ids.join(' union all ')}))`);
+  const columns: Record<keyof DetailJson, string> = {
+    d_places: childOf('transit_places', PLACE_COLUMNS),
+    d_receivers: childOf('transit_receivers', RECEIVER_COLUMNS),
+    d_cargo: childOf('transit_cargo', CARGO_COLUMNS),
+    d_carriers: childOf('transit_carriers', CARRIER_COLUMNS),
+    d_documents: jsonRows(DOCUMENT_SUMMARY_COLUMNS, 'd', `from documents d where ${inPage('d')}`),
+    d_signatures: jsonRows(
+      SIGNATURE_SUMMARY_COLUMNS,
+      's',
+      `from document_signatures s join documents sd on sd.id = s.document_id where ${inPage('sd')}`,
     ),
-    column(
-      jsonRows(
-        'select s.id, s.document_id, s.signed_by_type, s.receiver_id from document_signatures s' +
-          ' join documents sd on sd.id = s.document_id where sd.transit_id = transits.id',
-        'x.id',
-      ),
-      'd_signatures',
-    ),
-    column(
-      named('clients', CLIENT_SUMMARY_COLUMNS, [
-        'select transits.sender_client_id',
-        receiverColumn('client_id'),
-        carrierColumn('client_id'),
-      ]),
-      'd_clients',
-    ),
-    column(
-      named('users', PERSON_COLUMNS, [
-        'select transits.sender_employee_id',
-        receiverColumn('employee_id'),
-        carrierColumn('employee_id'),
-        carrierColumn('driver_id'),
-      ]),
-      'd_users',
-    ),
-    column(
-      named('vehicles', VEHICLE_SUMMARY_COLUMNS, [
-        carrierColumn('vehicle_id'),
-        carrierColumn('semitrailer_id'),
-      ]),
-      'd_vehicles',
-    ),
-  ] as const;
+    d_clients: named('clients', CLIENT_SUMMARY_COLUMNS, [
+      'select sender_client_id from page',
+      receiverColumn('client_id'),
+      carrierColumn('client_id'),
+    ]),
+    d_users: named('users', PERSON_COLUMNS, [
+      'select sender_employee_id from page',
+      receiverColumn('employee_id'),
+      carrierColumn('employee_id'),
+      carrierColumn('driver_id'),
+    ]),
+    d_vehicles: named('vehicles', VEHICLE_SUMMARY_COLUMNS, [
+      carrierColumn('vehicle_id'),
+      carrierColumn('semitrailer_id'),
+    ]),
+  };
+  return sql.raw(
+    Object.entries(columns)
+      .map(([alias, subquery]) => `${subquery} as ${alias}`)
+      .join(',\n'),
+  );
 })();
 
 /** A selected row without the columns the list query adds to the table's own. */
-function transitRowOf(row: TransitRow & Partial<DetailJson & PageScalars>): TransitRow {
+function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
   const transit = { ...row };
-  delete transit.d_places;
-  delete transit.d_receivers;
-  delete transit.d_cargo;
-  delete transit.d_carriers;
-  delete transit.d_documents;
-  delete transit.d_signatures;
-  delete transit.d_clients;
-  delete transit.d_users;
-  delete transit.d_vehicles;
   delete transit.total;
   delete transit.other_side;
   return transit;
@@ -684,28 +670,16 @@ function transitRowOf(row: TransitRow & Partial<DetailJson & PageScalars>): Tran
 const byPosition = (a: { transit_id: number; position: number }, b: typeof a) =>
   a.transit_id - b.transit_id || a.position - b.position;
 
-/** Parses the JSON columns of the rows (ordered again: JSON aggregation keeps no order by contract). */
-function detailsOf(rows: DetailJson[]): TransitDetails {
-  const children: TransitChildren = { places: [], receivers: [], cargo: [], carriers: [] };
-  const documents: DocumentSummaryRow[] = [];
-  const signatures: SignatureSummaryRow[] = [];
-  const references: References = { clients: [], users: [], vehicles: [] };
-  for (const row of rows) {
-    references.clients.push(...row.d_clients);
-    references.users.push(...row.d_users);
-    references.vehicles.push(...row.d_vehicles);
-    children.places.push(...row.d_places);
-    children.receivers.push(...row.d_receivers);
-    children.cargo.push(...row.d_cargo);
-    children.carriers.push(...row.d_carriers);
-    documents.push(...row.d_documents);
-    signatures.push(...row.d_signatures);
-  }
-  children.places.sort(byPosition);
-  children.receivers.sort(byPosition);
-  children.cargo.sort(byPosition);
-  children.carriers.sort(byPosition);
-  return { children, documents: documentSummaries(documents, signatures), references };
+/** The JSON columns of a page, in the order responses list them. */
+function detailsOf(row: DetailJson): TransitDetails {
+  const children: TransitChildren = {
+    places: row.d_places.sort(byPosition),
+    receivers: row.d_receivers.sort(byPosition),
+    cargo: row.d_cargo.sort(byPosition),
+    carriers: row.d_carriers.sort(byPosition),
+  };
+  const references = { clients: row.d_clients, users: row.d_users, vehicles: row.d_vehicles };
+  return { children, documents: documentSummaries(row.d_documents, row.d_signatures), references };
 }
 
 /**
@@ -721,10 +695,6 @@ function noDetails(): TransitDetails {
   return { children: { places: [], receivers: [], cargo: [], carriers: [] }, documents: new Map() };
 }
 
-function hasDetails<T extends Partial<DetailJson>>(row: T): row is T & DetailJson {
-  return row.d_places !== undefined;
-}
-
 /** Details of the given transits (any company: callers have checked access). */
 export async function loadTransitDetails(
   db: Executor,
@@ -732,13 +702,12 @@ export async function loadTransitDetails(
 ): Promise<TransitDetails> {
   if (transitIds.length === 0) return noDetails();
   if (!embedsDetails(db)) return queryTransitDetails(db, transitIds);
-  const rows = await db
-    .selectFrom('transits')
-    .select('transits.id')
-    .select(DETAIL_COLUMNS)
-    .where('transits.id', 'in', transitIds)
-    .execute();
-  return detailsOf(rows);
+  const page = db.selectFrom('transits').selectAll().where('transits.id', 'in', transitIds);
+  const { rows } = await sql<DetailJson>`
+    with page as materialized ${page} select ${PAGE_DETAILS}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the details query answers one row');
+  return detailsOf(row);
 }
 
 /** Details by plain queries (SQLite, see `embedsDetails`). */
@@ -754,7 +723,7 @@ async function queryTransitDetails(db: Executor, transitIds: number[]): Promise<
     db
       .selectFrom('document_signatures as s')
       .innerJoin('documents as sd', 'sd.id', 's.document_id')
-      .select(['s.id', 's.document_id', 's.signed_by_type', 's.receiver_id'])
+      .select(SIGNATURE_SUMMARY_COLUMNS.map((column) => `s.${column}` as const))
       .where('sd.transit_id', 'in', transitIds)
       .execute(),
   ]);
