@@ -58,22 +58,39 @@ type TransitsEb = ExpressionBuilder<Database, 'transits'>;
  * Every filter is scoped to the company first; subqueries on the child tables read only rows of
  * that company (they carry company_id) and answer a set of transit ids.
  */
+/**
+ * Which transits a condition starts from: the company's own and the shared-in ids given, or
+ * only the own ones, or only those other companies shared in (read by the database itself).
+ */
+type TransitSource = { sharedIds: readonly number[] } | 'own' | 'shared';
+
 function transitConditions(
   scope: TransitScope,
   filters: TransitFilters,
-  sharedIds: readonly number[] = [],
+  source: TransitSource = { sharedIds: [] },
 ) {
   const companyId = scope.companyId;
   return (eb: TransitsEb) => {
     // Transits shared in by other companies (sharing, issue 7) are read by their ids: a short
     // list, so both branches stay index lookups.
+    const shared = eb
+      .selectFrom('transit_shares')
+      .select('transit_shares.transit_id')
+      .where('transit_shares.company_id', '=', companyId);
     const conditions: Expression<SqlBool>[] = [
-      sharedIds.length === 0
+      source === 'own'
         ? eb('transits.company_id', '=', companyId)
-        : eb.or([
-            eb('transits.company_id', '=', companyId),
-            eb('transits.id', 'in', [...sharedIds]),
-          ]),
+        : source === 'shared'
+          ? eb.and([
+              eb('transits.company_id', '!=', companyId),
+              sql<SqlBool>`${sql.ref('transits.id')} = any(array${shared})`,
+            ])
+          : source.sharedIds.length === 0
+            ? eb('transits.company_id', '=', companyId)
+            : eb.or([
+                eb('transits.company_id', '=', companyId),
+                eb('transits.id', 'in', [...source.sharedIds]),
+              ]),
     ];
     if (scope.driverId !== undefined) {
       conditions.push(
@@ -324,43 +341,57 @@ export async function listTransits(
   filters: TransitFilters,
   window: ListWindow,
 ): Promise<TransitListPage> {
-  const shared = await sharedTransitIds(db, scope);
-  const where = transitConditions(scope, filters, shared);
   const cursorKey = window.kind === 'cursor' ? window.key : null;
   const older = window.kind === 'cursor' && window.direction === 'after';
-  const count = db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
-  const otherSide = cursorKey
-    ? sql<boolean>`exists ${db
-        .selectFrom('transits')
-        .select('transits.id')
-        .where(where)
-        // The key itself counts: it was on the page the cursor came from.
-        .where(keyCondition(cursorKey, older ? '>=' : '<='))}`
-    : sql<boolean>`1 = 0`;
-  let page = db.selectFrom('transits').selectAll('transits').where(where);
-  if (window.kind === 'page') {
-    page = page
-      .orderBy('transits.created_at', 'desc')
-      .orderBy('transits.id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset);
-  } else {
+  const descending = window.kind === 'page' || older;
+  type Where = ReturnType<typeof transitConditions>;
+  const countOf = (where: Where) =>
+    db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
+  const otherSideOf = (where: Where) =>
+    cursorKey
+      ? sql<boolean>`exists ${db
+          .selectFrom('transits')
+          .select('transits.id')
+          .where(where)
+          // The key itself counts: it was on the page the cursor came from.
+          .where(keyCondition(cursorKey, older ? '>=' : '<='))}`
+      : sql<boolean>`1 = 0`;
+  /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
+  const pageOf = (where: Where, cut: 'page' | 'union') => {
+    let page = db.selectFrom('transits').selectAll('transits').where(where);
     if (cursorKey) page = page.where(keyCondition(cursorKey, older ? '<' : '>'));
     page = page
-      .orderBy('transits.created_at', older ? 'desc' : 'asc')
-      .orderBy('transits.id', older ? 'desc' : 'asc')
-      .limit(window.limit + 1);
-  }
-  const descending = window.kind === 'page' || older;
+      .orderBy('transits.created_at', descending ? 'desc' : 'asc')
+      .orderBy('transits.id', descending ? 'desc' : 'asc');
+    if (window.kind === 'cursor') return page.limit(window.limit + 1);
+    return cut === 'page'
+      ? page.limit(window.limit).offset(window.offset)
+      : page.limit(window.offset + window.limit);
+  };
+
   let answer: PageScalars;
   let fetched: TransitRow[];
   let details: TransitDetails | undefined;
   if (embedsDetails(db)) {
-    // One round trip answers the count, the cursor probe, the page and its details.
+    // One round trip answers the count, the cursor probe, the page and its details. Own and
+    // shared-in transits are two branches, each an ordered index scan (an OR of the two would
+    // read and sort every transit of the company).
+    const sources = [transitConditions(scope, filters, 'own')];
+    if (scope.driverId === undefined) sources.push(transitConditions(scope, filters, 'shared'));
     const order = sql.raw(descending ? 'desc' : 'asc');
+    const cut =
+      window.kind === 'page'
+        ? sql`limit ${window.limit} offset ${window.offset}`
+        : sql`limit ${window.limit + 1}`;
     const { rows } = await sql<PageScalars & DetailJson & { d_rows: TransitRow[] }>`
-      with page as materialized ${page}
-      select ${count} as total, ${otherSide} as other_side,
+      with page as materialized (
+        select * from (${sql.join(
+          sources.map((where) => pageOf(where, 'union')),
+          sql` union all `,
+        )}) u
+        order by u.created_at ${order}, u.id ${order} ${cut})
+      select ${sql.join(sources.map(countOf), sql` + `)} as total,
+        ${sql.join(sources.map(otherSideOf), sql` or `)} as other_side,
         (select coalesce(json_agg(p order by p.created_at ${order}, p.id ${order}), '[]')
           from page p) as d_rows,
         ${PAGE_DETAILS}`.execute(db);
@@ -370,9 +401,14 @@ export async function listTransits(
     fetched = row.d_rows;
     details = detailsOf(row);
   } else {
-    // The page is cut first and the count read beside it (computed once).
+    // SQLite: the page is cut first and the count read beside it (computed once).
+    const where = transitConditions(scope, filters, {
+      sharedIds: await sharedTransitIds(db, scope),
+    });
+    const count = countOf(where);
+    const otherSide = otherSideOf(where);
     const rows: (TransitRow & PageScalars)[] = await db
-      .selectFrom(page.as('transits'))
+      .selectFrom(pageOf(where, 'page').as('transits'))
       .selectAll('transits')
       .select([count.as('total'), otherSide.as('other_side')])
       .orderBy('transits.created_at', descending ? 'desc' : 'asc')
@@ -415,7 +451,9 @@ export async function findTransit(
   return db
     .selectFrom('transits')
     .selectAll()
-    .where(transitConditions(scope, { today: '' }, await sharedTransitIds(db, scope)))
+    .where(
+      transitConditions(scope, { today: '' }, { sharedIds: await sharedTransitIds(db, scope) }),
+    )
     .where('transits.id', '=', id)
     .executeTakeFirst()
     .then((row) => row && seenBy(scope, row));
