@@ -141,6 +141,8 @@ test('an owner creates a sub-account that completes its first sign-in from the m
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('dialog')).toContainText('Password set');
   await page.getByRole('button', { name: 'OK' }).click();
+  // OK moves to the sign-in page itself; signing in before it arrives raced that navigation.
+  await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, email, 'Magazyn1!');
   const pinDialog = page.getByRole('dialog', { name: 'Set your PIN' });
