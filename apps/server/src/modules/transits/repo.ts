@@ -81,10 +81,7 @@ function transitConditions(
       source === 'own'
         ? eb('transits.company_id', '=', companyId)
         : source === 'shared'
-          ? eb.and([
-              eb('transits.company_id', '!=', companyId),
-              sql<SqlBool>`${sql.ref('transits.id')} = any(array${shared})`,
-            ])
+          ? eb.and([eb('transits.company_id', '!=', companyId), eb('transits.id', 'in', shared)])
           : source.sharedIds.length === 0
             ? eb('transits.company_id', '=', companyId)
             : eb.or([
@@ -660,9 +657,9 @@ const PAGE_DETAILS = (() => {
   const carrierColumn = (column: string) =>
     `select k.${column} from transit_carriers k where ${inPage('k')}`;
   const named = (table: string, columns: readonly string[], ids: string[]) =>
-    // `= any(array(...))`: the ids are read once and looked up by primary key; as `in (...)`
-    // the planner preferred scanning the whole table.
-    jsonRows(columns, 'n', `from ${table} n where n.id = any(array(${ids.join(' union all ')}))`);
+    // `= some(array(...))`: the ids are read once and looked up by primary key; as `in (...)`
+    // or a join the planner scanned the whole table.
+    jsonRows(columns, 'n', `from ${table} n where n.id = some(array(${ids.join(' union all ')}))`);
   const columns: Record<keyof DetailJson, string> = {
     d_places: childOf('transit_places', PLACE_COLUMNS),
     d_receivers: childOf('transit_receivers', RECEIVER_COLUMNS),
