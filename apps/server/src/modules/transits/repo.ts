@@ -391,7 +391,7 @@ export async function listTransits(
         ${sql.join(sources.map(otherSideOf), sql` or `)} as other_side,
         (select coalesce(json_agg(p order by p.created_at ${order}, p.id ${order}), '[]')
           from page p) as d_rows,
-        ${PAGE_DETAILS}`.execute(db);
+        ${PAGE_DETAILS.postgres}`.execute(db);
     const row = rows[0];
     if (!row) throw new Error('the page query answers one row');
     answer = row;
@@ -431,7 +431,7 @@ export async function listTransits(
     rows: pageRows.map((row) => seenBy(scope, row)),
     details:
       details ??
-      (await queryTransitDetails(
+      (await loadTransitDetails(
         db,
         pageRows.map((row) => row.id),
       )),
@@ -522,8 +522,8 @@ export async function loadTransitChildren(
 export type TransitDetails = {
   children: TransitChildren;
   documents: Map<number, TransitDocumentSummary[]>;
-  /** what the rows name, when the query read it too (else `loadReferenced`) */
-  references?: References;
+  /** the contractors, people and vehicles the rows name */
+  references: References;
 };
 
 const PLACE_COLUMNS = [
@@ -622,34 +622,40 @@ type SignatureSummaryRow = {
   receiver_id: number | null;
 };
 
-/** The JSON columns `detailColumns` adds to a transit row. */
-type DetailJson = {
-  d_places: TransitPlaceRow[];
-  d_receivers: TransitReceiverRow[];
-  d_cargo: TransitCargoRow[];
-  d_carriers: TransitCarrierRow[];
-  d_documents: DocumentSummaryRow[];
-  d_signatures: SignatureSummaryRow[];
-  d_clients: ClientSummaryRow[];
-  d_users: PersonRow[];
-  d_vehicles: VehicleSummaryRow[];
-};
+/** What the details part of a page query answers: one JSON array of positional rows per kind. */
+type DetailJson = Record<
+  | 'd_places'
+  | 'd_receivers'
+  | 'd_cargo'
+  | 'd_carriers'
+  | 'd_documents'
+  | 'd_signatures'
+  | 'd_clients'
+  | 'd_users'
+  | 'd_vehicles',
+  // PostgreSQL's driver parses json columns; SQLite answers the text.
+  string | unknown[][]
+>;
 
 /** `alias.column, ...` of a column list. */
 const columnsOf = (alias: string, columns: readonly string[]) =>
   columns.map((column) => `${alias}.${column}`).join(', ');
 
 /**
- * The child rows of the transits of a `page` CTE as JSON array columns (PostgreSQL,
- * `embedsDetails`), each read once for the whole page: a page and everything its responses need
- * come in one query. Written once as SQL: the text has no parameters, and building these nine
- * subqueries with the query builder on every request cost more CPU than PostgreSQL spent
- * running them. Order is restored in `detailsOf`.
+ * The child rows of the transits of a `page` CTE as JSON array columns, each read once for the
+ * whole page, so a page and everything its responses need come in one query (PostgreSQL: one
+ * round trip; SQLite: one statement). Rows are positional arrays: building and parsing JSON
+ * without repeated keys cost less than the drivers' own row objects on both databases. Written
+ * once as SQL per dialect: the text has no parameters, and building these nine subqueries with
+ * the query builder on every request cost more CPU than the database spent running them. Order
+ * is restored in `detailsOf`.
  */
-const PAGE_DETAILS = (() => {
+function pageDetailsSql(postgres: boolean) {
   const inPage = (alias: string) => `${alias}.transit_id in (select id from page)`;
   const jsonRows = (columns: readonly string[], alias: string, from: string) =>
-    `(select coalesce(json_agg(x), '[]') from (select ${columnsOf(alias, columns)} ${from}) x)`;
+    postgres
+      ? `(select coalesce(json_agg(json_build_array(${columnsOf(alias, columns)})), '[]') ${from})`
+      : `(select json_group_array(json_array(${columnsOf(alias, columns)})) ${from})`;
   const childOf = (table: string, columns: readonly string[]) =>
     jsonRows(columns, 'c', `from ${table} c where ${inPage('c')}`);
   const receiverColumn = (column: string) =>
@@ -657,9 +663,15 @@ const PAGE_DETAILS = (() => {
   const carrierColumn = (column: string) =>
     `select k.${column} from transit_carriers k where ${inPage('k')}`;
   const named = (table: string, columns: readonly string[], ids: string[]) =>
-    // `= some(array(...))`: the ids are read once and looked up by primary key; as `in (...)`
-    // or a join the planner scanned the whole table.
-    jsonRows(columns, 'n', `from ${table} n where n.id = some(array(${ids.join(' union all ')}))`);
+    jsonRows(
+      columns,
+      'n',
+      // PostgreSQL: `= some(array(...))` reads the ids once and looks them up by primary key; as
+      // `in (...)` or a join the planner scanned the whole table. SQLite plans `in` that way.
+      postgres
+        ? `from ${table} n where n.id = some(array(${ids.join(' union all ')}))`
+        : `from ${table} n where n.id in (${ids.join(' union all ')})`,
+    );
   const columns: Record<keyof DetailJson, string> = {
     d_places: childOf('transit_places', PLACE_COLUMNS),
     d_receivers: childOf('transit_receivers', RECEIVER_COLUMNS),
@@ -692,7 +704,8 @@ const PAGE_DETAILS = (() => {
       .map(([alias, subquery]) => `${subquery} as ${alias}`)
       .join(',\n'),
   );
-})();
+}
+const PAGE_DETAILS = { postgres: pageDetailsSql(true), sqlite: pageDetailsSql(false) };
 
 /** A selected row without the columns the list query adds to the table's own. */
 function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
@@ -705,29 +718,54 @@ function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
 const byPosition = (a: { transit_id: number; position: number }, b: typeof a) =>
   a.transit_id - b.transit_id || a.position - b.position;
 
+/**
+ * Positional JSON rows back into rows keyed by `columns` (the list the SQL selected in that
+ * order). The row types are the tables' own, as with any query result.
+ */
+function rowsOf<Row>(columns: readonly string[], value: string | unknown[][]): Row[] {
+  const arrays = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
+  return arrays.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i += 1) row[columns[i] as string] = values[i];
+    return row as Row;
+  });
+}
+
 /** The JSON columns of a page, in the order responses list them. */
 function detailsOf(row: DetailJson): TransitDetails {
   const children: TransitChildren = {
-    places: row.d_places.sort(byPosition),
-    receivers: row.d_receivers.sort(byPosition),
-    cargo: row.d_cargo.sort(byPosition),
-    carriers: row.d_carriers.sort(byPosition),
+    places: rowsOf<TransitPlaceRow>(PLACE_COLUMNS, row.d_places).sort(byPosition),
+    receivers: rowsOf<TransitReceiverRow>(RECEIVER_COLUMNS, row.d_receivers).sort(byPosition),
+    cargo: rowsOf<TransitCargoRow>(CARGO_COLUMNS, row.d_cargo).sort(byPosition),
+    carriers: rowsOf<TransitCarrierRow>(CARRIER_COLUMNS, row.d_carriers).sort(byPosition),
   };
-  const references = { clients: row.d_clients, users: row.d_users, vehicles: row.d_vehicles };
-  return { children, documents: documentSummaries(row.d_documents, row.d_signatures), references };
+  const references = {
+    clients: rowsOf<ClientSummaryRow>(CLIENT_SUMMARY_COLUMNS, row.d_clients),
+    users: rowsOf<PersonRow>(PERSON_COLUMNS, row.d_users),
+    vehicles: rowsOf<VehicleSummaryRow>(VEHICLE_SUMMARY_COLUMNS, row.d_vehicles),
+  };
+  const documents = documentSummaries(
+    rowsOf<DocumentSummaryRow>(DOCUMENT_SUMMARY_COLUMNS, row.d_documents),
+    rowsOf<SignatureSummaryRow>(SIGNATURE_SUMMARY_COLUMNS, row.d_signatures),
+  );
+  return { children, documents, references };
 }
 
 /**
- * PostgreSQL reads a page's child rows as JSON columns of the page query: each query is a round
- * trip, and those cost more than building JSON. SQLite runs in the process, where plain queries
- * are cheaper than JSON text built and parsed again.
+ * PostgreSQL reads a page's child rows as JSON columns of the page query itself: each query is a
+ * round trip. SQLite cuts the page in one statement and reads its details in a second (as one
+ * statement its planner computed the details subqueries per candidate row).
  */
 function embedsDetails(db: Executor): boolean {
   return isPostgres(db);
 }
 
 function noDetails(): TransitDetails {
-  return { children: { places: [], receivers: [], cargo: [], carriers: [] }, documents: new Map() };
+  return {
+    children: { places: [], receivers: [], cargo: [], carriers: [] },
+    documents: new Map(),
+    references: { clients: [], users: [], vehicles: [] },
+  };
 }
 
 /** Details of the given transits (any company: callers have checked access). */
@@ -736,33 +774,20 @@ export async function loadTransitDetails(
   transitIds: number[],
 ): Promise<TransitDetails> {
   if (transitIds.length === 0) return noDetails();
-  if (!embedsDetails(db)) return queryTransitDetails(db, transitIds);
-  const page = db.selectFrom('transits').selectAll().where('transits.id', 'in', transitIds);
-  const { rows } = await sql<DetailJson>`
-    with page as materialized ${page} select ${PAGE_DETAILS}`.execute(db);
+  // The ids as one array (PostgreSQL) or JSON (SQLite) parameter: one statement text whatever
+  // their number.
+  const { rows } = isPostgres(db)
+    ? await sql<DetailJson>`
+        with page as materialized (
+          select * from transits where id = any(${transitIds}::integer[]))
+        select ${PAGE_DETAILS.postgres}`.execute(db)
+    : await sql<DetailJson>`
+        with page as materialized (
+          select * from transits where id in (select value from json_each(${JSON.stringify(transitIds)})))
+        select ${PAGE_DETAILS.sqlite}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the details query answers one row');
   return detailsOf(row);
-}
-
-/** Details by plain queries (SQLite, see `embedsDetails`). */
-async function queryTransitDetails(db: Executor, transitIds: number[]): Promise<TransitDetails> {
-  if (transitIds.length === 0) return noDetails();
-  const [children, documents, signatures] = await Promise.all([
-    loadTransitChildren(db, transitIds),
-    db
-      .selectFrom('documents')
-      .select(DOCUMENT_SUMMARY_COLUMNS)
-      .where('transit_id', 'in', transitIds)
-      .execute(),
-    db
-      .selectFrom('document_signatures as s')
-      .innerJoin('documents as sd', 'sd.id', 's.document_id')
-      .select(SIGNATURE_SUMMARY_COLUMNS.map((column) => `s.${column}` as const))
-      .where('sd.transit_id', 'in', transitIds)
-      .execute(),
-  ]);
-  return { children, documents: documentSummaries(documents, signatures) };
 }
 
 /** spec 1 §3 `document[]` of each transit: sub-documents after their parent, with who signed. */
@@ -820,89 +845,6 @@ export type References = {
   users: PersonRow[];
   vehicles: VehicleSummaryRow[];
 };
-
-type ReferenceRow = {
-  kind: string;
-  id: number;
-  n1: number | null;
-  t1: string | null;
-  t2: string | null;
-  t3: string | null;
-  t4: string | null;
-  t5: string | null;
-  t6: string | null;
-  t7: string | null;
-  t8: string | null;
-};
-
-/**
- * The contractors, people and vehicles a page of transits names, in one UNION ALL query (one
- * round trip and one plan instead of three; the columns are positional per kind).
- */
-export async function loadReferenced(
-  db: Executor,
-  ids: { clients: number[]; users: number[]; vehicles: number[] },
-): Promise<References> {
-  const none = sql`cast(null as text)`;
-  const list = (values: number[]) => sql.join(values.map((value) => sql`${value}`));
-  const branches = [];
-  if (ids.clients.length > 0) {
-    branches.push(
-      sql`select 'c' as kind, id, linked_company_id as n1, name as t1, vies as t2, address as t3, zip_code as t4, town as t5, country as t6, phone as t7, pesel as t8 from clients where id in (${list(ids.clients)})`,
-    );
-  }
-  if (ids.users.length > 0) {
-    branches.push(
-      sql`select 'u' as kind, id, company_id as n1, first_name as t1, last_name as t2, phone as t3, role as t4, ${none} as t5, ${none} as t6, ${none} as t7, ${none} as t8 from users where id in (${list(ids.users)})`,
-    );
-  }
-  if (ids.vehicles.length > 0) {
-    branches.push(
-      sql`select 'v' as kind, id, company_id as n1, number as t1, type as t2, ${none} as t3, ${none} as t4, ${none} as t5, ${none} as t6, ${none} as t7, ${none} as t8 from vehicles where id in (${list(ids.vehicles)})`,
-    );
-  }
-  const result = {
-    clients: [] as ClientSummaryRow[],
-    users: [] as PersonRow[],
-    vehicles: [] as VehicleSummaryRow[],
-  };
-  if (branches.length === 0) return result;
-  const { rows } = await sql<ReferenceRow>`${sql.join(branches, sql` union all `)}`.execute(db);
-  const text = (value: string | null) => value ?? '';
-  for (const row of rows) {
-    if (row.kind === 'c') {
-      result.clients.push({
-        id: row.id,
-        name: text(row.t1),
-        vies: row.t2,
-        address: text(row.t3),
-        zip_code: text(row.t4),
-        town: text(row.t5),
-        country: text(row.t6),
-        phone: text(row.t7),
-        pesel: text(row.t8),
-        linked_company_id: row.n1,
-      });
-    } else if (row.kind === 'u') {
-      result.users.push({
-        id: row.id,
-        company_id: row.n1 ?? 0,
-        first_name: text(row.t1),
-        last_name: text(row.t2),
-        phone: row.t3,
-        role: text(row.t4),
-      });
-    } else {
-      result.vehicles.push({
-        id: row.id,
-        company_id: row.n1 ?? 0,
-        number: text(row.t1),
-        type: text(row.t2),
-      });
-    }
-  }
-  return result;
-}
 
 /** Which of the ids are contractors, people, drivers, vehicles and trailers of the company. */
 export async function findOwnReferences(

@@ -92,8 +92,8 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Rows -> responses: their child rows and documents in one query (or as the list query already
- * read them), then the contractors, people and vehicles they name in one more.
+ * Rows -> responses: their child rows, documents and the contractors, people and vehicles they
+ * name come in one query (or as the list query already read them).
  */
 export async function toTransits(
   db: Executor,
@@ -109,21 +109,7 @@ export async function toTransits(
     ));
   const { children, documents } = details;
   const { places, receivers, cargo, carriers } = children;
-  const refs =
-    details.references ??
-    (await repo.loadReferenced(db, {
-      clients: unique([
-        ...rows.map((row) => row.sender_client_id),
-        ...receivers.map((r) => r.client_id),
-        ...carriers.map((c) => c.client_id),
-      ]),
-      users: unique([
-        ...rows.map((row) => row.sender_employee_id),
-        ...receivers.map((r) => r.employee_id),
-        ...carriers.flatMap((c) => [c.employee_id, c.driver_id]),
-      ]),
-      vehicles: unique(carriers.flatMap((c) => [c.vehicle_id, c.semitrailer_id])),
-    }));
+  const refs = details.references;
   const clients = new Map(refs.clients.map((c) => [c.id, c]));
   const users = new Map(refs.users.map((u) => [u.id, u]));
   const vehicles = new Map(refs.vehicles.map((v) => [v.id, v]));
