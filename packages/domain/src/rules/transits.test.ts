@@ -201,6 +201,18 @@ describe('transit status and roles', () => {
     expect(polishDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 
+  it('changes the date at the first millisecond of a Polish midnight, in both directions', () => {
+    // Asked within one minute the answer is remembered; the next minute must not reuse it.
+    expect(polishDate(new Date('2026-10-24T21:59:00.000Z'))).toBe('2026-10-24');
+    expect(polishDate(new Date('2026-10-24T21:59:59.999Z'))).toBe('2026-10-24');
+    expect(polishDate(new Date('2026-10-24T22:00:00.000Z'))).toBe('2026-10-25');
+    expect(polishDate(new Date('2026-10-24T22:00:30.000Z'))).toBe('2026-10-25');
+    expect(polishDate(new Date('2026-10-24T21:59:30.000Z'))).toBe('2026-10-24');
+    // After the October clock change midnight is at 23:00 UTC.
+    expect(polishDate(new Date('2026-10-25T22:59:59.999Z'))).toBe('2026-10-25');
+    expect(polishDate(new Date('2026-10-25T23:00:00.000Z'))).toBe('2026-10-26');
+  });
+
   it('lets every role but Kierowca write transits', () => {
     expect(canWriteTransits('Admin')).toBe(true);
     expect(canWriteTransits('Dyspozytor')).toBe(true);

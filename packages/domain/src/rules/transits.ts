@@ -173,16 +173,23 @@ export function canWriteTransits(role: Role): boolean {
 
 /** The calendar date (yyyy-MM-dd) in Poland at `at`: the day a Polish user calls "today". */
 export function polishDate(at: Date = new Date()): string {
+  // Poland's midnight and its clock changes fall on whole UTC minutes, so the date is the same
+  // all minute long: asked on every request, it is formatted once a minute.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute === lastPolishDate.minute) return lastPolishDate.date;
   polishDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Warsaw',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
-  return polishDateFormat.format(at);
+  const date = polishDateFormat.format(at);
+  lastPolishDate = { minute, date };
+  return date;
 }
 /** Built once: constructing a formatter costs far more than formatting. */
 let polishDateFormat: Intl.DateTimeFormat | undefined;
+let lastPolishDate = { minute: Number.NaN, date: '' };
 
 /**
  * The status a transit shows (spec 1 §4). Stored are `finished` and whether anything is signed;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
 export async function insertAuthToken(
@@ -23,26 +24,22 @@ export type SessionRow = {
   is_active: number;
 };
 
+/**
+ * Runs before every authenticated request, so it is written as SQL rather than built: the query
+ * builder cost more CPU than the lookup itself.
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: string,
 ): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select([
-      'users.id as user_id',
-      'users.company_id',
-      'users.role',
-      'users.ownership',
-      'users.language',
-      'users.is_active',
-    ])
-    .where('auth_tokens.token_hash', '=', tokenHash)
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', now)
-    .executeTakeFirst();
+  const { rows } = await sql<SessionRow>`
+    select u.id as user_id, u.company_id, u.role, u.ownership, u.language, u.is_active
+    from auth_tokens t join users u on u.id = t.user_id
+    where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now}`.execute(
+    db,
+  );
+  return rows[0];
 }
 
 export async function revokeToken(db: Db, tokenHash: string, now: string): Promise<void> {

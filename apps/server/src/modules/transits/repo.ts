@@ -459,11 +459,10 @@ export async function findTransit(
 /** Ids of the transits other companies shared with the scope's company (not for drivers). */
 async function sharedTransitIds(db: Executor, scope: TransitScope): Promise<number[]> {
   if (scope.driverId !== undefined) return [];
-  const rows = await db
-    .selectFrom('transit_shares')
-    .select('transit_id')
-    .where('company_id', '=', scope.companyId)
-    .execute();
+  // Asked on every list request: SQL text costs less CPU than the query builder.
+  const { rows } = await sql<{
+    transit_id: number;
+  }>`select transit_id from transit_shares where company_id = ${scope.companyId}`.execute(db);
   return rows.map((row) => row.transit_id);
 }
 
