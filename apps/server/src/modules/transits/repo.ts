@@ -56,7 +56,7 @@ type TransitsEb = ExpressionBuilder<Database, 'transits'>;
 
 /**
  * Every filter is scoped to the company first; subqueries on the child tables read only rows of
- * that company (they carry company_id) and answer a set of transit ids.
+ * that company (they carry company_id) or of the transits shared in, and answer transit ids.
  */
 /**
  * Which transits a condition starts from: the company's own and the shared-in ids given, or
@@ -77,6 +77,29 @@ function transitConditions(
       .selectFrom('transit_shares')
       .select('transit_shares.transit_id')
       .where('transit_shares.company_id', '=', companyId);
+    /**
+     * Rows of the child tables (and of `transits` read again) that can belong to a transit of
+     * this condition. A shared-in transit keeps its owner's company_id on every row, and names
+     * the owner's contractors, people and vehicles (`masterScope`): text filters match what the
+     * reader sees on it.
+     */
+    const rowScope = (companyColumn: string, transitColumn: string): Expression<SqlBool> => {
+      const own = sql<SqlBool>`${sql.ref(companyColumn)} = ${companyId}`;
+      if (source === 'own') return own;
+      if (source === 'shared') return sql<SqlBool>`${sql.ref(transitColumn)} in ${shared}`;
+      if (source.sharedIds.length === 0) return own;
+      return sql<SqlBool>`(${own} or ${sql.ref(transitColumn)} in (${sql.join(source.sharedIds)}))`;
+    };
+    const masterScope = (companyColumn: string): Expression<SqlBool> => {
+      const own = sql<SqlBool>`${sql.ref(companyColumn)} = ${companyId}`;
+      const owners = (ids: Expression<unknown>) =>
+        sql`(select owner.company_id from transits owner where owner.id in ${ids})`;
+      if (source === 'own') return own;
+      if (source === 'shared') return sql<SqlBool>`${sql.ref(companyColumn)} in ${owners(shared)}`;
+      if (source.sharedIds.length === 0) return own;
+      const ids = sql`(${sql.join(source.sharedIds)})`;
+      return sql<SqlBool>`(${own} or ${sql.ref(companyColumn)} in ${owners(ids)})`;
+    };
     const conditions: Expression<SqlBool>[] = [
       source === 'own'
         ? eb('transits.company_id', '=', companyId)
@@ -109,7 +132,7 @@ function transitConditions(
       eb
         .selectFrom('clients')
         .select('clients.id')
-        .where('clients.company_id', '=', companyId)
+        .where(masterScope('clients.company_id'))
         .where(where);
     /** transits whose sender, a receiver or a carrier is one of `ids` */
     const byClients = (ids: () => ReturnType<typeof clientIds> | number) => {
@@ -125,20 +148,20 @@ function transitConditions(
         eb
           .selectFrom('transits as s')
           .select('s.id as id')
-          .where('s.company_id', '=', companyId)
+          .where(rowScope('s.company_id', 's.id'))
           .where(match('s.sender_client_id'))
           .union(
             eb
               .selectFrom('transit_receivers as r')
               .select('r.transit_id as id')
-              .where('r.company_id', '=', companyId)
+              .where(rowScope('r.company_id', 'r.transit_id'))
               .where(match('r.client_id')),
           )
           .union(
             eb
               .selectFrom('transit_carriers as c')
               .select('c.transit_id as id')
-              .where('c.company_id', '=', companyId)
+              .where(rowScope('c.company_id', 'c.transit_id'))
               .where(match('c.client_id')),
           ),
       );
@@ -167,13 +190,13 @@ function transitConditions(
             eb
               .selectFrom('transit_receivers as r')
               .select('r.transit_id as id')
-              .where('r.company_id', '=', companyId)
+              .where(rowScope('r.company_id', 'r.transit_id'))
               .where('r.employee_id', '=', id)
               .union(
                 eb
                   .selectFrom('transit_carriers as c')
                   .select('c.transit_id as id')
-                  .where('c.company_id', '=', companyId)
+                  .where(rowScope('c.company_id', 'c.transit_id'))
                   .where('c.employee_id', '=', id),
               ),
           ),
@@ -212,7 +235,7 @@ function transitConditions(
           eb
             .selectFrom('transit_places as p')
             .select('p.transit_id')
-            .where('p.company_id', '=', companyId)
+            .where(rowScope('p.company_id', 'p.transit_id'))
             .where('p.kind', '=', kind)
             .where((inner) =>
               inner.or([
@@ -231,7 +254,7 @@ function transitConditions(
       eb
         .selectFrom('transit_carriers')
         .select('transit_carriers.transit_id as id')
-        .where('transit_carriers.company_id', '=', companyId)
+        .where(rowScope('transit_carriers.company_id', 'transit_carriers.transit_id'))
         .where(where);
     if (filters.vehicleNumber) {
       const text = filters.vehicleNumber;
@@ -239,7 +262,7 @@ function transitConditions(
         eb
           .selectFrom('vehicles as v')
           .select('v.id')
-          .where('v.company_id', '=', companyId)
+          .where(masterScope('v.company_id'))
           .where(containsText('v.number', text));
       conditions.push(
         eb(
@@ -273,7 +296,7 @@ function transitConditions(
               inner
                 .selectFrom('users as d')
                 .select('d.id')
-                .where('d.company_id', '=', companyId)
+                .where(masterScope('d.company_id'))
                 .where(personNameContains('d', text)),
             ),
           ).union(

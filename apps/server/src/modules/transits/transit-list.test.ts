@@ -273,4 +273,57 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
       expect(json(response)).toEqual({ cursor: ['invalid_cursor'] });
     }
   });
+
+  it('finds a transit shared in by another company by what it shows, not by own master data', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const transit = await postTransit(t, f.owner.token, fullPayload(f));
+    const b = await createFleet(t);
+    // B's own transit: loaded in Gdynia too, but nothing else in common.
+    const own = await postTransit(t, b.owner.token, {
+      sender_client: b.sender.id,
+      sender_location: [place()],
+    });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/company/api/v1/share-transit/',
+      headers: auth(f.owner.token),
+      payload: { transit: transit.id, company_gt_id: b.owner.companyId, as: 'receiver' },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const tractor = await t.db
+      .selectFrom('vehicles')
+      .select('number')
+      .where('id', '=', f.tractor)
+      .executeTakeFirstOrThrow();
+    const cases: [string, number[]][] = [
+      ['', [transit.id, own.id]],
+      ['?loading_place=gdynia', [transit.id, own.id]],
+      ['?unloading_place=Gda%C5%84sk', [transit.id]],
+      ['?unloading_place=Hafenweg', [transit.id]],
+      [`?vehicle_number=${encodeURIComponent(tractor.number)}`, [transit.id]],
+      ['?vehicle_number=xy%20123', [transit.id]],
+      ['?driver_full_name=Piotr%20Wolski', [transit.id]],
+      ['?driver_full_name=Hans', [transit.id]],
+      ['?client_name=Alfa', [transit.id]],
+      ['?client_name=Nadawca', [transit.id, own.id]],
+      [`?vies=${f.receiverA.vies}`, [transit.id]],
+      [`?vies=${b.sender.vies}`, [own.id]],
+      ['?loading_place=Szczecin', []],
+      ['?client_name=Omega', []],
+      // By id: the contractor or person the transit names, whichever company keeps it.
+      [`?client_id=${f.carrier.id}`, [transit.id]],
+      [`?client_id=${b.sender.id}`, [own.id]],
+      [`?employee_id=${f.owner.userId}`, [transit.id]],
+      [`?employee_id=${b.owner.userId}`, []],
+    ];
+    for (const [query, ids] of cases) {
+      const body = await list(t, b.owner.token, query);
+      expect(body.results.map((r) => r.id).sort(), query).toEqual([...ids].sort());
+      expect(body.count, query).toBe(ids.length);
+    }
+    // The owner's own list is unchanged by the share.
+    const owner = await list(t, f.owner.token, '?client_name=Nadawca');
+    expect(owner.results.map((r) => r.id)).toEqual([transit.id]);
+  });
 });
