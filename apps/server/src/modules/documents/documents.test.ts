@@ -629,6 +629,26 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
     expect((await get(docUrl(main.id))).statusCode).toBe(404);
     const noToken = await t.app.inject({ method: 'GET', url: docUrl(main.id) });
     expect(noToken.statusCode).toBe(401);
+
+    // Shared in with the other company, the transit's remarks and their photos open there too.
+    const share = await t.app.inject({
+      method: 'POST',
+      url: `${API}share-transit/`,
+      headers: auth(f.owner.token),
+      payload: { transit: transit.id, company_gt_id: other.companyId, as: 'receiver' },
+    });
+    expect(share.statusCode, share.body).toBe(201);
+    expect((await get(`${API}document-remark/?document=${main.id}`)).statusCode).toBe(200);
+    const photo = await get(`${API}document-file/${fileId}/download`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    const third = await createOwner(t.app);
+    const thirdPhoto = await t.app.inject({
+      method: 'GET',
+      url: `${API}document-file/${fileId}/download`,
+      headers: auth(third.token),
+    });
+    expect(thirdPhoto.statusCode).toBe(404);
   });
 
   it('refuses new documents, edits and deletes once the transit is finished', async () => {

@@ -243,9 +243,12 @@ export async function listRemarkFiles(db: Executor, remarkIds: number[]): Promis
 }
 
 /** A remark photo of the company with the transit its document belongs to. */
+/**
+ * A remark photo with its transit, whatever company keeps it: callers check that the transit is
+ * visible (own, or shared in by another company, whose photos carry that company's id).
+ */
 export async function findRemarkFile(
   db: Executor,
-  companyId: number,
   id: number,
 ): Promise<(RemarkFileRow & { transit_id: number }) | undefined> {
   return db
@@ -254,7 +257,6 @@ export async function findRemarkFile(
     .innerJoin('documents as d', 'd.id', 'r.document_id')
     .selectAll('f')
     .select('d.transit_id')
-    .where('f.company_id', '=', companyId)
     .where('f.id', '=', id)
     .executeTakeFirst();
 }

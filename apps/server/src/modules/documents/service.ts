@@ -934,8 +934,9 @@ export async function readRemarkFile(
   caller: Caller,
   fileId: number,
 ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
-  const file = await repo.findRemarkFile(deps.db, caller.companyId, fileId);
+  const file = await repo.findRemarkFile(deps.db, fileId);
   if (!file) throw notFound();
+  // 404 unless the transit is the caller's own or shared in (a driver: one he drives).
   await findVisibleTransit(deps.db, caller, file.transit_id);
   const bytes = await deps.files.get(file.sha256);
   if (!bytes) throw notFound();
