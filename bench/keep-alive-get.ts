@@ -17,7 +17,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
  */
 class Connection {
   private readonly socket: net.Socket;
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private pending: Pending | null = null;
   closed = false;
 
