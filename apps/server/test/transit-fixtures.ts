@@ -211,3 +211,19 @@ export async function postTransit(
   if (response.statusCode !== 201) throw new Error(`transit: ${response.body}`);
   return json(response) as TransitBody;
 }
+
+/** POST share-transit/: the owner shares a transit with another company (by its id). */
+export function shareTransit(
+  t: TestApp,
+  token: string,
+  transitId: number,
+  companyId: number,
+  as: 'receiver' | 'sender' = 'receiver',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/company/api/v1/share-transit/',
+    headers: auth(token),
+    payload: { transit: transitId, company_gt_id: companyId, as },
+  });
+}

@@ -7,6 +7,7 @@ import {
   createFleet,
   fullPayload,
   postTransit,
+  shareTransit,
   transitUrl,
   type Fleet,
   type TransitBody,
@@ -631,12 +632,7 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
     expect(noToken.statusCode).toBe(401);
 
     // Shared in with the other company, the transit's remarks and their photos open there too.
-    const share = await t.app.inject({
-      method: 'POST',
-      url: `${API}share-transit/`,
-      headers: auth(f.owner.token),
-      payload: { transit: transit.id, company_gt_id: other.companyId, as: 'receiver' },
-    });
+    const share = await shareTransit(t, f.owner.token, transit.id, other.companyId);
     expect(share.statusCode, share.body).toBe(201);
     expect((await get(`${API}document-remark/?document=${main.id}`)).statusCode).toBe(200);
     const photo = await get(`${API}document-file/${fileId}/download`);

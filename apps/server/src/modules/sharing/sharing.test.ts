@@ -14,6 +14,7 @@ import {
   createFleet,
   fullPayload,
   postTransit,
+  shareTransit,
   type Fleet,
   type TransitBody,
 } from '../../../test/transit-fixtures.ts';
@@ -619,12 +620,7 @@ for (const dialect of testDialects()) {
         payload: { transit: transit.id, company_gt_id: f.owner.companyId, as: 'receiver' },
       });
       expect(json(own)).toEqual({ company_gt_id: ['cannot_share_with_own_company'] });
-      const shared = await t.app.inject({
-        method: 'POST',
-        url: `${API}share-transit/`,
-        headers: auth(f.owner.token),
-        payload: { transit: transit.id, company_gt_id: other.companyId, as: 'receiver' },
-      });
+      const shared = await shareTransit(t, f.owner.token, transit.id, other.companyId);
       expect(shared.statusCode, shared.body).toBe(201);
       expect(json(shared)).toMatchObject({ transit: transit.id, company_gt_id: other.companyId });
       const notes = await t.db
@@ -648,12 +644,7 @@ for (const dialect of testDialects()) {
       const hidden = await postTransit(t, f.owner.token, fullPayload(f));
       const b = await createOwner(t.app);
       const bDriver = await createEmployee(t.app, t.db, b.companyId, { role: 'Kierowca' });
-      const share = await t.app.inject({
-        method: 'POST',
-        url: `${API}share-transit/`,
-        headers: auth(f.owner.token),
-        payload: { transit: transit.id, company_gt_id: b.companyId, as: 'receiver' },
-      });
+      const share = await shareTransit(t, f.owner.token, transit.id, b.companyId);
       expect(share.statusCode, share.body).toBe(201);
       const get = (url: string, token = b.token) =>
         t.app.inject({ method: 'GET', url, headers: auth(token) });

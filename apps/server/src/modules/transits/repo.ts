@@ -742,7 +742,7 @@ const byPosition = (a: { transit_id: number; position: number }, b: typeof a) =>
 
 /**
  * Positional JSON rows back into rows keyed by `columns` (the list the SQL selected in that
- * order). The row types are the tables' own, as with any query result.
+ * order). The row types are the tables' own, as for every query result.
  */
 function rowsOf<Row>(columns: readonly string[], value: string | unknown[][]): Row[] {
   const arrays = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
@@ -801,7 +801,7 @@ export async function loadTransitDetails(
   const { rows } = isPostgres(db)
     ? await sql<DetailJson>`
         with page as materialized (
-          select * from transits where id = any(${transitIds}::integer[]))
+          select * from transits where id = some(${transitIds}::integer[]))
         select ${PAGE_DETAILS.postgres}`.execute(db)
     : await sql<DetailJson>`
         with page as materialized (

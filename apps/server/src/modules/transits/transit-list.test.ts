@@ -10,6 +10,7 @@ import {
   insertVehicle,
   place,
   postTransit,
+  shareTransit,
   transitUrl,
 } from '../../../test/transit-fixtures.ts';
 
@@ -284,12 +285,7 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
       sender_client: b.sender.id,
       sender_location: [place()],
     });
-    const shared = await t.app.inject({
-      method: 'POST',
-      url: '/company/api/v1/share-transit/',
-      headers: auth(f.owner.token),
-      payload: { transit: transit.id, company_gt_id: b.owner.companyId, as: 'receiver' },
-    });
+    const shared = await shareTransit(t, f.owner.token, transit.id, b.owner.companyId);
     expect(shared.statusCode, shared.body).toBe(201);
     const tractor = await t.db
       .selectFrom('vehicles')
