@@ -15,6 +15,12 @@ export async function signIn(
   if (options.expectSignedIn ?? true) await expect(page).toHaveURL(/\/documents$/);
 }
 
+/** Signs out and waits until the app has dropped the session (it lands on the sign-in page). */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function apiSignIn(
   api: APIRequestContext,
   login: string,

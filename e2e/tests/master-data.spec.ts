@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, randomNip, uniqueEmail, uniquePhone } from '../support/data.ts';
-import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
+import { apiSignIn, expectNoSeriousA11yViolations, signIn, signOut } from '../support/ui.ts';
 
 test('an owner adds a contractor by NIP look-up and the other company accepts the invitation', async ({
   page,
@@ -60,7 +60,7 @@ test('an owner adds a contractor by NIP look-up and the other company accepts th
   await expect(page.getByRole('table', { name: 'Contractors' })).toContainText('BEDNAREK SPEDYCJA');
 
   // Company B sees the invitation and accepts it; Demo Trans becomes its contractor.
-  await page.goto('/logout');
+  await signOut(page);
   await signIn(page, ownerB, 'Tajne123!');
   await page.goto('/clients');
   await page.getByRole('button', { name: /Notifications, pending requests: 1/ }).click();
@@ -132,7 +132,7 @@ test('an owner creates a sub-account that completes its first sign-in from the m
   const created = page.getByRole('dialog', { name: 'Account created' });
   await expect(created).toContainText(email);
   await created.getByRole('button', { name: 'OK' }).click();
-  await page.goto('/logout');
+  await signOut(page);
 
   const link = await mailbox.waitForLink(email, '/first-login/password-reset/');
   await page.goto(link);

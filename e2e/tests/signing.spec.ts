@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
+import { apiSignIn, expectNoSeriousA11yViolations, signIn, signOut } from '../support/ui.ts';
 
 const API = '/company/api/v1';
 
@@ -205,7 +205,7 @@ test('a CMR is signed by the sender on screen, the carrier with a PIN and the re
   // The seeded owner has no PIN (a primary account needs none): the dispatcher signs for the
   // carrier with the demo PIN.
   await test.step('the carrier verifies with the PIN and signs with "my data"', async () => {
-    await page.goto('/logout');
+    await signOut(page);
     await signIn(page, DEMO.dispatcher, DEMO.password);
     await page.goto(`/documents/${transit}/${cmr.id}/sign`);
     await expect(slotButton(page, 'sender')).toBeDisabled({ timeout: 30_000 });

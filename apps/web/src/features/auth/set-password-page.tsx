@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { checkResetLink, resetPassword } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
+import { useSession } from '../../app/session.tsx';
 import { applyServerErrors } from '../../ui/apply-server-errors.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { ResultDialog } from '../../ui/result-dialog.tsx';
@@ -65,6 +66,7 @@ function SetPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { signOut } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isExpired, setExpired] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
@@ -76,6 +78,9 @@ function SetPasswordForm({
   const submit = handleSubmit(async (form) => {
     try {
       await resetPassword({ uid, token, ...form });
+      // Whoever was signed in on this browser is not the person whose password this is: the
+      // sign-in page that follows is for the new password, not someone else's list.
+      await signOut();
       setOutcome({ severity: 'success', messages: [t('set_password.sign_in_now')] });
     } catch (error) {
       if (isLinkInvalid(error)) {
