@@ -102,13 +102,18 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
-// Web push (issue 7): the server sends {notification, url} (domain PushPayload). The worker has no
-// translations, so the text is built from the data itself: transit number and what happened.
+// Web push (issue 7): the server sends {notification, url, title, body} (domain PushPayload), the
+// title and body in the recipient's language. The worker has no translations: a message without
+// them (queued before they existed) shows a text built from the data itself.
 function pushText(notification) {
   const data = (notification && notification.data) || {};
   const what =
     data.alert_message || data.document_name || data.company_name || notification.type || '';
   return [data.transit_number, what].filter(Boolean).join(' · ');
+}
+
+function textOr(value, fallback) {
+  return typeof value === 'string' && value ? value : fallback;
 }
 
 self.addEventListener('push', (event) => {
@@ -120,8 +125,8 @@ self.addEventListener('push', (event) => {
   }
   const notification = payload.notification || {};
   event.waitUntil(
-    self.registration.showNotification('TransitDocs', {
-      body: pushText(notification),
+    self.registration.showNotification(textOr(payload.title, 'TransitDocs'), {
+      body: textOr(payload.body, pushText(notification)),
       tag: notification.id ? `notification-${notification.id}` : undefined,
       icon: '/favicon.svg',
       data: { url: typeof payload.url === 'string' ? payload.url : '/notifications' },

@@ -16,6 +16,8 @@ export * from './schemas/billing.ts';
 export * from './schemas/invitations.ts';
 export * from './schemas/transits.ts';
 export * from './notifications/protocol.ts';
+export * from './notifications/author.ts';
+export * from './notifications/sentence.ts';
 export * from './rules/contractors.ts';
 export * from './rules/accounts.ts';
 export * from './rules/session.ts';

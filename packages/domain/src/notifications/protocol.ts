@@ -20,8 +20,9 @@ export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /**
- * `data` of spec 1 §3 plus who acted (a person or an outside company through a share link) and,
- * for an invitation, the inviting company. Every field is optional: each type fills its own.
+ * `data` of spec 1 §3 plus who acted (a person or an outside company through a share link; an
+ * alert's author as the alert names him) and, for an invitation, the inviting company. Every
+ * field is optional: each type fills its own. `notificationAuthor` turns them into a name.
  */
 export const NotificationData = z.object({
   transit_id: z.number().int().nullable().optional(),
@@ -157,5 +158,12 @@ export const PushPayload = z.object({
   notification: NotificationMessage,
   /** the web path to open on click */
   url: z.string(),
+  /**
+   * What the push shows, in the recipient's language (the worker has no translations). Optional:
+   * a push service may still hold messages sent before these existed; the worker then builds its
+   * own text from `notification`.
+   */
+  title: z.string().optional(),
+  body: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;

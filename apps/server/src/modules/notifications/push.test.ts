@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PushPayload } from '@transitdocs/domain';
 import { auth, createEmployee } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
@@ -22,6 +23,17 @@ type Received = {
  * A stand-in push service: HTTPS on 127.0.0.1 with a throwaway certificate that this process's
  * default HTTPS agent is told to trust. Paths starting /gone/ answer 410 like an expired browser.
  */
+
+/** The driver raises the default "Waiting" alert on a transit. */
+function sendWaitingAlert(t: TestApp, token: string, transitId: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/company/api/v1/alert/',
+    headers: auth(token),
+    payload: { message: 'Waiting', transit_id: transitId },
+  });
+}
+
 function startPushService(): Promise<{
   origin: string;
   received: Received[];
@@ -94,14 +106,44 @@ function startPushService(): Promise<{
   });
 }
 
-/** What a browser's PushSubscription.toJSON() holds: a P-256 public key and an auth secret. */
-function browserKeys() {
+/**
+ * A browser's side of web push: the keys its PushSubscription.toJSON() holds (a P-256 public key
+ * and an auth secret), and how it reads a message sent to them (RFC 8291, aes128gcm, one record).
+ */
+function pushBrowser() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
+  const authSecret = randomBytes(16);
+  const read = (body: Buffer): unknown => {
+    const salt = body.subarray(0, 16);
+    const keyIdLength = body.readUInt8(20);
+    const serverKey = body.subarray(21, 21 + keyIdLength);
+    const record = body.subarray(21 + keyIdLength);
+    const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
+    const ikm = hkdfSync('sha256', ecdh.computeSecret(serverKey), authSecret, keyInfo, 32);
+    const derive = (info: string, length: number) =>
+      Buffer.from(hkdfSync('sha256', Buffer.from(ikm), salt, Buffer.from(info), length));
+    const decipher = createDecipheriv(
+      'aes-128-gcm',
+      derive('Content-Encoding: aes128gcm\0', 16),
+      derive('Content-Encoding: nonce\0', 12),
+    );
+    decipher.setAuthTag(record.subarray(-16));
+    const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
+    // The last record's text ends at the delimiter 2; zeros may follow.
+    return JSON.parse(padded.subarray(0, padded.lastIndexOf(2)).toString('utf8'));
   };
+  return {
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: authSecret.toString('base64url'),
+    },
+    read,
+  };
+}
+
+function browserKeys() {
+  return pushBrowser().keys;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -204,12 +246,7 @@ describeEachDatabase('notifications: web push', (ctx) => {
       expect(response.statusCode, response.body).toBe(201);
     }
 
-    const alert = await t.app.inject({
-      method: 'POST',
-      url: '/company/api/v1/alert/',
-      headers: auth(f.driver.token),
-      payload: { message: 'Waiting', transit_id: transit.id },
-    });
+    const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
     expect(alert.statusCode).toBe(201);
     const mine = () => service.received.filter((r) => r.path.endsWith(`/${id}`));
     await waitFor(() => mine().length === 2);
@@ -251,5 +288,52 @@ describeEachDatabase('notifications: web push', (ctx) => {
       .where('transit_id', '=', transit.id)
       .executeTakeFirstOrThrow();
     expect(row.pushed_at).not.toBeNull();
+  });
+
+  it('writes the push title and text in each recipient’s language', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const id = randomBytes(4).toString('hex');
+    /** A dispatcher of the company using this language, subscribed on a browser of his own. */
+    const subscribedReader = async (language: string) => {
+      const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, {
+        role: 'Dyspozytor',
+        language,
+      });
+      const browser = pushBrowser();
+      const endpoint = `/keep/${id}-${language}`;
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: PUSH,
+        headers: auth(dispatcher.token),
+        payload: { endpoint: `${service.origin}${endpoint}`, keys: browser.keys },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      /** What the browser shows of the push it received, once it came. */
+      return async () => {
+        await waitFor(() => service.received.some((r) => r.path === endpoint));
+        const message = service.received.find((r) => r.path === endpoint);
+        if (!message) throw new Error(`nothing pushed in ${language}`);
+        const payload = PushPayload.parse(browser.read(message.body));
+        return { title: payload.title, body: payload.body, url: payload.url };
+      };
+    };
+    const polishShows = await subscribedReader('pl');
+    const englishShows = await subscribedReader('en-GB');
+    const transit = await postTransit(t, f.owner.token, fullPayload(f));
+    const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
+    expect(alert.statusCode).toBe(201);
+
+    // The driver's name and company come from his account; a default alert type is translated.
+    expect(await polishShows()).toEqual({
+      title: 'Alert',
+      body: `Alert od Piotr Wolski (Nowak Trans Sp. z o.o.) w transporcie ${transit.transit_number}: Oczekiwanie`,
+      url: `/documents/${transit.id}`,
+    });
+    expect(await englishShows()).toEqual({
+      title: 'Alert',
+      body: `Alert from Piotr Wolski (Nowak Trans Sp. z o.o.) on transit ${transit.transit_number}: Waiting`,
+      url: `/documents/${transit.id}`,
+    });
   });
 });

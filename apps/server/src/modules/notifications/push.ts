@@ -1,8 +1,9 @@
 import webpush from 'web-push';
-import type { PushPayload } from '@transitdocs/domain';
+import { DEFAULT_LANGUAGE, type PushPayload } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
-import type { Deps } from '../../platform/context.ts';
+import { toLanguage, type Deps } from '../../platform/context.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
+import { pushText } from './push-text.ts';
 import * as repo from './repo.ts';
 import { publishedToMessage } from './service.ts';
 
@@ -108,12 +109,16 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
       );
       if (claimed.size === 0) return;
       const vapid = await vapidKeys();
+      // The text is written here, in each recipient's language: the service worker has none.
+      const languageOf = new Map(subscriptions.map((s) => [s.user_id, toLanguage(s.language)]));
       const sends: Promise<void>[] = [];
       for (const notification of notifications) {
         if (!claimed.has(notification.id)) continue;
+        const message = publishedToMessage(notification);
         const payload: PushPayload = {
-          notification: publishedToMessage(notification),
+          notification: message,
           url: pushUrlOf(notification),
+          ...pushText(languageOf.get(notification.user_id) ?? DEFAULT_LANGUAGE, message),
         };
         for (const subscription of subscriptions) {
           if (subscription.user_id === notification.user_id) {

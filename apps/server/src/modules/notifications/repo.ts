@@ -172,6 +172,8 @@ export type PushSubscriptionRow = {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** the user's interface language, which the push is written in */
+  language: string;
 };
 
 export async function subscriptionsOf(
@@ -180,10 +182,11 @@ export async function subscriptionsOf(
 ): Promise<PushSubscriptionRow[]> {
   if (userIds.length === 0) return [];
   return db
-    .selectFrom('push_subscriptions')
-    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
-    .where('user_id', 'in', userIds)
-    .orderBy('id')
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth', 'u.language'])
+    .where('s.user_id', 'in', userIds)
+    .orderBy('s.id')
     .execute();
 }
 

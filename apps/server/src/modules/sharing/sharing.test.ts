@@ -589,8 +589,25 @@ for (const dialect of testDialects()) {
         .where('transit_id', '=', transit.id)
         .executeTakeFirstOrThrow();
       expect(stored.user_id).toBeNull();
-      // The company's users hear about it.
-      expect(await countRows(t.db, 'notifications', 'user_id', f.owner.userId)).toBeGreaterThan(0);
+      // The company's users hear about it, and from whom: the names the visitor gave.
+      const heard = await t.db
+        .selectFrom('notifications')
+        .select('data')
+        .where('user_id', '=', f.owner.userId)
+        .where('type', '=', 'alert')
+        .where('transit_id', '=', transit.id)
+        .execute();
+      expect(heard.map((row) => JSON.parse(row.data) as unknown)).toEqual([
+        {
+          transit_id: transit.id,
+          transit_number: transit.transit_number,
+          alert_message: message,
+          alert_default: true,
+          first_name: 'Ewa',
+          last_name: 'Zając',
+          company_name: 'Odbiorca Alfa',
+        },
+      ]);
 
       const receivers = await t.app.inject({
         method: 'GET',

@@ -74,11 +74,15 @@ describeEachDatabase('transits: alerts', (ctx) => {
         last_name: 'Wolski',
         company_name: 'Nowak Trans Sp. z o.o.',
       });
+      // The signed-in author, named from his account and company when the request names no one.
       const data = {
         transit_id: transit.id,
         transit_number: transit.transit_number,
         alert_message: 'Breakdown',
         alert_default: true,
+        first_name: 'Piotr',
+        last_name: 'Wolski',
+        company_name: 'Nowak Trans Sp. z o.o.',
       };
       // The owner (Admin) and the dispatcher hear of it; the author and the warehouseman do not.
       const rows = await notificationsOf(t, transit.id);

@@ -325,6 +325,25 @@ describe('notifications bell', () => {
 });
 
 describe('notifications page', () => {
+  it("names an alert's author with the company, and no one when the alert has none", () => {
+    const { socket } = start('/notifications');
+    const byAuthor = notification(8);
+    byAuthor.data.company_name = 'Spedycja Nowak';
+    const anonymous = notification(7, {
+      data: { transit_id: 41, transit_number: 'TR/7/2026', alert_message: 'Delay' },
+    });
+    open(socket, 2, [byAuthor, anonymous]);
+    const list = screen.getByRole('list', { name: 'Notification list' });
+    expect(
+      within(list).getByRole('link', {
+        name: /^Alert from Anna Nowak \(Spedycja Nowak\) on transit TR\/8\/2026: Gate closed/,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(list).getByRole('link', { name: /^Alert on transit TR\/7\/2026: Delay/ }),
+    ).toBeTruthy();
+  });
+
   it('lists the notifications, loads more, marks all read and deletes all after confirming', async () => {
     const user = userEvent.setup();
     const { socket } = start('/notifications');

@@ -1,0 +1,47 @@
+import { notificationAuthor } from './author.ts';
+import {
+  NotificationTypeSchema,
+  type NotificationMessage,
+  type NotificationType,
+} from './protocol.ts';
+
+/**
+ * The sentences a notification reads as: one per type, an alert naming its sender, and one for a
+ * type this build does not know.
+ */
+export type NotificationSentenceKey = NotificationType | 'alert_by' | 'other';
+
+/**
+ * Which sentence a notification reads as and what fills it, before translation. The web's list
+ * and the server's push texts each translate it in their reader's language.
+ */
+export type NotificationSentence = {
+  key: NotificationSentenceKey;
+  /** the notification's type, 'other' for one this build does not know */
+  type: NotificationType | 'other';
+  /** who acted ("First Last (Company)"), '' when no one is known */
+  who: string;
+  transitNumber: string | null;
+  documentName: string | null;
+  alert: { message: string; default: boolean } | null;
+};
+
+export function notificationSentence(
+  notification: Pick<NotificationMessage, 'type' | 'data'>,
+): NotificationSentence {
+  const { data } = notification;
+  const parsed = NotificationTypeSchema.safeParse(notification.type);
+  const type = parsed.success ? parsed.data : 'other';
+  const who = notificationAuthor(data);
+  return {
+    // An alert names its sender only when one is known.
+    key: type === 'alert' && who ? 'alert_by' : type,
+    type,
+    who,
+    transitNumber: data.transit_number ?? null,
+    documentName: data.document_name ?? null,
+    alert: data.alert_message
+      ? { message: data.alert_message, default: data.alert_default ?? false }
+      : null,
+  };
+}
