@@ -1,39 +1,27 @@
 import type { Executor } from '../../db/index.ts';
-import type { TransitScope } from '../transits/repo.ts';
-import { DRIVER_ROLE } from '../transits/repo.ts';
+import type { TransitVisibility } from '../transits/repo.ts';
 
 export type ReportRange = { startDate: string; endDate: string };
 
 /**
- * The transits of the report: the scope's (the company's; a driver's own), loaded within the
- * range. Every query below selects its rows by this same subquery, so a report is a handful of
- * queries whatever its size.
+ * The transits of the report: those the caller may read (`visibleTransits`: the company's own and
+ * those shared in; a driver's own), loaded within the range. Every query below selects its rows
+ * by this same subquery, so a report is a handful of queries whatever its size.
  */
-function transitIds(db: Executor, scope: TransitScope, range: ReportRange) {
-  let query = db
+function transitIds(db: Executor, visible: TransitVisibility, range: ReportRange) {
+  return db
     .selectFrom('transits')
     .select('transits.id')
-    .where('transits.company_id', '=', scope.companyId)
+    .where(visible)
     .where('transits.loading_date', '>=', range.startDate)
     .where('transits.loading_date', '<=', range.endDate);
-  if (scope.driverId !== undefined) {
-    const driverId = scope.driverId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('transit_carriers as dc')
-          .innerJoin('users as du', 'du.id', 'dc.driver_id')
-          .select('dc.id')
-          .whereRef('dc.transit_id', '=', 'transits.id')
-          .where('dc.driver_id', '=', driverId)
-          .where('du.role', '=', DRIVER_ROLE),
-      ),
-    );
-  }
-  return query;
 }
 
-export async function loadReportTransits(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportTransits(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('transits as t')
     .leftJoin('clients as s', 's.id', 't.sender_client_id')
@@ -44,29 +32,37 @@ export async function loadReportTransits(db: Executor, scope: TransitScope, rang
       't.unloading_date',
       's.name as sender_name',
     ])
-    .where('t.id', 'in', transitIds(db, scope, range))
+    .where('t.id', 'in', transitIds(db, visible, range))
     .orderBy('t.loading_date')
     .orderBy('t.transit_number')
     .execute();
 }
 
-export async function loadReportReceivers(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportReceivers(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('transit_receivers as r')
     .innerJoin('clients as c', 'c.id', 'r.client_id')
     .select(['r.id', 'r.transit_id', 'c.name'])
-    .where('r.transit_id', 'in', transitIds(db, scope, range))
+    .where('r.transit_id', 'in', transitIds(db, visible, range))
     .orderBy('r.transit_id')
     .orderBy('r.position')
     .execute();
 }
 
-export async function loadReportCarriers(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportCarriers(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('transit_carriers as k')
     .innerJoin('clients as c', 'c.id', 'k.client_id')
     .select(['k.transit_id', 'c.name'])
-    .where('k.transit_id', 'in', transitIds(db, scope, range))
+    .where('k.transit_id', 'in', transitIds(db, visible, range))
     .orderBy('k.transit_id')
     .orderBy('k.position')
     .execute();
@@ -74,25 +70,29 @@ export async function loadReportCarriers(db: Executor, scope: TransitScope, rang
 
 export async function loadReportDestinations(
   db: Executor,
-  scope: TransitScope,
+  visible: TransitVisibility,
   range: ReportRange,
 ) {
   return db
     .selectFrom('transit_places')
     .select(['transit_id', 'address', 'zip_code', 'town', 'country'])
     .where('kind', '=', 'unloading')
-    .where('transit_id', 'in', transitIds(db, scope, range))
+    .where('transit_id', 'in', transitIds(db, visible, range))
     .orderBy('transit_id')
     .orderBy('receiver_id')
     .orderBy('position')
     .execute();
 }
 
-export async function loadReportCargo(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportCargo(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('transit_cargo')
     .select(['transit_id', 'name', 'quantity'])
-    .where('transit_id', 'in', transitIds(db, scope, range))
+    .where('transit_id', 'in', transitIds(db, visible, range))
     .orderBy('transit_id')
     .orderBy('receiver_id')
     .orderBy('position')
@@ -100,7 +100,11 @@ export async function loadReportCargo(db: Executor, scope: TransitScope, range: 
 }
 
 /** Documents of the transits; the data (order, invoice) only of main documents. */
-export async function loadReportDocuments(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportDocuments(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('documents')
     .select((eb) => [
@@ -117,14 +121,18 @@ export async function loadReportDocuments(db: Executor, scope: TransitScope, ran
         .end()
         .as('main_data'),
     ])
-    .where('transit_id', 'in', transitIds(db, scope, range))
+    .where('transit_id', 'in', transitIds(db, visible, range))
     .orderBy('transit_id')
     .orderBy('id')
     .execute();
 }
 
 /** The real signatures of the transits' documents, oldest first. */
-export async function loadReportSignatures(db: Executor, scope: TransitScope, range: ReportRange) {
+export async function loadReportSignatures(
+  db: Executor,
+  visible: TransitVisibility,
+  range: ReportRange,
+) {
   return db
     .selectFrom('document_signatures as g')
     .innerJoin('documents as d', 'd.id', 'g.document_id')
@@ -136,7 +144,7 @@ export async function loadReportSignatures(db: Executor, scope: TransitScope, ra
       'g.signature_data',
       'g.created_at',
     ])
-    .where('d.transit_id', 'in', transitIds(db, scope, range))
+    .where('d.transit_id', 'in', transitIds(db, visible, range))
     .orderBy('g.created_at')
     .orderBy('g.id')
     .execute();

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { nowIso, type Db } from '../../db/index.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
-import { insertClient } from '../../../test/transit-fixtures.ts';
+import { insertClient, shareTransit } from '../../../test/transit-fixtures.ts';
 
 const SETTINGS = '/company/api/v1/company-report-settings/';
 const REPORT = '/company/api/v1/transits-report/';
@@ -42,6 +42,11 @@ async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
 function rowValues(sheet: ExcelJS.Worksheet, index: number): unknown[] {
   const row = sheet.getRow(index);
   return Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).value ?? '');
+}
+
+function rowFonts(sheet: ExcelJS.Worksheet, index: number): (Partial<ExcelJS.Font> | undefined)[] {
+  const row = sheet.getRow(index);
+  return Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).font);
 }
 
 /** A main document with real signatures, as the signing module stores them. */
@@ -251,6 +256,12 @@ describeEachDatabase('transit report', (ctx) => {
     // The unnamed column is left out.
     expect(rowValues(sheet, 1)).toEqual(columns.slice(0, -1).map((c) => c.name));
     expect(sheet.rowCount).toBe(3);
+    // The header row is bold and frozen (stays in view when scrolling); data rows are plain.
+    expect(rowFonts(sheet, 1).map((font) => font?.bold)).toEqual(
+      columns.slice(0, -1).map(() => true),
+    );
+    expect(rowFonts(sheet, 3).some((font) => font?.bold)).toBe(false);
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 1 })]);
     expect(rowValues(sheet, 2)).toEqual([
       1,
       plain.transit_number,
@@ -356,6 +367,77 @@ describeEachDatabase('transit report', (ctx) => {
     expect(foreign.statusCode).toBe(200);
     expect((await readSheet(foreign.rawPayload)).rowCount).toBe(1);
     expect((await app.inject({ method: 'POST', url: REPORT, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('includes transits another company shared in, with their signatures and a working link', async () => {
+    const t = ctx();
+    const { app, db } = t;
+    const a = await createOwner(app);
+    const b = await createOwner(app);
+    const c = await createOwner(app);
+    const sender = await insertClient(db, a.companyId, 'Nadawca Łódź');
+    const shared = await postTransit(app, a.token, {
+      loading_date: '2026-11-21',
+      sender_client: sender.id,
+    });
+    const notShared = await postTransit(app, a.token, { loading_date: '2026-11-22' });
+    const documentId = await signMainDocument(db, shared, a.companyId);
+    expect((await shareTransit(t, a.token, shared.id, b.companyId)).statusCode).toBe(201);
+    const ownOfB = await postTransit(app, b.token, { loading_date: '2026-11-20' });
+
+    /** The data rows of the caller's November report. */
+    const reportRows = async (token: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: REPORT,
+        headers: auth(token),
+        payload: {
+          start_date: '2026-11-01',
+          end_date: '2026-11-30',
+          columns: [
+            { key: 'document_number', name: 'Numer' },
+            { key: 'sender', name: 'Nadawca' },
+            { key: 'sender_sign_date', name: 'Podpis nadawcy' },
+            { key: 'sender_stamp', name: 'Pieczątka nadawcy' },
+            { key: 'carrier_sign_date', name: 'Podpis przewoźnika' },
+            { key: 'document_preview_link', name: 'Podgląd' },
+          ],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const sheet = await readSheet(response.rawPayload);
+      return Array.from({ length: sheet.rowCount - 1 }, (_, i) => rowValues(sheet, i + 2));
+    };
+    const link = (path: string) => ({
+      text: `http://transitdocs.test/documents/${path}`,
+      hyperlink: `http://transitdocs.test/documents/${path}`,
+    });
+    expect(await reportRows(b.token)).toEqual([
+      [ownOfB.transit_number, '', '', '', '', link(`${ownOfB.id}/documents`)],
+      [
+        shared.transit_number,
+        'Nadawca Łódź',
+        '2026-11-21 09:30',
+        ['Nadawca Łódź', '2026/11/21 09:30', 'Jan Kowalski', 'VIES: PL5260250274', 'pin'].join(
+          '\n',
+        ),
+        '2026-11-21 10:05',
+        link(`${shared.id}/${documentId}/preview`),
+      ],
+    ]);
+    // The linked document opens for the company the transit was shared with.
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/company/api/v1/transit-document/${documentId}/`,
+      headers: auth(b.token),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // The owner still reports both of its transits; a third company neither.
+    expect((await reportRows(a.token)).map((row) => row[0])).toEqual([
+      shared.transit_number,
+      notShared.transit_number,
+    ]);
+    expect(await reportRows(c.token)).toEqual([]);
   });
 
   it('gives a driver only the transits he drives', async () => {
