@@ -1,13 +1,17 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { setOnline } from './fake-server.ts';
 
 /**
- * Registers what every component test file needs: the English interface, empty storage and a
- * connection before each test, and no DOM, stubbed globals, spies or fake timers after it.
+ * Registers what every component test file needs: the English interface, a 5 s wait for what
+ * should appear, empty storage and a connection before each test, and no DOM, stubbed globals,
+ * spies or fake timers after it.
  */
 export function setUpComponentTests(): void {
+  // Queries over the large forms take a while in jsdom, longer still when the whole suite runs
+  // beside it on two cores: the 1 s default made a finished form look like a missing option.
+  configure({ asyncUtilTimeout: 5000 });
   beforeAll(async () => {
     await changeLanguage('en-GB');
   });

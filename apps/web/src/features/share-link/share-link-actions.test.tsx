@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentResponse, SharedTransitResponse } from '@transitdocs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +35,6 @@ function shared(document: DocumentResponse): SharedTransitResponse {
 }
 
 setUpComponentTests();
-// The paper form is a large tree: its first render takes a while in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   localStorage.setItem(await identityKeyOf(TOKEN), JSON.stringify(IDENTITY));

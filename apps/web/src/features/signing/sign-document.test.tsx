@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -23,8 +23,6 @@ import {
 } from './test-signing.tsx';
 
 setUpComponentTests();
-// The paper form is a large tree: its first render takes a while in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The browser's geolocation (jsdom has none), removed after each test. */
 function stubGeolocation(geolocation: object): void {

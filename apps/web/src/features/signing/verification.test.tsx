@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -22,7 +22,6 @@ import {
 } from './test-signing.tsx';
 
 setUpComponentTests();
-configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
