@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { typescriptWorkerSource } from '../apps/server/src/platform/ts-worker.ts';
 import { cpuSeconds } from './cpu-usage.ts';
 import { keepAliveGet, type GetAnswer } from './keep-alive-get.ts';
 
@@ -44,11 +45,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     }
     return { url, stop: () => Promise.resolve() };
   }
-  // Workers of Node 20 do not inherit the tsx loader: the worker registers it, then imports.
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./server-worker.ts', import.meta.url).href;
   const worker = new Worker(
-    `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`,
+    typescriptWorkerSource(new URL('./server-worker.ts', import.meta.url)),
     { eval: true },
   );
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,8 +30,10 @@ import { signingRoutes } from './modules/signing/routes.ts';
 import { redactUrl } from './modules/sharing/redact.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { transitsRoutes } from './modules/transits/routes.ts';
+import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
+import { addSecurityHeaders } from './platform/security-headers.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createLocalFileStore } from './platform/files/index.ts';
@@ -130,7 +131,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -188,6 +189,20 @@ export async function buildApp(
     config,
     db: database.db,
     dialect: database.dialect,
+    // Reader threads open the configured database themselves: not for a handle passed in.
+    listReader:
+      config.listReaderThreads > 0 && !options.database
+        ? createListReader({
+            source: config.databaseUrl
+              ? {
+                  databaseUrl: config.databaseUrl,
+                  poolMax: Math.ceil(config.databasePoolMax / config.listReaderThreads),
+                }
+              : { sqliteFile: config.sqliteFile },
+            threads: config.listReaderThreads,
+            log: app.log,
+          })
+        : null,
     outbound: createOutbound({ db: database.db, mailer, sms }),
     lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
     limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
@@ -201,6 +216,7 @@ export async function buildApp(
   app.decorateRequest('caller', null);
   app.addHook('onClose', async () => {
     mailer.close();
+    await deps.listReader?.close();
     await deps.pubsub.close();
     if (!options.database) await database.db.destroy();
   });

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  LIST_READER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -76,6 +77,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   sqliteFile: string;
+  /** Threads that read transit list pages beside the event loop (0: on it). */
+  listReaderThreads: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
+    listReaderThreads: e.LIST_READER_THREADS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },

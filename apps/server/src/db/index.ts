@@ -74,20 +74,33 @@ export function openDatabase(options: DatabaseOptions): {
     };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
-  const database = new SQLite(options.sqliteFile);
-  database.pragma('journal_mode = WAL');
+  return { db: sqliteKysely(openSqliteConnection(options.sqliteFile)), dialect: 'sqlite' };
+}
+
+/**
+ * A connection to the SQLite file with the functions our SQL relies on. `readonly` opens a
+ * reading connection beside the writer (list reader threads): WAL lets it read while the
+ * writer writes, and it can never write itself.
+ */
+export function openSqliteConnection(
+  file: string,
+  options: { readonly?: boolean } = {},
+): SQLite.Database {
+  const database = new SQLite(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   // SQLite's lower() folds ASCII only; searches must also match Ł, Ó, Ś, Ż like PostgreSQL does.
   database.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    }),
-    dialect: 'sqlite',
-  };
+  return database;
+}
+
+export function sqliteKysely(database: SQLite.Database): Db {
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
 }
 
 const STATEMENT_CACHE_SIZE = 500;

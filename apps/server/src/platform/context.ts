@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitdocs/domain';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
+import type { ListReader } from '../modules/transits/list-reader.ts';
 import type { FileStore } from './files/index.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
@@ -13,6 +14,8 @@ export type Deps = {
   config: Config;
   db: Db;
   dialect: DialectName;
+  /** List pages read in worker threads; null reads them on the event loop. */
+  listReader: ListReader | null;
   outbound: Outbound;
   lookups: CompanyLookups;
   limiter: RateLimiter;

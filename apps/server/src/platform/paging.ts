@@ -18,6 +18,21 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return url.toString();
 }
 
+/** The absolute URLs of the pages before and after `page` of the same query (null at the ends). */
+export function pageLinks(
+  request: FastifyRequest,
+  page: number | undefined,
+  count: number,
+  pageSize = LIST_PAGE_SIZE,
+): { next: string | null; previous: string | null } {
+  const current = page ?? 1;
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  return {
+    next: current < lastPage ? pageUrl(request, current + 1) : null,
+    previous: current > 1 ? pageUrl(request, Math.min(current - 1, lastPage)) : null,
+  };
+}
+
 /**
  * DRF paging `{count, next, previous, results}`; next/previous are absolute URLs of the same
  * query. A page past the end answers an empty `results`, not 404 (filters change under the pager).
@@ -28,12 +43,9 @@ export function pagedBody<T>(
   result: Page<T>,
   pageSize = LIST_PAGE_SIZE,
 ): { count: number; next: string | null; previous: string | null; results: T[] } {
-  const current = page ?? 1;
-  const lastPage = Math.max(1, Math.ceil(result.count / pageSize));
   return {
     count: result.count,
-    next: current < lastPage ? pageUrl(request, current + 1) : null,
-    previous: current > 1 ? pageUrl(request, Math.min(current - 1, lastPage)) : null,
+    ...pageLinks(request, page, result.count, pageSize),
     results: result.results,
   };
 }

@@ -7,6 +7,7 @@ import {
   type AlertRequest,
   type AlertResponse,
   type ErrorKey,
+  type NotificationData,
   type Transit,
   type TransitAlertTypesResponse,
   type TransitEventData,
@@ -243,22 +244,42 @@ export type ListRequest = {
   window: repo.ListWindow;
 };
 
+/** A page of the list as the route sends it: the results already JSON, built where the query ran. */
+export type ListedTransits = {
+  count: number;
+  hasOlder: boolean;
+  hasNewer: boolean;
+  /** order keys of the page's first and last transit (cursor links) */
+  first: repo.TransitKey | null;
+  last: repo.TransitKey | null;
+  /** the results as UTF-8 JSON: moves between threads without a copy and goes out as it is */
+  resultsJson: Uint8Array<ArrayBuffer>;
+};
+
+const utf8 = new TextEncoder();
+
 export async function listTransits(
-  deps: Deps,
+  db: Executor,
   caller: Caller,
   request: ListRequest,
-): Promise<{ count: number; results: Transit[]; hasOlder: boolean; hasNewer: boolean }> {
+): Promise<ListedTransits> {
   const page = await repo.listTransits(
-    deps.db,
+    db,
     scopeOf(caller),
     { ...request.filters, today: polishDate() },
     request.window,
   );
+  const results = await toTransits(db, page.rows, page.details);
+  const keyOf = (transit: Transit | undefined) =>
+    transit ? { createdAt: transit.created_at, id: transit.id } : null;
   return {
     count: page.count,
-    results: await toTransits(deps.db, page.rows, page.details),
     hasOlder: page.hasOlder,
     hasNewer: page.hasNewer,
+    first: keyOf(results[0]),
+    last: keyOf(results[results.length - 1]),
+    // Each page its own buffer (never a pooled slab): a reader thread hands it over whole.
+    resultsJson: utf8.encode(JSON.stringify(results)),
   };
 }
 
@@ -856,11 +877,13 @@ export async function sendAlertOnTransit(
     const recipients = (await repo.alertRecipients(trx, row.company_id, row.id)).filter(
       (recipient) => recipient.id !== userId,
     );
-    const payload = {
+    // The author as the alert names him, so the recipients see who sent it.
+    const payload: NotificationData = {
       transit_id: row.id,
       transit_number: row.transit_number,
       alert_message: type.message,
       alert_default: isDefault,
+      ...author,
     };
     const notifications = await notificationsRepo.insertNotifications(
       trx,

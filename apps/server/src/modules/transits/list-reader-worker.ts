@@ -1,0 +1,37 @@
+/**
+ * A list reader thread: answers transit list pages from its own database connection(s). On
+ * SQLite (synchronous) the query itself would otherwise hold up every other request; on both
+ * databases building and serializing a page's transits is the larger part of a request's CPU.
+ * Here that runs beside the server's event loop, on the other core.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase, openSqliteConnection, sqliteKysely } from '../../db/index.ts';
+import type { ListReaderAnswer, ListReaderQuestion, ListReaderSource } from './list-reader.ts';
+import { listTransits } from './service.ts';
+
+const source = workerData as ListReaderSource;
+const db =
+  'databaseUrl' in source
+    ? openDatabase({
+        databaseUrl: source.databaseUrl,
+        databasePoolMax: source.poolMax,
+        sqliteFile: '',
+      }).db
+    : // Read-only: a reader can never write beside the server's connection.
+      sqliteKysely(openSqliteConnection(source.sqliteFile, { readonly: true }));
+const port = parentPort;
+
+port?.on('message', (question: ListReaderQuestion) => {
+  const answer = (message: ListReaderAnswer) => {
+    // The page's JSON is handed over, not copied.
+    port.postMessage(message, 'page' in message ? [message.page.resultsJson.buffer] : []);
+  };
+  listTransits(db, question.caller, question.request).then(
+    (page) => {
+      answer({ id: question.id, page });
+    },
+    (error: unknown) => {
+      answer({ id: question.id, error: error instanceof Error ? error.message : String(error) });
+    },
+  );
+});

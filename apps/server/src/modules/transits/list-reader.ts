@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../../platform/auth.ts';
+import { typescriptWorkerSource } from '../../platform/ts-worker.ts';
+import type { ListedTransits, ListRequest } from './service.ts';
+
+/** Where a reader thread reads: the SQLite file, or PostgreSQL with a pool of its own. */
+export type ListReaderSource = { sqliteFile: string } | { databaseUrl: string; poolMax: number };
+
+export type ListReaderQuestion = { id: number; caller: Caller; request: ListRequest };
+export type ListReaderAnswer = { id: number; page: ListedTransits } | { id: number; error: string };
+
+/** Reads transit list pages in worker threads (see list-reader-worker.ts). */
+export type ListReader = {
+  list(caller: Caller, request: ListRequest): Promise<ListedTransits>;
+  close(): Promise<void>;
+};
+
+const READER_ENTRY = new URL('./list-reader-worker.ts', import.meta.url);
+
+type Pending = { resolve: (page: ListedTransits) => void; reject: (error: Error) => void };
+
+/** One reader thread; a thread that dies fails its pending pages and is started again. */
+class ReaderThread {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+
+  constructor(
+    private readonly source: ListReaderSource,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  ask(question: ListReaderQuestion): Promise<ListedTransits> {
+    if (this.closed) return Promise.reject(new Error('list reader closed'));
+    return new Promise((resolve, reject) => {
+      this.pending.set(question.id, { resolve, reject });
+      this.started().postMessage(question);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(typescriptWorkerSource(READER_ENTRY), {
+      eval: true,
+      workerData: this.source,
+    });
+    worker.unref();
+    worker.on('message', (message: ListReaderAnswer) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if ('page' in message) waiting.resolve(message.page);
+      else waiting.reject(new Error(`list reader: ${message.error}`));
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      if (!this.closed) this.log.error({ err: error }, 'list reader thread stopped');
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      fail(new Error(`list reader thread exited with code ${code}`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+}
+
+export function createListReader(options: {
+  source: ListReaderSource;
+  threads: number;
+  log: FastifyBaseLogger;
+}): ListReader {
+  const threads = Array.from(
+    { length: options.threads },
+    () => new ReaderThread(options.source, options.log),
+  );
+  let nextId = 1;
+  return {
+    list(caller, request) {
+      // The least busy thread takes the page.
+      const thread = threads.reduce((best, candidate) =>
+        candidate.load < best.load ? candidate : best,
+      );
+      return thread.ask({ id: nextId++, caller, request });
+    },
+    async close() {
+      await Promise.all(threads.map((thread) => thread.close()));
+    },
+  };
+}
