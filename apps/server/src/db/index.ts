@@ -16,6 +16,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { withPreparedStatements } from './pg-prepared.ts';
+import { mapParam, type Param } from './statement-template.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_master_data.ts';
 import * as m0003 from './migrations/0003_transits.ts';
@@ -192,11 +193,15 @@ export function sqlBoolean(value: unknown): boolean {
 /** Case-insensitive "contains" that treats % and _ in the text literally. */
 export function containsText(
   column: string | RawBuilder<unknown>,
-  text: string,
+  text: Param<string>,
 ): RawBuilder<SqlBool> {
-  const escaped = text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const target = typeof column === 'string' ? sql.ref(column) : column;
-  return sql<SqlBool>`lower(${target}) like ${`%${escaped}%`} escape '\\'`;
+  return sql<SqlBool>`lower(${target}) like ${mapParam(text, likePattern)} escape '\\'`;
+}
+
+/** `%text%` for LIKE, lower case, with LIKE's own characters escaped. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** count(*) answers a bigint string on PostgreSQL and a number on SQLite. */
@@ -205,7 +210,7 @@ export function toCount(value: unknown): number {
 }
 
 /** A person's "first last" or "last first" contains the text (`alias` is the users table's alias). */
-export function personNameContains(alias: string, text: string): RawBuilder<SqlBool> {
+export function personNameContains(alias: string, text: Param<string>): RawBuilder<SqlBool> {
   const first = sql.ref(`${alias}.first_name`);
   const last = sql.ref(`${alias}.last_name`);
   return sql<SqlBool>`(${containsText(sql`${first} || ' ' || ${last}`, text)} or ${containsText(sql`${last} || ' ' || ${first}`, text)})`;

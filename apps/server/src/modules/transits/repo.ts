@@ -8,6 +8,7 @@ import {
   toCount,
   type Executor,
 } from '../../db/index.ts';
+import { Slot, StatementTemplates, type Param } from '../../db/statement-template.ts';
 import type {
   AlertRow,
   Database,
@@ -62,14 +63,28 @@ type TransitsEb = ExpressionBuilder<Database, 'transits'>;
  * Which transits a condition starts from: the company's own and the shared-in ids given, or
  * only the own ones, or only those other companies shared in (read by the database itself).
  */
-type TransitSource = { sharedIds: readonly number[] } | 'own' | 'shared';
+type TransitSource = { sharedIds: readonly Param<number>[] } | 'own' | 'shared';
+
+/** A scope whose values may be slots of a statement template (`listTransits`). */
+type ScopeParams = { companyId: Param<number>; driverId?: Param<number> | undefined };
+
+/**
+ * Filters whose values may be slots of a statement template. `status` stays a value: each status
+ * is a condition of its own shape.
+ */
+type FilterParams = {
+  [K in Exclude<keyof TransitFilters, 'status' | 'today'>]?: Param<NonNullable<TransitFilters[K]>>;
+} & { status?: TransitStatus | undefined; today: Param<string> };
+
+/** A value, or a slot, as an SQL value expression. */
+const value = <T>(param: Param<T>) => sql<T>`${param}`;
 
 function transitConditions(
-  scope: TransitScope,
-  filters: TransitFilters,
+  scope: ScopeParams,
+  filters: FilterParams,
   source: TransitSource = { sharedIds: [] },
 ) {
-  const companyId = scope.companyId;
+  const companyId = value(scope.companyId);
   return (eb: TransitsEb) => {
     // Transits shared in by other companies (sharing, issue 7) are read by their ids: a short
     // list, so both branches stay index lookups.
@@ -109,7 +124,7 @@ function transitConditions(
             ? eb('transits.company_id', '=', companyId)
             : eb.or([
                 eb('transits.company_id', '=', companyId),
-                eb('transits.id', 'in', [...source.sharedIds]),
+                sql<SqlBool>`${sql.ref('transits.id')} in (${sql.join(source.sharedIds)})`,
               ]),
     ];
     if (scope.driverId !== undefined) {
@@ -121,7 +136,7 @@ function transitConditions(
             .selectFrom('transit_carriers as dc')
             .select('dc.transit_id')
             .where('dc.company_id', '=', companyId)
-            .where('dc.driver_id', '=', scope.driverId),
+            .where('dc.driver_id', '=', value(scope.driverId)),
         ),
       );
     }
@@ -135,11 +150,11 @@ function transitConditions(
         .where(masterScope('clients.company_id'))
         .where(where);
     /** transits whose sender, a receiver or a carrier is one of `ids` */
-    const byClients = (ids: () => ReturnType<typeof clientIds> | number) => {
+    const byClients = (ids: () => ReturnType<typeof clientIds> | { id: Param<number> }) => {
       const match = (column: 'r.client_id' | 'c.client_id' | 's.sender_client_id') => {
         const set = ids();
-        return typeof set === 'number'
-          ? sql<SqlBool>`${sql.ref(column)} = ${set}`
+        return 'id' in set
+          ? sql<SqlBool>`${sql.ref(column)} = ${set.id}`
           : sql<SqlBool>`${sql.ref(column)} in ${set}`;
       };
       return eb(
@@ -169,7 +184,7 @@ function transitConditions(
 
     if (filters.clientId !== undefined) {
       const id = filters.clientId;
-      conditions.push(byClients(() => id));
+      conditions.push(byClients(() => ({ id })));
     }
     if (filters.clientName) {
       const text = filters.clientName;
@@ -177,13 +192,15 @@ function transitConditions(
     }
     if (filters.vies) {
       const vies = filters.vies;
-      conditions.push(byClients(() => clientIds((inner) => inner('clients.vies', '=', vies))));
+      conditions.push(
+        byClients(() => clientIds((inner) => inner('clients.vies', '=', value(vies)))),
+      );
     }
     if (filters.employeeId !== undefined) {
       const id = filters.employeeId;
       conditions.push(
         eb.or([
-          eb('transits.sender_employee_id', '=', id),
+          eb('transits.sender_employee_id', '=', value(id)),
           eb(
             'transits.id',
             'in',
@@ -191,23 +208,28 @@ function transitConditions(
               .selectFrom('transit_receivers as r')
               .select('r.transit_id as id')
               .where(rowScope('r.company_id', 'r.transit_id'))
-              .where('r.employee_id', '=', id)
+              .where('r.employee_id', '=', value(id))
               .union(
                 eb
                   .selectFrom('transit_carriers as c')
                   .select('c.transit_id as id')
                   .where(rowScope('c.company_id', 'c.transit_id'))
-                  .where('c.employee_id', '=', id),
+                  .where('c.employee_id', '=', value(id)),
               ),
           ),
         ]),
       );
     }
-    if (filters.createdFrom) conditions.push(eb('transits.created_at', '>=', filters.createdFrom));
-    if (filters.createdTo) conditions.push(eb('transits.created_at', '<', filters.createdTo));
-    if (filters.loadingDate) conditions.push(eb('transits.loading_date', '=', filters.loadingDate));
+    if (filters.createdFrom) {
+      conditions.push(eb('transits.created_at', '>=', value(filters.createdFrom)));
+    }
+    if (filters.createdTo)
+      conditions.push(eb('transits.created_at', '<', value(filters.createdTo)));
+    if (filters.loadingDate) {
+      conditions.push(eb('transits.loading_date', '=', value(filters.loadingDate)));
+    }
     if (filters.unloadingDate) {
-      conditions.push(eb('transits.unloading_date', '=', filters.unloadingDate));
+      conditions.push(eb('transits.unloading_date', '=', value(filters.unloadingDate)));
     }
     if (filters.transitNumber) {
       conditions.push(containsText('transits.transit_number', filters.transitNumber));
@@ -219,7 +241,10 @@ function transitConditions(
       );
     } else if (filters.type) {
       conditions.push(
-        eb.and([eb('transits.company_id', '=', companyId), eb('transits.type', '=', filters.type)]),
+        eb.and([
+          eb('transits.company_id', '=', companyId),
+          eb('transits.type', '=', value(filters.type)),
+        ]),
       );
     }
     if (filters.status) conditions.push(statusCondition(eb, filters.status, filters.today));
@@ -313,8 +338,9 @@ function transitConditions(
 function statusCondition(
   eb: TransitsEb,
   status: TransitStatus,
-  today: string,
+  todayParam: Param<string>,
 ): Expression<SqlBool> {
+  const today = value(todayParam);
   switch (status) {
     case 'finished':
       return eb('transits.status', '=', 'finished');
@@ -348,62 +374,170 @@ export type TransitListPage = {
   hasNewer: boolean;
 };
 
-function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=') {
+function keyCondition(
+  key: { createdAt: Param<string>; id: Param<number> },
+  op: '<' | '>' | '<=' | '>=',
+) {
   return sql<SqlBool>`(transits.created_at, transits.id) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
 }
 
 /** What a page query answers besides its rows; computed once per query (uncorrelated). */
 type PageScalars = { total: number | string | bigint | null; other_side: unknown };
 
-export async function listTransits(
-  db: Executor,
-  scope: TransitScope,
-  filters: TransitFilters,
-  window: ListWindow,
-): Promise<TransitListPage> {
-  const cursorKey = window.kind === 'cursor' ? window.key : null;
-  const older = window.kind === 'cursor' && window.direction === 'after';
-  const descending = window.kind === 'page' || older;
+/** Everything a list statement is built from. */
+type ListInput = {
+  scope: TransitScope;
+  filters: TransitFilters;
+  window: ListWindow;
+  /** SQLite: the transits shared in, read beforehand (PostgreSQL reads them in the statement) */
+  sharedIds: readonly number[];
+};
+
+/**
+ * A list statement's input with every value a slot that reads it, so the statement built from it
+ * fits every input of the same shape (`listShape`). Empty texts count as absent, as in
+ * `transitConditions`.
+ */
+function listParams(input: ListInput) {
+  const { scope, filters, window } = input;
+  const slot = <T>(read: (from: ListInput) => T) => new Slot<ListInput, T>(read);
+  const present = <K extends keyof TransitFilters>(name: K) => {
+    const given = filters[name];
+    return given === undefined || given === ''
+      ? undefined
+      : slot((from) => from.filters[name] as NonNullable<TransitFilters[K]>);
+  };
+  const filterParams: FilterParams = {
+    clientId: present('clientId'),
+    clientName: present('clientName'),
+    employeeId: present('employeeId'),
+    createdFrom: present('createdFrom'),
+    createdTo: present('createdTo'),
+    loadingDate: present('loadingDate'),
+    unloadingDate: present('unloadingDate'),
+    transitNumber: present('transitNumber'),
+    // `send` is a condition of its own, with no value.
+    type: filters.type === 'send' ? 'send' : present('type'),
+    status: filters.status,
+    loadingPlace: present('loadingPlace'),
+    unloadingPlace: present('unloadingPlace'),
+    vehicleNumber: present('vehicleNumber'),
+    vies: present('vies'),
+    driverFullName: present('driverFullName'),
+    today: slot((from) => from.filters.today),
+  };
+  const scopeParams: ScopeParams = {
+    companyId: slot((from) => from.scope.companyId),
+    driverId: scope.driverId === undefined ? undefined : slot((from) => given(from.scope.driverId)),
+  };
+  // The shape (`listShape`) guarantees what a slot reads is there; a miss is a bug.
+  const given = <T>(value: T | undefined) => {
+    if (value === undefined) throw new Error('a list statement ran with another shape');
+    return value;
+  };
+  const windowOf = (from: ListInput) => from.window;
+  const cursorKey = (from: ListInput) => {
+    const w = windowOf(from);
+    const key = w.kind === 'cursor' ? w.key : null;
+    return given(key ?? undefined);
+  };
+  return {
+    scope: scopeParams,
+    filters: filterParams,
+    sharedIds: input.sharedIds.map((_, i) => slot((from) => given(from.sharedIds[i]))),
+    window: {
+      kind: window.kind,
+      limit: slot((from) => windowOf(from).limit),
+      /** one row past the page: tells whether more follow */
+      limitAndOne: slot((from) => windowOf(from).limit + 1),
+      offset: slot((from) => {
+        const w = windowOf(from);
+        return w.kind === 'page' ? w.offset : 0;
+      }),
+      /** what a branch of a union gives its page: every row up to the page's end */
+      offsetAndLimit: slot((from) => {
+        const w = windowOf(from);
+        return w.kind === 'page' ? w.offset + w.limit : w.limit + 1;
+      }),
+      key:
+        window.kind === 'cursor' && window.key
+          ? {
+              createdAt: slot((from) => cursorKey(from).createdAt),
+              id: slot((from) => cursorKey(from).id),
+            }
+          : null,
+      older: window.kind === 'cursor' && window.direction === 'after',
+    },
+  };
+}
+type ListParams = ReturnType<typeof listParams>;
+
+/** What decides a list statement's text: which values are given, never the values. */
+function listShape(postgres: boolean, input: ListInput): string {
+  const { scope, filters, window } = input;
+  const given = (Object.keys(filters) as (keyof TransitFilters)[])
+    .filter((name) => name !== 'today' && filters[name] !== undefined && filters[name] !== '')
+    .sort();
+  return JSON.stringify([
+    postgres,
+    scope.driverId !== undefined,
+    given,
+    filters.status ?? null,
+    filters.type === 'send',
+    input.sharedIds.length,
+    window.kind,
+    window.kind === 'cursor' ? [window.key !== null, window.direction] : null,
+  ]);
+}
+
+const LIST_STATEMENTS = new StatementTemplates<ListInput>();
+
+/**
+ * The list statement with slots for its values. PostgreSQL: one round trip answers the count,
+ * the cursor probe, the page and its details. Own and shared-in transits are two branches, each
+ * an ordered index scan (an OR of the two would read and sort every transit of the company).
+ * SQLite: the page is cut first and the count read beside it (computed once); its details are a
+ * second statement.
+ */
+function listStatement(db: Executor, postgres: boolean, p: ListParams) {
+  const { window } = p;
+  const descending = window.kind === 'page' || window.older;
   type Where = ReturnType<typeof transitConditions>;
   const countOf = (where: Where) =>
     db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
   const otherSideOf = (where: Where) =>
-    cursorKey
+    window.key
       ? sql<boolean>`exists ${db
           .selectFrom('transits')
           .select('transits.id')
           .where(where)
           // The key itself counts: it was on the page the cursor came from.
-          .where(keyCondition(cursorKey, older ? '>=' : '<='))}`
+          .where(keyCondition(window.key, window.older ? '>=' : '<='))}`
       : sql<boolean>`1 = 0`;
   /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
   const pageOf = (where: Where, cut: 'page' | 'union') => {
     let page = db.selectFrom('transits').selectAll('transits').where(where);
-    if (cursorKey) page = page.where(keyCondition(cursorKey, older ? '<' : '>'));
+    if (window.key) page = page.where(keyCondition(window.key, window.older ? '<' : '>'));
     page = page
       .orderBy('transits.created_at', descending ? 'desc' : 'asc')
       .orderBy('transits.id', descending ? 'desc' : 'asc');
-    if (window.kind === 'cursor') return page.limit(window.limit + 1);
+    if (window.kind === 'cursor') return page.limit(sql<number>`${window.limitAndOne}`);
     return cut === 'page'
-      ? page.limit(window.limit).offset(window.offset)
-      : page.limit(window.offset + window.limit);
+      ? page.limit(sql<number>`${window.limit}`).offset(sql<number>`${window.offset}`)
+      : page.limit(sql<number>`${window.offsetAndLimit}`);
   };
 
-  let answer: PageScalars;
-  let fetched: TransitRow[];
-  let details: TransitDetails | undefined;
-  if (embedsDetails(db)) {
-    // One round trip answers the count, the cursor probe, the page and its details. Own and
-    // shared-in transits are two branches, each an ordered index scan (an OR of the two would
-    // read and sort every transit of the company).
-    const sources = [transitConditions(scope, filters, 'own')];
-    if (scope.driverId === undefined) sources.push(transitConditions(scope, filters, 'shared'));
+  if (postgres) {
+    const sources = [transitConditions(p.scope, p.filters, 'own')];
+    if (p.scope.driverId === undefined) {
+      sources.push(transitConditions(p.scope, p.filters, 'shared'));
+    }
     const order = sql.raw(descending ? 'desc' : 'asc');
     const cut =
       window.kind === 'page'
         ? sql`limit ${window.limit} offset ${window.offset}`
-        : sql`limit ${window.limit + 1}`;
-    const { rows } = await sql<PageScalars & DetailJson & { d_rows: TransitRow[] }>`
+        : sql`limit ${window.limitAndOne}`;
+    return sql<PageScalars & DetailJson & { d_rows: TransitRow[] }>`
       with page as materialized (
         select * from (${sql.join(
           sources.map((where) => pageOf(where, 'union')),
@@ -414,35 +548,58 @@ export async function listTransits(
         ${sql.join(sources.map(otherSideOf), sql` or `)} as other_side,
         (select coalesce(json_agg(p order by p.created_at ${order}, p.id ${order}), '[]')
           from page p) as d_rows,
-        ${PAGE_DETAILS.postgres}`.execute(db);
+        ${PAGE_DETAILS.postgres}`.compile(db);
+  }
+  const where = transitConditions(p.scope, p.filters, { sharedIds: p.sharedIds });
+  return db
+    .selectFrom(pageOf(where, 'page').as('transits'))
+    .selectAll('transits')
+    .select([countOf(where).as('total'), otherSideOf(where).as('other_side')])
+    .orderBy('transits.created_at', descending ? 'desc' : 'asc')
+    .orderBy('transits.id', descending ? 'desc' : 'asc')
+    .compile();
+}
+
+export async function listTransits(
+  db: Executor,
+  scope: TransitScope,
+  filters: TransitFilters,
+  window: ListWindow,
+): Promise<TransitListPage> {
+  const postgres = embedsDetails(db);
+  const input: ListInput = {
+    scope,
+    filters,
+    window,
+    sharedIds: postgres ? [] : await sharedTransitIds(db, scope),
+  };
+  const statement = LIST_STATEMENTS.bind(listShape(postgres, input), input, () =>
+    listStatement(db, postgres, listParams(input)),
+  );
+  const cursorKey = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+
+  let answer: PageScalars;
+  let fetched: TransitRow[];
+  let details: TransitDetails | undefined;
+  if (postgres) {
+    const { rows } = await db.executeQuery<PageScalars & DetailJson & { d_rows: TransitRow[] }>(
+      statement,
+    );
     const row = rows[0];
     if (!row) throw new Error('the page query answers one row');
     answer = row;
     fetched = row.d_rows;
     details = detailsOf(row);
   } else {
-    // SQLite: the page is cut first and the count read beside it (computed once).
-    const where = transitConditions(scope, filters, {
-      sharedIds: await sharedTransitIds(db, scope),
-    });
-    const count = countOf(where);
-    const otherSide = otherSideOf(where);
-    const rows: (TransitRow & PageScalars)[] = await db
-      .selectFrom(pageOf(where, 'page').as('transits'))
-      .selectAll('transits')
-      .select([count.as('total'), otherSide.as('other_side')])
-      .orderBy('transits.created_at', descending ? 'desc' : 'asc')
-      .orderBy('transits.id', descending ? 'desc' : 'asc')
-      .execute();
+    const { rows } = await db.executeQuery<TransitRow & PageScalars>(statement);
     fetched = rows.map(transitRowOf);
     answer =
       rows[0] ??
       // No rows carry the scalars; an empty first page needs no second query.
       (window.kind === 'page' && window.offset === 0
         ? { total: 0, other_side: false }
-        : await db
-            .selectNoFrom([count.as('total'), otherSide.as('other_side')])
-            .executeTakeFirstOrThrow());
+        : await emptyPageScalars(db, input));
   }
   const limit = window.limit;
   const more = window.kind === 'cursor' && fetched.length > limit;
@@ -461,6 +618,27 @@ export async function listTransits(
     hasOlder: older ? more : otherSideFound,
     hasNewer: older ? otherSideFound : more,
   };
+}
+
+/** SQLite, a page past the last row: the count and the cursor probe without the page. */
+async function emptyPageScalars(db: Executor, input: ListInput): Promise<PageScalars> {
+  const { scope, filters, window, sharedIds } = input;
+  const where = transitConditions(scope, filters, { sharedIds });
+  const key = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  const otherSide = key
+    ? sql<boolean>`exists ${db
+        .selectFrom('transits')
+        .select('transits.id')
+        .where(where)
+        .where(keyCondition(key, older ? '>=' : '<='))}`
+    : sql<boolean>`1 = 0`;
+  return db
+    .selectNoFrom([
+      db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where).as('total'),
+      otherSide.as('other_side'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** Which transits a scope may read, as a condition on `transits` (see `visibleTransits`). */
