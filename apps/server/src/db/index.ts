@@ -185,6 +185,12 @@ export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** `?` placeholders (SQLite) as `$1, $2, ...` (PostgreSQL), for SQL written once as text. */
+export function toNumberedParameters(text: string): string {
+  let position = 0;
+  return text.replace(/\?/g, () => `$${String((position += 1))}`);
+}
+
 /** A boolean expression's value: PostgreSQL answers true/false, SQLite 1/0. */
 export function sqlBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
