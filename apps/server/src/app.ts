@@ -194,10 +194,7 @@ export async function buildApp(
       config.listReaderThreads > 0 && !options.database
         ? createListReader({
             source: config.databaseUrl
-              ? {
-                  databaseUrl: config.databaseUrl,
-                  poolMax: Math.ceil(config.databasePoolMax / config.listReaderThreads),
-                }
+              ? { databaseUrl: config.databaseUrl, poolMax: config.listReaderPoolMax }
               : { sqliteFile: config.sqliteFile },
             threads: config.listReaderThreads,
             log: app.log,

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   LIST_READER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  LIST_READER_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -79,6 +80,11 @@ export type Config = {
   sqliteFile: string;
   /** Threads that read transit list pages beside the event loop (0: on it). */
   listReaderThreads: number;
+  /**
+   * PostgreSQL connections of each list reader thread. Few: on a small machine more queries at
+   * once only share the same cores, and the slowest answers wait longer.
+   */
+  listReaderPoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
@@ -132,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
     listReaderThreads: e.LIST_READER_THREADS,
+    listReaderPoolMax: e.LIST_READER_POOL_MAX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
