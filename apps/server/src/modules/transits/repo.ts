@@ -537,7 +537,7 @@ function listStatement(db: Executor, postgres: boolean, p: ListParams) {
       window.kind === 'page'
         ? sql`limit ${window.limit} offset ${window.offset}`
         : sql`limit ${window.limitAndOne}`;
-    return sql<PageScalars & DetailJson & { d_rows: TransitRow[] }>`
+    return sql<PageScalars & DetailJson & PageRowsJson>`
       with page as materialized (
         select * from (${sql.join(
           sources.map((where) => pageOf(where, 'union')),
@@ -546,8 +546,8 @@ function listStatement(db: Executor, postgres: boolean, p: ListParams) {
         order by u.created_at ${order}, u.id ${order} ${cut})${PAGE_DETAIL_ROWS}
       select ${sql.join(sources.map(countOf), sql` + `)} as total,
         ${sql.join(sources.map(otherSideOf), sql` or `)} as other_side,
-        (select coalesce(json_agg(p order by p.created_at ${order}, p.id ${order}), '[]')
-          from page p) as d_rows,
+        (select coalesce(json_agg(json_build_array(${TRANSIT_COLUMNS_OF_PAGE})
+            order by p.created_at ${order}, p.id ${order}), '[]') from page p) as d_rows,
         ${PAGE_DETAILS.postgres}`.compile(db);
   }
   const where = transitConditions(p.scope, p.filters, { sharedIds: p.sharedIds });
@@ -583,13 +583,11 @@ export async function listTransits(
   let fetched: TransitRow[];
   let details: TransitDetails | undefined;
   if (postgres) {
-    const { rows } = await db.executeQuery<PageScalars & DetailJson & { d_rows: TransitRow[] }>(
-      statement,
-    );
+    const { rows } = await db.executeQuery<PageScalars & DetailJson & PageRowsJson>(statement);
     const row = rows[0];
     if (!row) throw new Error('the page query answers one row');
     answer = row;
-    fetched = row.d_rows;
+    fetched = rowsOf<TransitRow>(TRANSIT_COLUMNS, row.d_rows);
     details = detailsOf(row);
   } else {
     const { rows } = await db.executeQuery<TransitRow & PageScalars>(statement);
@@ -739,6 +737,31 @@ export type TransitDetails = {
   references: References;
 };
 
+/** Every column of `transits` (the object makes the compiler check none is missing). */
+const TRANSIT_COLUMNS = Object.keys({
+  id: true,
+  company_id: true,
+  transit_number: true,
+  status: true,
+  type: true,
+  has_signed_documents: true,
+  loading_date: true,
+  unloading_date: true,
+  loading_time: true,
+  unloading_time: true,
+  sender_client_id: true,
+  sender_employee_id: true,
+  sender_instruction: true,
+  special_agreements: true,
+  remarks: true,
+  created_by: true,
+  created_at: true,
+  updated_at: true,
+  finished_at: true,
+} satisfies Record<keyof TransitRow, true>);
+/** The page's transits as positional JSON rows, in the page's order (PostgreSQL). */
+type PageRowsJson = { d_rows: string | unknown[][] };
+
 const PLACE_COLUMNS = [
   'id',
   'transit_id',
@@ -853,6 +876,8 @@ type DetailJson = Record<
 /** `alias.column, ...` of a column list. */
 const columnsOf = (alias: string, columns: readonly string[]) =>
   columns.map((column) => `${alias}.${column}`).join(', ');
+/** The page's columns for `json_build_array`, in `TRANSIT_COLUMNS` order. */
+const TRANSIT_COLUMNS_OF_PAGE = sql.raw(columnsOf('p', TRANSIT_COLUMNS));
 
 /**
  * The child rows of the transits of a `page` CTE as JSON array columns, each read once for the
