@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { YOUNG_GENERATION_MB } from '../apps/server/src/platform/heap.ts';
 import { typescriptWorkerSource } from '../apps/server/src/platform/ts-worker.ts';
 import { cpuSeconds } from './cpu-usage.ts';
 import { keepAliveGet, type GetAnswer } from './keep-alive-get.ts';
@@ -45,9 +46,10 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     }
     return { url, stop: () => Promise.resolve() };
   }
+  // The server thread gets the young generation `npm start` gives the server.
   const worker = new Worker(
     typescriptWorkerSource(new URL('./server-worker.ts', import.meta.url)),
-    { eval: true },
+    { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } },
   );
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (message: { port: number }) => {

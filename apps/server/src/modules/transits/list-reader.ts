@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../platform/auth.ts';
+import { YOUNG_GENERATION_MB } from '../../platform/heap.ts';
 import { typescriptWorkerSource } from '../../platform/ts-worker.ts';
 import type { ListedTransits, ListRequest } from './service.ts';
 
@@ -55,6 +56,7 @@ class ReaderThread {
     const worker = new Worker(typescriptWorkerSource(READER_ENTRY), {
       eval: true,
       workerData: this.source,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     worker.unref();
     worker.on('message', (message: ListReaderAnswer) => {

@@ -502,20 +502,11 @@ const LIST_STATEMENTS = new StatementTemplates<ListInput>();
 function listStatement(db: Executor, postgres: boolean, p: ListParams) {
   const { window } = p;
   const descending = window.kind === 'page' || window.older;
-  type Where = ReturnType<typeof transitConditions>;
-  const countOf = (where: Where) =>
-    db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
-  const otherSideOf = (where: Where) =>
-    window.key
-      ? sql<boolean>`exists ${db
-          .selectFrom('transits')
-          .select('transits.id')
-          .where(where)
-          // The key itself counts: it was on the page the cursor came from.
-          .where(keyCondition(window.key, window.older ? '>=' : '<='))}`
-      : sql<boolean>`1 = 0`;
+  const countOf = (where: TransitVisibility) => countOfTransits(db, where);
+  const otherSideOf = (where: TransitVisibility) =>
+    rowsPastKey(db, where, window.key, window.older);
   /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
-  const pageOf = (where: Where, cut: 'page' | 'union') => {
+  const pageOf = (where: TransitVisibility, cut: 'page' | 'union') => {
     let page = db.selectFrom('transits').selectAll('transits').where(where);
     if (window.key) page = page.where(keyCondition(window.key, window.older ? '<' : '>'));
     page = page
@@ -624,19 +615,35 @@ async function emptyPageScalars(db: Executor, input: ListInput): Promise<PageSca
   const where = transitConditions(scope, filters, { sharedIds });
   const key = window.kind === 'cursor' ? window.key : null;
   const older = window.kind === 'cursor' && window.direction === 'after';
-  const otherSide = key
+  return db
+    .selectNoFrom([
+      countOfTransits(db, where).as('total'),
+      rowsPastKey(db, where, key, older).as('other_side'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+function countOfTransits(db: Executor, where: TransitVisibility) {
+  return db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
+}
+
+/**
+ * Whether transits of `where` lie on the far side of a cursor's key (older when paging `older`),
+ * the key's own row included: it was on the page the cursor came from.
+ */
+function rowsPastKey(
+  db: Executor,
+  where: TransitVisibility,
+  key: { createdAt: Param<string>; id: Param<number> } | null,
+  older: boolean,
+) {
+  return key
     ? sql<boolean>`exists ${db
         .selectFrom('transits')
         .select('transits.id')
         .where(where)
         .where(keyCondition(key, older ? '>=' : '<='))}`
     : sql<boolean>`1 = 0`;
-  return db
-    .selectNoFrom([
-      db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where).as('total'),
-      otherSide.as('other_side'),
-    ])
-    .executeTakeFirstOrThrow();
 }
 
 /** Which transits a scope may read, as a condition on `transits` (see `visibleTransits`). */
