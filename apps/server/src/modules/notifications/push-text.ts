@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import {
   DEFAULT_ALERT_TYPES,
+  LANGUAGES,
   notificationSentence,
   type Language,
   type NotificationMessage,
@@ -10,23 +12,15 @@ import {
 /** What a web push shows: a title and the notification's sentence. */
 export type PushText = { title: string; body: string };
 
-type Values = { number: string; document: string; who: string; message: string };
-
 /** A default alert type as its translation key (`delay`, ...), as the web names them. */
 type DefaultAlertType = Lowercase<(typeof DEFAULT_ALERT_TYPES)[number]['message']>;
 
-type Texts = {
-  titles: Record<NotificationSentence['type'], string>;
-  /** the sentences of the web's list (`notifications:types.*`) */
-  sentences: Record<NotificationSentenceKey, (values: Values) => string>;
-  someone: string;
-  aDocument: string;
-  /** the web's `profile:alert_types.*` */
-  alertTypes: Record<DefaultAlertType, string>;
-};
-
-const en: Texts = {
-  titles: {
+/**
+ * A push's title by notification type. Only pushes have titles: the web's list shows the
+ * sentence alone.
+ */
+const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
+  'en-GB': {
     alert: 'Alert',
     document_signed: 'Document signed',
     document_uploaded: 'Document uploaded',
@@ -36,27 +30,7 @@ const en: Texts = {
     invitation: 'Invitation to cooperate',
     other: 'TransitDocs',
   },
-  sentences: {
-    alert: ({ number, message }) => `Alert on transit ${number}: ${message}`,
-    alert_by: ({ who, number, message }) => `Alert from ${who} on transit ${number}: ${message}`,
-    document_signed: ({ who, document, number }) =>
-      `${who} signed ${document} of transit ${number}`,
-    document_uploaded: ({ who, document, number }) =>
-      `${who} uploaded ${document} to transit ${number}`,
-    remark_added: ({ who, document, number }) =>
-      `${who} added a remark to ${document} of transit ${number}`,
-    transit_shared: ({ who, number }) => `${who} shared transit ${number} with you`,
-    transit_finished: ({ number }) => `Transit ${number} has been finished`,
-    invitation: ({ who }) => `${who} invited your company to cooperate`,
-    other: ({ number }) => `New notification about transit ${number}`,
-  },
-  someone: 'Someone',
-  aDocument: 'a document',
-  alertTypes: { delay: 'Delay', breakdown: 'Breakdown', accident: 'Accident', waiting: 'Waiting' },
-};
-
-const pl: Texts = {
-  titles: {
+  pl: {
     alert: 'Alert',
     document_signed: 'Dokument podpisany',
     document_uploaded: 'Nowy dokument',
@@ -66,32 +40,7 @@ const pl: Texts = {
     invitation: 'Zaproszenie do współpracy',
     other: 'TransitDocs',
   },
-  sentences: {
-    alert: ({ number, message }) => `Alert w transporcie ${number}: ${message}`,
-    alert_by: ({ who, number, message }) => `Alert od ${who} w transporcie ${number}: ${message}`,
-    document_signed: ({ who, document, number }) =>
-      `${who} podpisał(a) ${document} w transporcie ${number}`,
-    document_uploaded: ({ who, document, number }) =>
-      `${who} przesłał(a) ${document} do transportu ${number}`,
-    remark_added: ({ who, document, number }) =>
-      `${who} dodał(a) uwagę do ${document} w transporcie ${number}`,
-    transit_shared: ({ who, number }) => `${who} udostępnił(a) Ci transport ${number}`,
-    transit_finished: ({ number }) => `Transport ${number} został zakończony`,
-    invitation: ({ who }) => `${who} zaprasza Twoją firmę do współpracy`,
-    other: ({ number }) => `Nowe powiadomienie o transporcie ${number}`,
-  },
-  someone: 'Ktoś',
-  aDocument: 'dokument',
-  alertTypes: {
-    delay: 'Opóźnienie',
-    breakdown: 'Awaria',
-    accident: 'Wypadek',
-    waiting: 'Oczekiwanie',
-  },
-};
-
-const de: Texts = {
-  titles: {
+  de: {
     alert: 'Alarm',
     document_signed: 'Dokument unterschrieben',
     document_uploaded: 'Dokument hochgeladen',
@@ -101,32 +50,7 @@ const de: Texts = {
     invitation: 'Einladung zur Zusammenarbeit',
     other: 'TransitDocs',
   },
-  sentences: {
-    alert: ({ number, message }) => `Alarm zu Transport ${number}: ${message}`,
-    alert_by: ({ who, number, message }) => `Alarm von ${who} zu Transport ${number}: ${message}`,
-    document_signed: ({ who, document, number }) =>
-      `${who} hat ${document} von Transport ${number} unterschrieben`,
-    document_uploaded: ({ who, document, number }) =>
-      `${who} hat ${document} zu Transport ${number} hochgeladen`,
-    remark_added: ({ who, document, number }) =>
-      `${who} hat eine Anmerkung zu ${document} von Transport ${number} hinzugefügt`,
-    transit_shared: ({ who, number }) => `${who} hat Transport ${number} mit Ihnen geteilt`,
-    transit_finished: ({ number }) => `Transport ${number} wurde abgeschlossen`,
-    invitation: ({ who }) => `${who} hat Ihr Unternehmen zur Zusammenarbeit eingeladen`,
-    other: ({ number }) => `Neue Benachrichtigung zu Transport ${number}`,
-  },
-  someone: 'Jemand',
-  aDocument: 'ein Dokument',
-  alertTypes: {
-    delay: 'Verspätung',
-    breakdown: 'Panne',
-    accident: 'Unfall',
-    waiting: 'Wartezeit',
-  },
-};
-
-const uk: Texts = {
-  titles: {
+  uk: {
     alert: 'Тривога',
     document_signed: 'Документ підписано',
     document_uploaded: 'Документ завантажено',
@@ -136,33 +60,7 @@ const uk: Texts = {
     invitation: 'Запрошення до співпраці',
     other: 'TransitDocs',
   },
-  sentences: {
-    alert: ({ number, message }) => `Тривога щодо перевезення ${number}: ${message}`,
-    alert_by: ({ who, number, message }) =>
-      `Тривога від ${who} щодо перевезення ${number}: ${message}`,
-    document_signed: ({ who, document, number }) =>
-      `${who} підписав(-ла) ${document} перевезення ${number}`,
-    document_uploaded: ({ who, document, number }) =>
-      `${who} завантажив(-ла) ${document} до перевезення ${number}`,
-    remark_added: ({ who, document, number }) =>
-      `${who} додав(-ла) зауваження до ${document} перевезення ${number}`,
-    transit_shared: ({ who, number }) => `${who} поділився(-лася) з вами перевезенням ${number}`,
-    transit_finished: ({ number }) => `Перевезення ${number} завершено`,
-    invitation: ({ who }) => `${who} запрошує вашу компанію до співпраці`,
-    other: ({ number }) => `Нове сповіщення щодо перевезення ${number}`,
-  },
-  someone: 'Хтось',
-  aDocument: 'документ',
-  alertTypes: {
-    delay: 'Затримка',
-    breakdown: 'Поломка',
-    accident: 'Аварія',
-    waiting: 'Очікування',
-  },
-};
-
-const es: Texts = {
-  titles: {
+  es: {
     alert: 'Alerta',
     document_signed: 'Documento firmado',
     document_uploaded: 'Documento subido',
@@ -172,32 +70,79 @@ const es: Texts = {
     invitation: 'Invitación a colaborar',
     other: 'TransitDocs',
   },
-  sentences: {
-    alert: ({ number, message }) => `Alerta en el transporte ${number}: ${message}`,
-    alert_by: ({ who, number, message }) =>
-      `Alerta de ${who} en el transporte ${number}: ${message}`,
-    document_signed: ({ who, document, number }) =>
-      `${who} firmó ${document} del transporte ${number}`,
-    document_uploaded: ({ who, document, number }) =>
-      `${who} subió ${document} al transporte ${number}`,
-    remark_added: ({ who, document, number }) =>
-      `${who} añadió una observación a ${document} del transporte ${number}`,
-    transit_shared: ({ who, number }) => `${who} compartió con usted el transporte ${number}`,
-    transit_finished: ({ number }) => `El transporte ${number} ha finalizado`,
-    invitation: ({ who }) => `${who} invitó a su empresa a colaborar`,
-    other: ({ number }) => `Nueva notificación sobre el transporte ${number}`,
-  },
-  someone: 'Alguien',
-  aDocument: 'un documento',
-  alertTypes: {
-    delay: 'Retraso',
-    breakdown: 'Avería',
-    accident: 'Accidente',
-    waiting: 'Espera',
-  },
 };
 
-const PUSH_TEXTS: Record<Language, Texts> = { 'en-GB': en, pl, de, uk, es };
+/** The web's translations: a push says what the web's notification list says. */
+const WEB_LOCALES = new URL('../../../../web/src/i18n/locales/', import.meta.url);
+
+type Messages = { [key: string]: string | Messages };
+
+function webMessages(language: Language, namespace: string): Messages {
+  return JSON.parse(
+    readFileSync(new URL(`${language}/${namespace}.json`, WEB_LOCALES), 'utf8'),
+  ) as Messages;
+}
+
+/** The text at `path` of `messages`; a missing one is a broken translation file. */
+function messageAt(messages: Messages, path: string[]): string {
+  let found: string | Messages | undefined = messages;
+  for (const key of path) found = typeof found === 'object' ? found[key] : undefined;
+  if (typeof found !== 'string') throw new Error(`translation missing: ${path.join('.')}`);
+  return found;
+}
+
+/** The sentences and words a push is made of, in one language. */
+type Texts = {
+  titles: Record<NotificationSentence['type'], string>;
+  /** `notifications:types.*`, with `{{value}}` placeholders */
+  sentences: Record<NotificationSentenceKey, string>;
+  someone: string;
+  aDocument: string;
+  /** `profile:alert_types.*` */
+  alertTypes: Record<DefaultAlertType, string>;
+};
+
+const SENTENCE_KEYS: readonly NotificationSentenceKey[] = Object.keys({
+  alert: true,
+  alert_by: true,
+  document_signed: true,
+  document_uploaded: true,
+  remark_added: true,
+  transit_shared: true,
+  transit_finished: true,
+  invitation: true,
+  other: true,
+} satisfies Record<NotificationSentenceKey, true>) as NotificationSentenceKey[];
+
+const ALERT_TYPE_KEYS = DEFAULT_ALERT_TYPES.map(
+  (type) => type.message.toLowerCase() as DefaultAlertType,
+);
+
+/** Read once at start-up; a missing text stops the server there, not at a push. */
+function textsOf(language: Language): Texts {
+  const notifications = webMessages(language, 'notifications');
+  const profile = webMessages(language, 'profile');
+  return {
+    titles: TITLES[language],
+    sentences: Object.fromEntries(
+      SENTENCE_KEYS.map((key) => [key, messageAt(notifications, ['types', key])]),
+    ) as Record<NotificationSentenceKey, string>,
+    someone: messageAt(notifications, ['someone']),
+    aDocument: messageAt(notifications, ['a_document']),
+    alertTypes: Object.fromEntries(
+      ALERT_TYPE_KEYS.map((key) => [key, messageAt(profile, ['alert_types', key])]),
+    ) as Record<DefaultAlertType, string>,
+  };
+}
+
+const PUSH_TEXTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, textsOf(language)]),
+) as Record<Language, Texts>;
+
+/** `{{name}}` placeholders of a web sentence filled in (the web's interpolation, unescaped). */
+function fill(sentence: string, values: Record<string, string>): string {
+  return sentence.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 
 const isDefaultAlertType = (key: string): key is DefaultAlertType =>
   DEFAULT_ALERT_TYPES.some((type) => type.message.toLowerCase() === key);
@@ -210,8 +155,8 @@ function alertLabel(texts: Texts, alert: { message: string; default: boolean }):
 
 /**
  * The push of a notification in its recipient's language: the same sentence the web's list
- * shows (`notificationSentence` picks it), rendered here because the service worker has no
- * translations.
+ * shows (`notificationSentence` picks it, the web's translation files word it), rendered here
+ * because the service worker has no translations.
  */
 export function pushText(
   language: Language,
@@ -221,7 +166,7 @@ export function pushText(
   const sentence = notificationSentence(notification);
   return {
     title: texts.titles[sentence.type],
-    body: texts.sentences[sentence.key]({
+    body: fill(texts.sentences[sentence.key], {
       number: sentence.transitNumber ?? '—',
       document: sentence.documentName ?? texts.aDocument,
       who: sentence.who || texts.someone,

@@ -219,7 +219,7 @@ describe('signing flow', { timeout: 60_000 }, () => {
     await user.click(within(person).getByRole('button', { name: 'Next' }));
 
     const pad = await screen.findByRole('dialog', { name: 'Sign in the box' });
-    // A stroke wiped with Clear leaves an empty pad, refused before any request.
+    // A stroke wiped with Clear leaves an empty pad, refused before a request goes out.
     await drawOn(within(pad).getByRole('img', { name: 'Signature pad' }));
     await user.click(within(pad).getByRole('button', { name: 'Clear' }));
     await user.click(within(pad).getByRole('button', { name: 'Sign' }));
