@@ -401,12 +401,10 @@ type ListInput = {
 function listParams(input: ListInput) {
   const { scope, filters, window } = input;
   const slot = <T>(read: (from: ListInput) => T) => new Slot<ListInput, T>(read);
-  const present = <K extends keyof TransitFilters>(name: K) => {
-    const given = filters[name];
-    return given === undefined || given === ''
-      ? undefined
-      : slot((from) => from.filters[name] as NonNullable<TransitFilters[K]>);
-  };
+  const present = <K extends keyof TransitFilters>(name: K) =>
+    isGiven(filters[name])
+      ? slot((from) => from.filters[name] as NonNullable<TransitFilters[K]>)
+      : undefined;
   const filterParams: FilterParams = {
     clientId: present('clientId'),
     clientName: present('clientName'),
@@ -472,11 +470,14 @@ function listParams(input: ListInput) {
 }
 type ListParams = ReturnType<typeof listParams>;
 
+/** A filter value that counts: absent and empty texts do not (as in `transitConditions`). */
+const isGiven = (value: unknown) => value !== undefined && value !== '';
+
 /** What decides a list statement's text: which values are given, never the values. */
 function listShape(postgres: boolean, input: ListInput): string {
   const { scope, filters, window } = input;
   const given = (Object.keys(filters) as (keyof TransitFilters)[])
-    .filter((name) => name !== 'today' && filters[name] !== undefined && filters[name] !== '')
+    .filter((name) => name !== 'today' && isGiven(filters[name]))
     .sort();
   return JSON.stringify([
     postgres,
