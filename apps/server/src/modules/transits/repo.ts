@@ -524,7 +524,8 @@ function listStatement(db: Executor, postgres: boolean, p: ListParams) {
     if (p.scope.driverId === undefined) {
       sources.push(transitConditions(p.scope, p.filters, 'shared'));
     }
-    const order = sql.raw(descending ? 'desc' : 'asc');
+    const direction = descending ? 'desc' : 'asc';
+    const order = sql.raw(direction);
     const cut =
       window.kind === 'page'
         ? sql`limit ${window.limit} offset ${window.offset}`
@@ -538,7 +539,7 @@ function listStatement(db: Executor, postgres: boolean, p: ListParams) {
         order by u.created_at ${order}, u.id ${order} ${cut})${PAGE_DETAIL_ROWS.postgres}
       select ${sql.join(sources.map(countOf), sql` + `)} as total,
         ${sql.join(sources.map(otherSideOf), sql` or `)} as other_side,
-        ${PAGE_ROWS[descending ? 'desc' : 'asc']} as d_rows,
+        ${PAGE_ROWS[direction]} as d_rows,
         ${PAGE_DETAILS.postgres}`.compile(db);
   }
   const where = transitConditions(p.scope, p.filters, { sharedIds: p.sharedIds });
@@ -912,13 +913,13 @@ function pageRowsSql(order: 'asc' | 'desc') {
 const PAGE_ROWS = { asc: pageRowsSql('asc'), desc: pageRowsSql('desc') };
 
 /**
- * Which rows of `alias` belong to a transit of the `page` CTE. PostgreSQL: `= any(array(...))`
+ * Which rows of `alias` belong to a transit of the `page` CTE. PostgreSQL: `= some(array(...))`
  * is one index scan over the page's ids; `in (select ...)` planned a hash of the page, a nested
  * loop and a scan per id, each node set up again on every execution.
  */
 const inPage = (postgres: boolean, alias: string) =>
   postgres
-    ? `${alias}.transit_id = any(array(select id from page))`
+    ? `${alias}.transit_id = some(array(select id from page))`
     : `${alias}.transit_id in (select id from page)`;
 
 /**
