@@ -119,6 +119,7 @@ export const ERROR_KEYS = [
   'signer_name_required',
   'slot_not_signable',
   'slot_already_signed',
+  'slot_not_permitted',
   'document_fully_signed',
   'receiver_required',
   'verification_required',

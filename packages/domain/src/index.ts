@@ -37,3 +37,4 @@ export * from './reports/index.ts';
 export * from './sharing/api.ts';
 export * from './signing/index.ts';
 export * from './verify/api.ts';
+export * from './policy/index.ts';

@@ -25,6 +25,7 @@ import * as m0005 from './migrations/0005_signing.ts';
 import * as m0006 from './migrations/0006_seal.ts';
 import * as m0007 from './migrations/0007_sharing.ts';
 import * as m0009 from './migrations/0009_notifications.ts';
+import * as m0010 from './migrations/0010_share_party.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_seal': m0006,
   '0007_sharing': m0007,
   '0009_notifications': m0009,
+  '0010_share_party': m0010,
 };
 
 export type DatabaseOptions = {

@@ -454,8 +454,10 @@ export type ShareTokensTable = {
   token_hash: string;
   company_id: number;
   transit_id: number;
-  /** sender | receiver */
+  /** the party the link acts for: sender | carrier | receiver */
   type: string;
+  /** a receiver link's transit receiver; null: any receiver (or not a receiver link) */
+  receiver_id: number | null;
   /** JSON array of document ids; null grants every document of the transit */
   documents: string | null;
   created_by: number | null;

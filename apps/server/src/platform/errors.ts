@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zodErrorToFieldErrors, type ErrorKey, type FieldErrors } from '@transitdocs/domain';
+import {
+  zodErrorToFieldErrors,
+  type ErrorKey,
+  type FieldErrors,
+  type Verdict,
+} from '@transitdocs/domain';
 
 export type ErrorBody = FieldErrors | { detail: string; [extra: string]: unknown };
 
@@ -40,6 +45,22 @@ export const notAuthenticated = (): AppError => new AppError(401, 'not_authentic
 export const permissionDenied = (): AppError => new AppError(403, 'permission_denied');
 export const notFound = (): AppError => new AppError(404, 'not_found');
 export const tooManyAttempts = (): AppError => new AppError(429, 'too_many_attempts');
+
+/**
+ * The rulebook's refusal as the answer the client gets: 404 `not_found`, 403 `{detail}` or the
+ * field-keyed 400 (`{field: [key]}`, `non_field_errors` when it names no field).
+ */
+export function verdictError(verdict: Verdict & { allowed: false }): AppError {
+  if (verdict.status === 404) return notFound();
+  if (verdict.field === 'detail') return new AppError(verdict.status, verdict.key);
+  const error = fieldError(verdict.field, verdict.key);
+  return new AppError(verdict.status, verdict.key, error.body);
+}
+
+/** Throws the rulebook's refusal; returns when the verdict allows. */
+export function enforce(verdict: Verdict): void {
+  if (!verdict.allowed) throw verdictError(verdict);
+}
 
 /** A request part (body, query, params) that failed its zod schema. */
 export class RequestValidationError extends Error {

@@ -1,4 +1,4 @@
-import { canOpenRoute, ROUTE_ROLES } from '@transitdocs/domain';
+import { canOpenRoute, type GuardedRoute } from '@transitdocs/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session.tsx';
@@ -16,7 +16,7 @@ export function RequireRole({
   route,
   children,
 }: {
-  route: keyof typeof ROUTE_ROLES;
+  route: GuardedRoute;
   children: ReactNode;
 }) {
   const { user } = useSession();

@@ -2,6 +2,7 @@ import { z } from '../zod-config.ts';
 import { DOCUMENT_TYPES, SIGNER_TYPES, type GeneratedDocumentCode } from '../enums.ts';
 import { optionalText } from '../schemas/fields.ts';
 import { DOCUMENT_DATA_SCHEMAS } from './document-data.ts';
+import { DOCUMENT_ACTIONS, type DocumentAction } from '../policy/actions.ts';
 
 const id = () => z.number().int().positive();
 
@@ -196,6 +197,13 @@ export const DocumentViewerPermissions = z.object({
 });
 export type DocumentViewerPermissions = z.infer<typeof DocumentViewerPermissions>;
 
+export const DocumentActionsSchema = z.object(
+  Object.fromEntries(DOCUMENT_ACTIONS.map((action) => [action, z.boolean()])) as Record<
+    DocumentAction,
+    z.ZodBoolean
+  >,
+);
+
 export const Document = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -215,6 +223,10 @@ export const Document = z.object({
   transit: z.number().int(),
   /** Left out by older servers: then the viewer has every right. */
   permissions: DocumentViewerPermissions.optional(),
+  /** What the caller may do to this document now (issue 16: the rulebook's answers). */
+  actions: DocumentActionsSchema,
+  /** The transit receivers the caller may sign this document for now. */
+  signable_receivers: z.array(z.number().int()),
 });
 export type Document = z.infer<typeof Document>;
 /** The same schema under a name that does not shadow the DOM's `Document` in the web. */

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSignDocument, documentPermissionsFor, remarkLockOf } from './permissions.ts';
+import { remarkLockOf } from './permissions.ts';
 
 const doc = (...types: string[]) => ({
   type: 4,
   parent_document: null,
   signed_by: types.map((signed_by_type) => ({ signed_by_type, receiver_id: null })),
-});
-
-describe('documentPermissionsFor', () => {
-  it('gives the owning company every right', () => {
-    expect(documentPermissionsFor('owner')).toEqual({
-      sign: { sender: true, receiver: true, carriers: { main: true } },
-      remarks: { pickup: true, delivery: true },
-    });
-  });
-
-  it('gives a party only its own flag and its remark kinds', () => {
-    expect(documentPermissionsFor('receiver')).toEqual({
-      sign: { sender: false, receiver: true, carriers: { main: false } },
-      remarks: { pickup: false, delivery: true },
-    });
-    expect(documentPermissionsFor('sender').remarks).toEqual({ pickup: true, delivery: false });
-    expect(documentPermissionsFor('carrier').sign.carriers.main).toBe(true);
-  });
 });
 
 describe('remarkLockOf', () => {
@@ -42,20 +24,5 @@ describe('remarkLockOf', () => {
     expect(remarkLockOf('pickup', doc(), 1, { pickup: false, delivery: true })).toBe(
       'not_permitted',
     );
-  });
-});
-
-describe('canSignDocument', () => {
-  const open = { isOnline: true, isTransitOpen: true };
-
-  it('offers signing while a box is free, online and on an open transit', () => {
-    expect(canSignDocument(doc(), open)).toBe(true);
-    expect(canSignDocument(doc(), { ...open, isOnline: false })).toBe(false);
-    expect(canSignDocument(doc(), { ...open, isTransitOpen: false })).toBe(false);
-  });
-
-  it('stops once every box is signed', () => {
-    expect(canSignDocument(doc('sender', 'carrier'), open)).toBe(true);
-    expect(canSignDocument(doc('sender', 'carrier', 'receiver'), open)).toBe(false);
   });
 });

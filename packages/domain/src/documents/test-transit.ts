@@ -108,4 +108,17 @@ export const TEST_TRANSIT: Transit = {
   remarks: '',
   can_send_alert: true,
   document: [],
+  actions: {
+    view: true,
+    edit: true,
+    edit_carriers: true,
+    finish: true,
+    delete: true,
+    duplicate: true,
+    alert: true,
+    share: true,
+    generate: true,
+    upload: true,
+    sign: false,
+  },
 };

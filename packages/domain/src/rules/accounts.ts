@@ -1,4 +1,5 @@
 import type { Ownership, Role } from '../enums.ts';
+import { mayAccount, type AccountAction } from '../policy/account.ts';
 
 /** The parts of a user that the account rules read. */
 export type AccountSubject = {
@@ -25,45 +26,28 @@ export function needsFirstPin(user: Pick<AccountSubject, 'employee_data' | 'has_
   return !isPrimary(user) && !user.has_pin;
 }
 
-export function canManageAccounts(user: Pick<AccountSubject, 'role'>): boolean {
-  return user.role === 'Admin';
-}
-
-export function canAddDriver(role: Role): boolean {
-  return role === 'Admin';
-}
-
-/** Only a primary employee outside a shared link may add alert types (spec 3 §6). */
-export function canAddAlertType(
-  user: Pick<AccountSubject, 'employee_data'>,
-  isSharedLink: boolean,
-): boolean {
-  return !isSharedLink && isPrimary(user);
-}
-
 export const NAV_LINKS = ['documents', 'cars', 'drivers', 'clients'] as const;
 export type NavLink = (typeof NAV_LINKS)[number];
 
 /** Magazynier sees no Drivers link; Kierowca sees neither Cars nor Drivers (spec 3 §6). */
 export function visibleNavLinks(role: Role): NavLink[] {
-  switch (role) {
-    case 'Admin':
-    case 'Dyspozytor':
-      return ['documents', 'cars', 'drivers', 'clients'];
-    case 'Magazynier':
-      return ['documents', 'cars', 'clients'];
-    case 'Kierowca':
-      return ['documents', 'clients'];
-  }
+  const member = { role, primary: false };
+  return NAV_LINKS.filter(
+    (link) =>
+      (link !== 'cars' || mayAccount(member, 'open_cars')) &&
+      (link !== 'drivers' || mayAccount(member, 'open_drivers')),
+  );
 }
 
-/** Roles allowed on each role-guarded screen; others are sent to /documents. */
-export const ROUTE_ROLES = {
-  cars: ['Admin', 'Dyspozytor', 'Magazynier'],
-  drivers: ['Admin', 'Dyspozytor'],
-  profileManagement: ['Admin'],
-} as const satisfies Record<string, readonly Role[]>;
+/** The rulebook's action behind each role-guarded screen; others are sent to /documents. */
+const ROUTE_ACTIONS = {
+  cars: 'open_cars',
+  drivers: 'open_drivers',
+  profileManagement: 'manage_accounts',
+} as const satisfies Record<string, AccountAction>;
 
-export function canOpenRoute(role: Role, route: keyof typeof ROUTE_ROLES): boolean {
-  return (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+export type GuardedRoute = keyof typeof ROUTE_ACTIONS;
+
+export function canOpenRoute(role: Role, route: GuardedRoute): boolean {
+  return mayAccount({ role, primary: false }, ROUTE_ACTIONS[route]);
 }

@@ -1,5 +1,3 @@
-import type { Role } from '../enums.ts';
-
 /** How a new or changed contractor will be reached (spec 3 §4). */
 export type DeliveryIndicator = 'shared' | 'email' | 'sms' | 'none';
 
@@ -18,28 +16,4 @@ export function deliveryIndicator(contractor: {
 export function pageCount(count: number | undefined, pageSize = 10): number {
   if (count === undefined) return 10;
   return Math.max(1, Math.ceil(count / pageSize));
-}
-
-/**
- * Who may change master data (see docs/decisions.md): everyone of the company reads the lists and
- * autocompletes; Kierowca (driver) changes nothing in them.
- */
-export function canWriteContractors(role: Role): boolean {
-  return role !== 'Kierowca';
-}
-
-export function canDeleteContractors(role: Role): boolean {
-  return role === 'Admin' || role === 'Dyspozytor';
-}
-
-export function canWriteVehicles(role: Role): boolean {
-  return role !== 'Kierowca';
-}
-
-export function canAnswerInvitations(role: Role): boolean {
-  return role === 'Admin' || role === 'Dyspozytor';
-}
-
-export function canViewBilling(role: Role): boolean {
-  return role === 'Admin';
 }

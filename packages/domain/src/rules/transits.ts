@@ -1,64 +1,6 @@
-import type { Role, TransitStatus } from '../enums.ts';
+import type { TransitStatus } from '../enums.ts';
 import type { CarrierInput, ReceiverInput, TransitType } from '../schemas/transits.ts';
 import { MAX_CARRIERS } from '../constants.ts';
-
-/** The parts of a transit the permission rules read (spec 1 §4). */
-export type TransitState = {
-  status: TransitStatus;
-  type: TransitType;
-  has_signed_documents: boolean;
-  can_send_alert: boolean;
-  document: { is_main_document: boolean; parent_document_is_main_document: boolean }[];
-};
-
-export const TRANSIT_SECTIONS = ['dates', 'sender', 'carriers', 'receivers', 'additional'] as const;
-export type TransitSection = (typeof TRANSIT_SECTIONS)[number];
-
-const isOpen = (transit: Pick<TransitState, 'status'>) => transit.status !== 'finished';
-
-export function canEditTransit(transit: Pick<TransitState, 'status'>, isOnline: boolean): boolean {
-  return isOnline && isOpen(transit);
-}
-
-/** With signed documents only the carriers may change (spec 1 §4). */
-export function editableSections(
-  transit: Pick<TransitState, 'status' | 'has_signed_documents'>,
-): TransitSection[] {
-  if (!isOpen(transit)) return [];
-  return transit.has_signed_documents ? ['carriers'] : [...TRANSIT_SECTIONS];
-}
-
-export function canFinishTransit(
-  transit: Pick<TransitState, 'status'>,
-  isOnline: boolean,
-): boolean {
-  return isOnline && isOpen(transit);
-}
-
-export function canDeleteTransit(
-  transit: Pick<TransitState, 'status' | 'has_signed_documents' | 'type'>,
-  isOnline: boolean,
-): boolean {
-  return isOnline && isOpen(transit) && !transit.has_signed_documents && transit.type !== 'send';
-}
-
-export function canSendAlert(
-  transit: Pick<TransitState, 'status' | 'can_send_alert'>,
-  isOnline: boolean,
-): boolean {
-  return isOnline && isOpen(transit) && transit.can_send_alert;
-}
-
-export function canSignTransit(
-  transit: Pick<TransitState, 'status' | 'document'>,
-  isOnline: boolean,
-): boolean {
-  return (
-    isOnline &&
-    isOpen(transit) &&
-    transit.document.some((d) => d.is_main_document || d.parent_document_is_main_document)
-  );
-}
 
 export function canAddCarrier(carrierCount: number): boolean {
   return carrierCount < MAX_CARRIERS;
@@ -161,14 +103,6 @@ export function changeReceiverClient(
 /** Human transit numbers are per company and per year: 2026/000042. */
 export function formatTransitNumber(year: number, sequence: number): string {
   return `${year}/${String(sequence).padStart(6, '0')}`;
-}
-
-/**
- * Who writes transits (create, edit, finish, delete): every role but Kierowca. A driver reads the
- * transits he drives and sends alerts for them.
- */
-export function canWriteTransits(role: Role): boolean {
-  return role !== 'Kierowca';
 }
 
 /** The calendar date (yyyy-MM-dd) in Poland at `at`: the day a Polish user calls "today". */

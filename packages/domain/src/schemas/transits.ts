@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
+import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
 import { optionalText } from './fields.ts';
 
 /** Dates travel as yyyy-MM-dd and times as HH:mm (spec 1 §5). */
@@ -381,6 +382,13 @@ export type Cargo = z.infer<typeof Cargo>;
 export type Receiver = z.infer<typeof Receiver>;
 export type Carrier = z.infer<typeof Carrier>;
 
+export const TransitActionsSchema = z.object(
+  Object.fromEntries(TRANSIT_ACTIONS.map((action) => [action, z.boolean()])) as Record<
+    TransitAction,
+    z.ZodBoolean
+  >,
+);
+
 export const Transit = z.object({
   id: z.number().int(),
   transit_number: z.string(),
@@ -402,6 +410,8 @@ export const Transit = z.object({
   remarks: z.string(),
   can_send_alert: z.boolean(),
   document: z.array(TransitDocumentSummary),
+  /** What the caller may do to this transit now (issue 16: the rulebook's answers). */
+  actions: TransitActionsSchema,
 });
 export type Transit = z.infer<typeof Transit>;
 

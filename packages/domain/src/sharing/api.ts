@@ -20,8 +20,12 @@ import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone
  * `transit-token/{file id}/document-file?token=` (the `photo` URL there is the company path).
  */
 
-/** The party the link holder acts as on the transit's documents. */
-export const SHARE_TYPES = ['sender', 'receiver'] as const;
+/**
+ * The party the link holder acts as on the transit's documents (issue 16): it signs only that
+ * party's boxes, adds that party's remarks and edits that party's fields. A receiver link names
+ * its receiver (`receiver`, a transit receiver's id; required when the transit has several).
+ */
+export const SHARE_TYPES = ['sender', 'carrier', 'receiver'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 
 /** base64url of 32 random bytes is 43 characters; anything else is malformed. */
@@ -43,6 +47,7 @@ const id = () => z.number().int().positive();
  */
 export const GenerateTokenRequest = z.strictObject({
   type: z.enum(SHARE_TYPES),
+  receiver: id().nullable().optional(),
   transit: id(),
   documents: z.array(id()).max(500).default([]),
 });
@@ -100,6 +105,8 @@ export type RevokeTokenRequest = z.infer<typeof RevokeTokenRequest>;
 /** What the link grants, shown on the outsider page (the 14-day note reads expires_at). */
 export const ShareInfo = z.object({
   type: z.enum(SHARE_TYPES),
+  /** the transit receiver a receiver link acts for; null: any (or not a receiver link) */
+  receiver: z.number().int().nullable(),
   company_name: z.string(),
   expires_at: z.string(),
 });
@@ -174,6 +181,7 @@ export type ShareTransitResponse = z.infer<typeof ShareTransitResponse>;
 export const ShareLinkRequest = z
   .strictObject({
     type: z.enum(SHARE_TYPES),
+    receiver: id().nullable().optional(),
     transit: id(),
     documents: z.array(id()).max(500).default([]),
     email: optionalEmail().optional().default(''),

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../enums.ts';
+import { ACCOUNT_ACTIONS, decideUserChange, mayAccount, type AccountAction } from './account.ts';
+
+/** Spec 3 §6 (and docs/decisions.md where it is silent): which role does what. */
+const TABLE: Record<AccountAction, Record<Role, boolean>> = {
+  manage_accounts: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  add_driver: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  open_cars: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  open_drivers: { Admin: true, Dyspozytor: true, Magazynier: false, Kierowca: false },
+  write_contractors: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  delete_contractors: { Admin: true, Dyspozytor: true, Magazynier: false, Kierowca: false },
+  write_vehicles: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  answer_invitations: { Admin: true, Dyspozytor: true, Magazynier: false, Kierowca: false },
+  view_billing: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  import_csv: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  write_transits: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  // The owner's, whatever the role (a primary account is an Admin).
+  company_settings: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  add_alert_type: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },
+};
+
+describe('the account and master-data rulebook', () => {
+  for (const action of ACCOUNT_ACTIONS) {
+    for (const role of ROLES) {
+      it(`${role} (not primary) · ${action} -> ${TABLE[action][role]}`, () => {
+        expect(mayAccount({ role, primary: false }, action)).toBe(TABLE[action][role]);
+      });
+    }
+  }
+
+  it('gives company settings and alert types to the primary account', () => {
+    expect(mayAccount({ role: 'Admin', primary: true }, 'company_settings')).toBe(true);
+    expect(mayAccount({ role: 'Admin', primary: true }, 'add_alert_type')).toBe(true);
+  });
+
+  it('lets an Admin change others but never the primary account, and a user set his own PIN', () => {
+    const admin = { role: 'Admin' as const, primary: false };
+    const clerk = { role: 'Magazynier' as const, primary: false };
+    const other = { isSelf: false, primary: false };
+    const owner = { isSelf: false, primary: true };
+    const self = { isSelf: true, primary: false };
+    expect(decideUserChange(admin, 'role_or_state', other).allowed).toBe(true);
+    expect(decideUserChange(admin, 'role_or_state', owner).allowed).toBe(false);
+    expect(decideUserChange(admin, 'role_or_state', self).allowed).toBe(false);
+    expect(decideUserChange(admin, 'delete', owner).allowed).toBe(false);
+    expect(decideUserChange(clerk, 'names', other)).toMatchObject({ status: 403 });
+    expect(decideUserChange(clerk, 'names', self).allowed).toBe(true);
+    expect(decideUserChange(admin, 'pin', other).allowed).toBe(false);
+    expect(decideUserChange(clerk, 'pin', self).allowed).toBe(true);
+  });
+});

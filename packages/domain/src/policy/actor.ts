@@ -1,0 +1,48 @@
+import type { Role } from '../enums.ts';
+
+/** The sides of a transit whose boxes a document has (spec 2 §6). */
+export const PARTIES = ['sender', 'carrier', 'receiver'] as const;
+export type Party = (typeof PARTIES)[number];
+
+/**
+ * The side an outsider acts for. A receiver party names its receiver (a transit receiver's id);
+ * null stands for any receiver of the transit (a grant made before parties were recorded, or a
+ * company the transit was shared in to as "receiver").
+ */
+export type PartyGrant =
+  { party: 'sender' } | { party: 'carrier' } | { party: 'receiver'; receiverId: number | null };
+
+/**
+ * Who asks (spec 1 §6, spec 3 §6):
+ * - `member`: a user of the company that owns the transit; a Kierowca sees only transits whose
+ *   carrier slots he drives (`drives`), and at his phone the sender and the receivers sign too;
+ * - `shared_in`: a user of a company the transit was shared in to, acting for its party;
+ * - `link`: a share-link visitor without an account, acting for the link's party, limited to
+ *   the link's documents (`documents` null: every document of the transit).
+ */
+export type Actor =
+  | { kind: 'member'; role: Role; primary: boolean; drives: boolean }
+  | { kind: 'shared_in'; role: Role; primary: boolean; grant: PartyGrant }
+  | { kind: 'link'; grant: PartyGrant; documents: readonly number[] | null };
+
+export const ACTOR_KINDS = ['member', 'shared_in', 'link'] as const;
+export type ActorKind = Actor['kind'];
+
+/** The party an actor acts for; a member acts for the owning company, that is every party. */
+export function grantOf(actor: Actor): PartyGrant | null {
+  return actor.kind === 'member' ? null : actor.grant;
+}
+
+/** Whether the actor may act for `party` (and, for a receiver, for receiver `receiverId`). */
+export function actsFor(actor: Actor, party: Party, receiverId: number | null = null): boolean {
+  const grant = grantOf(actor);
+  if (grant === null) return true;
+  if (grant.party !== party) return false;
+  if (grant.party !== 'receiver' || grant.receiverId === null || receiverId === null) return true;
+  return grant.receiverId === receiverId;
+}
+
+/** Who writes transits and documents of the company: every role but Kierowca. */
+export function isWriterRole(role: Role): boolean {
+  return role !== 'Kierowca';
+}

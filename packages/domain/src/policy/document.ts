@@ -1,0 +1,218 @@
+import { generatedCodeOf } from '../documents/document-api.ts';
+import type { RemarkType } from '../documents/document-api.ts';
+import {
+  canAddRemark,
+  deleteDocumentError,
+  isFullySigned,
+  isXmlExportable,
+  lockedSections,
+  type DocumentLocks,
+  type DocumentState,
+  type SignPermissions,
+} from '../documents/rules.ts';
+import type { SignerType } from '../enums.ts';
+import { signRefusal, slotOf } from '../signing/rules.ts';
+import { DOCUMENT_ACTIONS, type DocumentAction, type DocumentActions } from './actions.ts';
+import { actsFor, grantOf, isWriterRole, type Actor } from './actor.ts';
+import { isTransitOpen, type TransitFacts } from './transit.ts';
+import {
+  ALLOWED,
+  allowedActions,
+  firstRefusal,
+  forbidden,
+  hidden,
+  refused,
+  type Verdict,
+} from './verdict.ts';
+
+/** The parts of a document (and its transit) the rules read. */
+export type DocumentFacts = DocumentState & {
+  id: number;
+  /** receivers the document names (`document_data.receivers`); 0 for an upload */
+  receivers_count: number;
+  /** the transit receivers who sign this document: its own for a sub-document, else all */
+  receiver_ids: readonly number[];
+  /** whether a sub-document of it is signed (a main document is deleted with its group) */
+  sub_documents_signed?: boolean;
+  transit: Pick<TransitFacts, 'status' | 'type'>;
+};
+
+/** The spec's sign-permission object for the actor: the owner's company has every flag. */
+export function signPermissionsOf(actor: Actor): SignPermissions {
+  return {
+    sender: actsFor(actor, 'sender'),
+    receiver: actsFor(actor, 'receiver'),
+    carriers: { main: actsFor(actor, 'carrier') },
+  };
+}
+
+/**
+ * Which remarks the actor's party adds: pick-up remarks belong to the parties at loading (sender,
+ * carrier), delivery remarks to the receiver and the carrier.
+ */
+export function remarkPermissionsOf(actor: Actor): Record<'pickup' | 'delivery', boolean> {
+  return {
+    pickup: actsFor(actor, 'sender') || actsFor(actor, 'carrier'),
+    delivery: actsFor(actor, 'receiver') || actsFor(actor, 'carrier'),
+  };
+}
+
+/** What an edit by the actor may not change: signed parts, and other parties' sections. */
+export function documentLocksOf(actor: Actor, doc: DocumentState): DocumentLocks {
+  return lockedSections(doc, grantOf(actor) === null ? undefined : signPermissionsOf(actor));
+}
+
+/** A link grants its documents and their sub-documents; everyone else sees the whole transit. */
+function isGranted(actor: Actor, doc: Pick<DocumentFacts, 'id' | 'parent_document'>): boolean {
+  if (actor.kind !== 'link' || actor.documents === null) return true;
+  return (
+    actor.documents.includes(doc.id) ||
+    (doc.parent_document !== null && actor.documents.includes(doc.parent_document))
+  );
+}
+
+/** Writes of the document as its owner: members who write; a shared-in reader is refused. */
+function ownerWrite(actor: Actor): Verdict | null {
+  switch (actor.kind) {
+    case 'member':
+      return isWriterRole(actor.role) ? null : forbidden();
+    case 'shared_in':
+      return isWriterRole(actor.role) ? refused('transit_is_sent') : forbidden();
+    case 'link':
+      return forbidden();
+  }
+}
+
+const whenOpen = (doc: DocumentFacts) => () =>
+  isTransitOpen(doc.transit) ? null : refused('transit_finished');
+
+/**
+ * The receiver a signature is for: the one asked for, else the receiver the actor's party names,
+ * else the only receiver who signs this document.
+ */
+export function signingReceiver(
+  actor: Actor,
+  doc: Pick<DocumentFacts, 'receiver_ids'>,
+  requested: number | null,
+): number | null {
+  if (requested !== null) return requested;
+  const grant = grantOf(actor);
+  if (grant?.party === 'receiver' && grant.receiverId !== null) return grant.receiverId;
+  return doc.receiver_ids.length === 1 ? (doc.receiver_ids[0] ?? null) : null;
+}
+
+/**
+ * Whether the actor may sign `doc` as `signerType` (for `receiverId`, resolved by
+ * `signingReceiver`) now: its party's slot only (e-CMR Protocol art. 3: a signature is linked to
+ * the party that gives it), while the transit is open and the box still takes a signature.
+ */
+export function decideSign(
+  actor: Actor,
+  doc: DocumentFacts,
+  signerType: SignerType,
+  receiverId: number | null,
+): Verdict {
+  const slot = slotOf(signerType);
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    () => {
+      if (actsFor(actor, slot)) return null;
+      return forbidden('slot_not_permitted', 'signed_by_type');
+    },
+    () => {
+      if (slot !== 'receiver' || actsFor(actor, 'receiver', receiverId)) return null;
+      return forbidden('slot_not_permitted', 'receiver_id');
+    },
+    whenOpen(doc),
+    () => {
+      const refusal = signRefusal(
+        doc,
+        signerType,
+        receiverId,
+        doc.receiver_ids,
+        doc.receivers_count,
+      );
+      return refusal ? refused(refusal.key, refusal.field) : null;
+    },
+  );
+}
+
+/** The receivers the actor may sign `doc` for now (a sub-document: at most its own). */
+export function signableReceivers(actor: Actor, doc: DocumentFacts): number[] {
+  return doc.receiver_ids.filter((id) => decideSign(actor, doc, 'receiver', id).allowed);
+}
+
+/** Whether the actor may add a remark of `type` now (spec 2 §4 remark permissions). */
+export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    whenOpen(doc),
+    () =>
+      canAddRemark(type, doc, doc.receivers_count, remarkPermissionsOf(actor))
+        ? null
+        : refused('remark_not_allowed', 'type'),
+  );
+}
+
+/** Whether `actor` may do `action` to `doc` now, and if not, why. */
+export function decideDocument(actor: Actor, action: DocumentAction, doc: DocumentFacts): Verdict {
+  const seen = () => (isGranted(actor, doc) ? null : hidden());
+  switch (action) {
+    case 'view':
+    case 'download_pdf':
+      return firstRefusal(seen);
+    case 'download_xml':
+      return firstRefusal(seen, () =>
+        isXmlExportable(doc, doc.receivers_count) ? null : refused('document_xml_not_available'),
+      );
+    case 'download_history':
+      return firstRefusal(seen, () => (actor.kind === 'link' ? forbidden() : null));
+    case 'edit':
+      return firstRefusal(
+        seen,
+        () => ownerWrite(actor),
+        whenOpen(doc),
+        () =>
+          generatedCodeOf(doc.type) === null
+            ? refused('document_not_editable', 'document_data')
+            : null,
+        () => (isFullySigned(doc, doc.receivers_count) ? refused('document_is_signed') : null),
+      );
+    case 'delete':
+      return firstRefusal(
+        seen,
+        () => ownerWrite(actor),
+        whenOpen(doc),
+        () => {
+          const key = deleteDocumentError(doc);
+          if (key) return refused(key);
+          return doc.sub_documents_signed === true ? refused('document_is_signed') : null;
+        },
+      );
+    case 'sign_sender':
+      return decideSign(actor, doc, 'sender', null);
+    case 'sign_carrier':
+      return decideSign(actor, doc, 'carrier', null);
+    case 'sign_receiver':
+      if (doc.receiver_ids.length === 0) return decideSign(actor, doc, 'receiver', null);
+      if (signableReceivers(actor, doc).length > 0) return ALLOWED;
+      // Why not: for the receiver the actor acts for, else for the document's first.
+      return decideSign(
+        actor,
+        doc,
+        'receiver',
+        doc.receiver_ids.find((id) => actsFor(actor, 'receiver', id)) ??
+          doc.receiver_ids[0] ??
+          null,
+      );
+    case 'remark_pickup':
+      return decideRemark(actor, doc, 'pickup');
+    case 'remark_delivery':
+      return decideRemark(actor, doc, 'delivery');
+  }
+}
+
+/** Every document action's answer, as the API sends it (`actions`). */
+export function documentActions(actor: Actor, doc: DocumentFacts): DocumentActions {
+  return allowedActions(DOCUMENT_ACTIONS, (action) => decideDocument(actor, action, doc));
+}

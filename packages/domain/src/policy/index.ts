@@ -1,0 +1,6 @@
+export * from './actions.ts';
+export * from './actor.ts';
+export * from './verdict.ts';
+export * from './transit.ts';
+export * from './document.ts';
+export * from './account.ts';

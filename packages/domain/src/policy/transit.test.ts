@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor.ts';
+import { TRANSIT_ACTIONS, type TransitAction } from './actions.ts';
+import {
+  decideTransit,
+  editableTransitSections,
+  transitActions,
+  whileOnline,
+  type TransitFacts,
+} from './transit.ts';
+
+const main = [{ is_main_document: true, parent_document_is_main_document: false }];
+const STATES = {
+  open: { status: 'pending', type: 'generated', has_signed_documents: false, document: main },
+  signed: { status: 'running', type: 'generated', has_signed_documents: true, document: main },
+  finished: { status: 'finished', type: 'generated', has_signed_documents: true, document: main },
+  shared: { status: 'pending', type: 'send', has_signed_documents: false, document: main },
+  no_main: { status: 'pending', type: 'generated', has_signed_documents: false, document: [] },
+} satisfies Record<string, TransitFacts>;
+
+const ACTORS = {
+  admin: { kind: 'member', role: 'Admin', primary: true, drives: false },
+  dispatcher: { kind: 'member', role: 'Dyspozytor', primary: false, drives: false },
+  driver: { kind: 'member', role: 'Kierowca', primary: false, drives: true },
+  shared_in: {
+    kind: 'shared_in',
+    role: 'Dyspozytor',
+    primary: false,
+    grant: { party: 'receiver', receiverId: null },
+  },
+  link: { kind: 'link', grant: { party: 'receiver', receiverId: 7 }, documents: null },
+} satisfies Record<string, Actor>;
+type ActorName = keyof typeof ACTORS;
+type StateName = keyof typeof STATES;
+
+/** The verdict as one word: 'ok', or the refusal's key (403 ones marked). */
+function verdictOf(actor: ActorName, action: TransitAction, state: StateName): string {
+  const verdict = decideTransit(ACTORS[actor], action, STATES[state]);
+  if (verdict.allowed) return 'ok';
+  return verdict.status === 403 ? `403 ${verdict.key}` : verdict.key;
+}
+
+/** The table of spec 1 §4 and §6: rows are actor × action, columns the transit states. */
+const TABLE: [ActorName, TransitAction, Partial<Record<StateName, string>>][] = [
+  ['admin', 'view', { open: 'ok', finished: 'ok' }],
+  [
+    'admin',
+    'edit',
+    { open: 'ok', signed: 'transit_signed_only_carriers', finished: 'transit_finished' },
+  ],
+  ['admin', 'edit_carriers', { open: 'ok', signed: 'ok', finished: 'transit_finished' }],
+  ['admin', 'finish', { open: 'ok', signed: 'ok', finished: 'transit_already_finished' }],
+  [
+    'admin',
+    'delete',
+    {
+      open: 'ok',
+      signed: 'transit_has_signed_documents',
+      finished: 'transit_finished',
+      shared: 'transit_is_sent',
+    },
+  ],
+  ['admin', 'duplicate', { open: 'ok', finished: 'ok' }],
+  ['admin', 'alert', { open: 'ok', signed: 'ok', finished: 'transit_finished' }],
+  ['admin', 'share', { open: 'ok', finished: 'ok' }],
+  ['admin', 'generate', { open: 'ok', signed: 'ok', finished: 'transit_finished' }],
+  ['admin', 'upload', { open: 'ok', finished: 'transit_finished' }],
+  ['admin', 'sign', { open: 'ok', finished: 'transit_finished', no_main: 'slot_not_signable' }],
+  ['dispatcher', 'edit', { open: 'ok', signed: 'transit_signed_only_carriers' }],
+  ['dispatcher', 'delete', { open: 'ok', signed: 'transit_has_signed_documents' }],
+  ['driver', 'view', { open: 'ok', finished: 'ok' }],
+  ['driver', 'edit', { open: '403 permission_denied', finished: '403 permission_denied' }],
+  ['driver', 'edit_carriers', { open: '403 permission_denied' }],
+  ['driver', 'finish', { open: '403 permission_denied' }],
+  ['driver', 'delete', { open: '403 permission_denied' }],
+  ['driver', 'duplicate', { open: '403 permission_denied' }],
+  ['driver', 'share', { open: '403 permission_denied' }],
+  ['driver', 'generate', { open: '403 permission_denied' }],
+  ['driver', 'upload', { open: '403 permission_denied' }],
+  ['driver', 'alert', { open: 'ok', finished: 'transit_finished' }],
+  ['driver', 'sign', { open: 'ok', finished: 'transit_finished', no_main: 'slot_not_signable' }],
+  ['shared_in', 'view', { shared: 'ok' }],
+  ['shared_in', 'edit', { shared: 'transit_is_sent' }],
+  ['shared_in', 'edit_carriers', { shared: 'transit_is_sent' }],
+  ['shared_in', 'finish', { shared: 'transit_is_sent' }],
+  ['shared_in', 'delete', { shared: 'transit_is_sent' }],
+  ['shared_in', 'duplicate', { shared: 'transit_is_sent' }],
+  ['shared_in', 'share', { shared: 'transit_is_sent' }],
+  ['shared_in', 'generate', { shared: 'transit_is_sent' }],
+  ['shared_in', 'upload', { shared: 'transit_is_sent' }],
+  ['shared_in', 'alert', { shared: 'ok', finished: 'transit_finished' }],
+  ['shared_in', 'sign', { shared: 'ok', finished: 'transit_finished' }],
+  ['link', 'view', { open: 'ok' }],
+  ['link', 'edit', { open: '403 permission_denied' }],
+  ['link', 'edit_carriers', { open: '403 permission_denied' }],
+  ['link', 'duplicate', { open: '403 permission_denied' }],
+  ['link', 'finish', { open: '403 permission_denied' }],
+  ['link', 'delete', { open: '403 permission_denied' }],
+  ['link', 'share', { open: '403 permission_denied' }],
+  ['link', 'generate', { open: '403 permission_denied' }],
+  ['link', 'upload', { open: 'ok', finished: 'transit_finished' }],
+  ['link', 'alert', { open: 'ok', finished: 'transit_finished' }],
+  ['link', 'sign', { open: 'ok', finished: 'transit_finished' }],
+];
+
+describe('the transit rulebook', () => {
+  for (const [actor, action, expected] of TABLE) {
+    for (const [state, verdict] of Object.entries(expected) as [StateName, string][]) {
+      it(`${actor} · ${action} · ${state} -> ${verdict}`, () => {
+        expect(verdictOf(actor, action, state)).toBe(verdict);
+      });
+    }
+  }
+
+  it('covers every actor kind and every action', () => {
+    const covered = new Set(TABLE.map(([actor, action]) => `${ACTORS[actor].kind}:${action}`));
+    for (const kind of ['member', 'shared_in', 'link']) {
+      for (const action of TRANSIT_ACTIONS) {
+        expect.soft(covered.has(`${kind}:${action}`), `${kind}:${action}`).toBe(true);
+      }
+    }
+  });
+
+  it('keys each refusal by its field', () => {
+    const finished = decideTransit(ACTORS.admin, 'finish', STATES.finished);
+    expect(finished).toEqual({
+      allowed: false,
+      status: 400,
+      key: 'transit_already_finished',
+      field: 'status',
+    });
+    const driver = decideTransit(ACTORS.driver, 'edit', STATES.open);
+    expect(driver).toMatchObject({ status: 403, field: 'detail' });
+  });
+
+  it('answers every action for the API, and the sections an edit may change', () => {
+    const open = transitActions(ACTORS.admin, STATES.open);
+    expect(Object.keys(open).sort()).toEqual([...TRANSIT_ACTIONS].sort());
+    expect(editableTransitSections(open)).toEqual([
+      'dates',
+      'sender',
+      'carriers',
+      'receivers',
+      'additional',
+    ]);
+    expect(editableTransitSections(transitActions(ACTORS.admin, STATES.signed))).toEqual([
+      'carriers',
+    ]);
+    expect(editableTransitSections(transitActions(ACTORS.admin, STATES.finished))).toEqual([]);
+    expect(editableTransitSections(transitActions(ACTORS.shared_in, STATES.shared))).toEqual([]);
+  });
+
+  it('allows only viewing while offline', () => {
+    const offline = whileOnline(transitActions(ACTORS.admin, STATES.open), false);
+    expect(Object.entries(offline).filter(([, allowed]) => allowed)).toEqual([['view', true]]);
+  });
+});

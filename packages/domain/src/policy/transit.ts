@@ -1,0 +1,122 @@
+import type { TransitStatus } from '../enums.ts';
+import type { TransitType } from '../schemas/transits.ts';
+import { TRANSIT_ACTIONS, type TransitAction, type TransitActions } from './actions.ts';
+import { isWriterRole, type Actor } from './actor.ts';
+import { allowedActions, firstRefusal, forbidden, refused, type Verdict } from './verdict.ts';
+
+/** The parts of a transit the rules read. */
+export type TransitFacts = {
+  status: TransitStatus;
+  /** `send`: the reader sees a transit shared in by another company */
+  type: TransitType;
+  has_signed_documents: boolean;
+  /** its documents' main-document marks (the sign tile needs a main document or a child) */
+  document: readonly { is_main_document: boolean; parent_document_is_main_document: boolean }[];
+};
+
+/** "A finished transit is closed" (spec 1 §4): the one place that says it. */
+export function isTransitOpen(transit: Pick<TransitFacts, 'status'>): boolean {
+  return transit.status !== 'finished';
+}
+
+export function hasMainDocument(transit: Pick<TransitFacts, 'document'>): boolean {
+  return transit.document.some((d) => d.is_main_document || d.parent_document_is_main_document);
+}
+
+/** Actions that change the transit or its documents as its owner. */
+const OWNER_ACTIONS: ReadonlySet<TransitAction> = new Set([
+  'edit',
+  'edit_carriers',
+  'finish',
+  'delete',
+  'duplicate',
+  'share',
+  'generate',
+  'upload',
+]);
+
+/**
+ * Who may: a member who writes (every role but Kierowca) does the owner's actions; a Kierowca
+ * views, alerts and signs; a company the transit is shared in to reads it (its writes answer
+ * `transit_is_sent`, as the spec's type `send` says); a link visitor views, alerts, uploads and
+ * signs for its party.
+ */
+function actorVerdict(actor: Actor, action: TransitAction): Verdict | null {
+  if (!OWNER_ACTIONS.has(action)) return null;
+  switch (actor.kind) {
+    case 'member':
+      return isWriterRole(actor.role) ? null : forbidden();
+    case 'shared_in':
+      return isWriterRole(actor.role) ? refused('transit_is_sent') : forbidden();
+    case 'link':
+      return action === 'upload' ? null : forbidden();
+  }
+}
+
+const whenOpen = (transit: Pick<TransitFacts, 'status'>) => () =>
+  isTransitOpen(transit) ? null : refused('transit_finished');
+
+/** Whether `actor` may do `action` to `transit` now, and if not, why (spec 1 §4). */
+export function decideTransit(actor: Actor, action: TransitAction, transit: TransitFacts): Verdict {
+  const who = () => actorVerdict(actor, action);
+  switch (action) {
+    case 'view':
+    case 'duplicate':
+    case 'share':
+      return firstRefusal(who);
+    case 'edit':
+      return firstRefusal(who, whenOpen(transit), () =>
+        transit.has_signed_documents ? refused('transit_signed_only_carriers') : null,
+      );
+    case 'edit_carriers':
+    case 'generate':
+    case 'upload':
+    case 'alert':
+      return firstRefusal(who, whenOpen(transit));
+    case 'finish':
+      return firstRefusal(who, () =>
+        isTransitOpen(transit) ? null : refused('transit_already_finished', 'status'),
+      );
+    case 'delete':
+      return firstRefusal(
+        who,
+        whenOpen(transit),
+        () => (transit.has_signed_documents ? refused('transit_has_signed_documents') : null),
+        () => (transit.type === 'send' ? refused('transit_is_sent') : null),
+      );
+    case 'sign':
+      return firstRefusal(who, whenOpen(transit), () =>
+        hasMainDocument(transit) ? null : refused('slot_not_signable'),
+      );
+  }
+}
+
+/** Every transit action's answer, as the API sends it (`actions`). */
+export function transitActions(actor: Actor, transit: TransitFacts): TransitActions {
+  return allowedActions(TRANSIT_ACTIONS, (action) => decideTransit(actor, action, transit));
+}
+
+/**
+ * The transit form's sections an edit may change: every section, or with signed documents
+ * only the carriers (spec 1 §4); none when neither edit is allowed.
+ */
+export const TRANSIT_SECTIONS = ['dates', 'sender', 'carriers', 'receivers', 'additional'] as const;
+export type TransitSection = (typeof TRANSIT_SECTIONS)[number];
+
+export function editableTransitSections(
+  actions: Pick<TransitActions, 'edit' | 'edit_carriers'>,
+): TransitSection[] {
+  if (actions.edit) return [...TRANSIT_SECTIONS];
+  return actions.edit_carriers ? ['carriers'] : [];
+}
+
+/** Which actions need the network (spec 1 §4, spec 2 §4 "offline mode"): all but viewing. */
+export function whileOnline<A extends string>(
+  actions: Record<A, boolean>,
+  isOnline: boolean,
+): Record<A, boolean> {
+  if (isOnline) return actions;
+  const out = {} as Record<A, boolean>;
+  for (const key of Object.keys(actions) as A[]) out[key] = key === 'view' && actions[key];
+  return out;
+}
