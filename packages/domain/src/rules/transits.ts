@@ -1,5 +1,5 @@
 import type { TransitStatus } from '../enums.ts';
-import type { CarrierInput, ReceiverInput, TransitType } from '../schemas/transits.ts';
+import type { CarrierInput, ReceiverInput } from '../schemas/transits.ts';
 import { MAX_CARRIERS } from '../constants.ts';
 
 export function canAddCarrier(carrierCount: number): boolean {
