@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/scripts/**/*.test.ts',
     ],
     pool: 'forks',
     testTimeout: 20000,

@@ -127,6 +127,20 @@ describe('app: SPA from WEB_DIST_DIR with history fallback', () => {
     }
   });
 
+  it('serves the page to a client without an HTML Accept header (curl)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/documents/12', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('TransitDocs SPA');
+    }
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: '/documents',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('serves assets with long caching and 404s missing files as JSON', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);

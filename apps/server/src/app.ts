@@ -63,8 +63,18 @@ function isApiPath(url: string): boolean {
   );
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A request for a page of the web app: a browser says so in Accept; a client that sends no
+ * preference (curl sends "any type" or none) gets the page for a path that names no file (`/documents`),
+ * while a missing file (`/assets/x.js`) stays a 404.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const anything = accept === '' || accept.split(',').some((part) => part.trim().startsWith('*/*'));
+  const pathname = request.url.split('?')[0] ?? '';
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return anything && !lastSegment.includes('.');
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -290,7 +300,7 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      acceptsHtml(request);
+      wantsPage(request);
     if (!isPage) return reply.status(404).send({ detail: 'not_found' });
     if (!hasSpa) {
       return reply
