@@ -13,20 +13,31 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
 
-  r.get(
-    '/company/api/v1/profile-settings/',
-    { onRequest: authenticate, schema: { tags, response: { 200: ProfileSettings } } },
-    async (request) => service.getProfileSettings(deps, callerOf(request)),
-  );
+  // The spec's address (spec 2 §7) and the one earlier clients used, kept as an alias.
+  for (const [path, hide] of [
+    ['/auth/api/v1/profile/settings/', false],
+    ['/company/api/v1/profile-settings/', true],
+  ] as const) {
+    r.get(
+      path,
+      { onRequest: authenticate, schema: { tags, hide, response: { 200: ProfileSettings } } },
+      async (request) => service.getProfileSettings(deps, callerOf(request)),
+    );
 
-  r.patch(
-    '/company/api/v1/profile-settings/',
-    {
-      onRequest: authenticate,
-      schema: { tags, body: ProfileSettingsPatchRequest, response: { 200: ProfileSettings } },
-    },
-    async (request) => service.patchProfileSettings(deps, callerOf(request), request.body),
-  );
+    r.patch(
+      path,
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          hide,
+          body: ProfileSettingsPatchRequest,
+          response: { 200: ProfileSettings },
+        },
+      },
+      async (request) => service.patchProfileSettings(deps, callerOf(request), request.body),
+    );
+  }
 
   r.get(
     '/company/api/v1/document-types/',

@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
 
-const SETTINGS = '/company/api/v1/profile-settings/';
+const SETTINGS = '/auth/api/v1/profile/settings/';
+/** The address earlier clients used; kept as an alias. */
+const SETTINGS_ALIAS = '/company/api/v1/profile-settings/';
 type Settings = {
   default_document: string;
   is_auto_accept_notifications: boolean;
@@ -29,6 +31,26 @@ describeEachDatabase('settings: profile-settings and document-types', (ctx) => {
       body.alert_types.map(({ message, default: isDefault }) => ({ message, default: isDefault })),
     ).toEqual(DEFAULT_ALERT_TYPES.map(({ message }) => ({ message, default: true })));
     expect((await app.inject({ method: 'GET', url: SETTINGS })).statusCode).toBe(401);
+  });
+
+  it('answers at the spec address and at the old alias alike', async () => {
+    const { app } = ctx();
+    const owner = await createOwner(app);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: SETTINGS_ALIAS,
+      headers: auth(owner.token),
+      payload: { default_document: 'LP' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const read = await app.inject({ method: 'GET', url: SETTINGS, headers: auth(owner.token) });
+    expect(read.json<Settings>().default_document).toBe('LP');
+    const alias = await app.inject({
+      method: 'GET',
+      url: SETTINGS_ALIAS,
+      headers: auth(owner.token),
+    });
+    expect(alias.json()).toEqual(read.json());
   });
 
   it('lets the primary account change company settings and alert types', async () => {
