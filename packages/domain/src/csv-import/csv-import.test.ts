@@ -318,6 +318,49 @@ describe('row -> transit', () => {
     expect(result.transit.receivers?.[0]?.destiny_places).toEqual([]);
   });
 
+  it('imports an ordinary row without coordinates (issue 17)', () => {
+    const result = buildCsvTransit(
+      {
+        loading_date: '21.11.2026 07:15',
+        unloading_date: '23.11.2026',
+        unloading_time: '9:00',
+        loading_address: 'ul. Źródłowa 3',
+        loading_zip_code: '90-001',
+        loading_town: 'Łódź',
+        loading_country: 'pl',
+        cargo_name: 'Palety',
+        cargo_quantity: '33',
+        cargo_weight_kg: '1 200,5',
+        vehicle_number: 'el 12345',
+        driver_name: 'Jan Kowalski',
+      },
+      refs,
+      settings(),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.transit).toMatchObject({
+      loading_date: '2026-11-21',
+      loading_time: '07:15',
+      unloading_date: '2026-11-23',
+      unloading_time: '09:00',
+      sender_client: 1,
+      sender_location: [
+        { town: 'Łódź', country: 'PL', latitude: null, longitude: null, client: 1 },
+      ],
+      receivers: [
+        {
+          client: 2,
+          cargo: [{ name: 'Palety', quantity: 33, other: { weight_gross_kg: 1200.5 } }],
+        },
+      ],
+      carrier: [
+        { client: 3, vehicle_not_from_system: 'el 12345', driver_not_from_system: 'Jan Kowalski' },
+      ],
+    });
+    expect(result.transit.receivers?.[0]?.destiny_places).toEqual([]);
+  });
+
   it('reports bad cells by the field the user mapped', () => {
     const result = buildCsvTransit(
       { loading_date: '2026-11-21', cargo_quantity: 'dużo' },
@@ -345,10 +388,8 @@ describe('row -> transit', () => {
       field: 'unloading_address',
       message: 'field_required',
     });
-    expect(result.problems).toContainEqual({
-      field: 'unloading_latitude',
-      message: 'field_required',
-    });
+    // Coordinates are optional: an ordinary file has none (issue 17).
+    expect(result.problems.map((p) => p.field)).not.toContain('unloading_latitude');
     expect(result.problems).toContainEqual({
       field: 'driver_name',
       message: 'must_contain_a_space',

@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import { optionalText } from '../schemas/fields.ts';
+import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 
 /** Field builders of `document_data` (not exported from the package). */
 export const text = (max?: number) => optionalText(max).nullable().optional();
@@ -33,24 +34,15 @@ export const CountryPair = z.tuple([
 ]);
 export type CountryPair = z.infer<typeof CountryPair>;
 
-/** Decimal degrees (52.2297) or the spec's `52° 13' 47.0" N`; empty allowed. */
-const DECIMAL = /^-?\d{1,3}(\.\d{1,7})?$/;
-const DMS_LAT = /^\d{1,2}° ?\d{1,2}' ?\d{1,2}(\.\d+)?" ?[NS]$/;
-const DMS_LON = /^\d{1,3}° ?\d{1,2}' ?\d{1,2}(\.\d+)?" ?[EW]$/;
-
-function isCoordinate(value: string | number, limit: number, dms: RegExp): boolean {
-  const textValue = String(value).trim();
-  if (textValue === '') return true;
-  if (DECIMAL.test(textValue)) return Math.abs(Number(textValue)) <= limit;
-  return dms.test(textValue);
-}
-
-const coordinateField = (limit: number, dms: RegExp, message: string) =>
+/** Decimal degrees (52.2297) or the spec's `52° 13' 47.0" N`, kept as typed; empty allowed. */
+const coordinateField = (axis: CoordinateAxis) =>
   z
     .union([z.number(), z.string().trim().max(30)])
-    .refine((value) => isCoordinate(value, limit, dms), { message })
+    .refine((value) => !Number.isNaN(parseCoordinate(value, axis)), {
+      message: `${axis}_incorrect`,
+    })
     .nullable()
     .optional();
 
-export const latitudeField = () => coordinateField(90, DMS_LAT, 'latitude_incorrect');
-export const longitudeField = () => coordinateField(180, DMS_LON, 'longitude_incorrect');
+export const latitudeField = () => coordinateField('latitude');
+export const longitudeField = () => coordinateField('longitude');

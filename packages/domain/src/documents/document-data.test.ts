@@ -155,6 +155,19 @@ describe('CMR document_data', () => {
     });
   });
 
+  it('checks each place postcode by its country', () => {
+    const place = { address: 'ul. Długa 1', city: 'Poznań', latitude: '', longitude: '' };
+    const result = parseDocumentData('CMR', {
+      ...fullCmr,
+      loading: [
+        { ...place, postCode: '61001', country: ['PL', 'Polska'] },
+        { ...place, postCode: '10115', country: ['DE', 'Deutschland'] },
+        { ...place, postCode: 'SW1A 1AA', country: ['GB', 'United Kingdom'] },
+      ],
+    });
+    expect(errorsOf(result)).toEqual({ 'loading.0.postCode': ['zip_code_incorrect'] });
+  });
+
   it('drops empty cargo lines, empty places and carriers without anything on save', () => {
     const receiver = fullCmr.receivers?.[0];
     const result = parseDocumentData('CMR', {

@@ -14,6 +14,7 @@ import {
   receiverSchema,
 } from './parts.ts';
 import { amount, count, text } from './data-fields.ts';
+import { isValidZip } from '../validation/zip.ts';
 import { PaymentCod, Payments, transportModeField } from './payments.ts';
 import { dropEmptyDocumentPartsOf, isFilled } from './drop-empty.ts';
 
@@ -74,6 +75,17 @@ function requirePlaceFields(places: unknown, path: Path, ctx: z.RefinementCtx): 
       const filled = Array.isArray(value) ? isFilled(value[0]) : isFilled(value);
       if (!filled) {
         ctx.addIssue({ code: 'custom', path: [...path, index, field], message: 'field_required' });
+      }
+    }
+    const { country, postCode } = place as Row;
+    const code: unknown = Array.isArray(country) ? (country as unknown[])[0] : country;
+    if (typeof code === 'string' && code.trim() !== '' && typeof postCode === 'string') {
+      if (postCode.trim() !== '' && !isValidZip(code.trim().toUpperCase(), postCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, index, 'postCode'],
+          message: 'zip_code_incorrect',
+        });
       }
     }
   });

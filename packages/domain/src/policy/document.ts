@@ -163,7 +163,9 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
       return firstRefusal(seen);
     case 'download_xml':
       return firstRefusal(seen, () =>
-        isXmlExportable(doc, doc.receivers_count) ? null : refused('document_xml_not_available'),
+        isXmlExportable(doc, doc.receivers_count)
+          ? null
+          : refused('document_xml_not_available', 'document'),
       );
     case 'download_history':
       return firstRefusal(seen, () => (actor.kind === 'link' ? forbidden() : null));

@@ -111,9 +111,19 @@ describe('transit payload', () => {
       'field_required',
     ],
     [
-      { sender_location: [{ ...place, latitude: '54,5189' }] },
+      { sender_location: [{ ...place, latitude: '54° 31\' 8.0" E' }] },
       'sender_location.0.latitude',
       'latitude_incorrect',
+    ],
+    [
+      { sender_location: [{ ...place, longitude: '181' }] },
+      'sender_location.0.longitude',
+      'longitude_incorrect',
+    ],
+    [
+      { sender_location: [{ ...place, zip_code: '81300' }] },
+      'sender_location.0.zip_code',
+      'zip_code_incorrect',
     ],
     [
       { sender_location: [{ ...place, longitude: '190' }] },

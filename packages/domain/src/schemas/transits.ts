@@ -3,6 +3,8 @@ import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
 import { optionalText } from './fields.ts';
+import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
+import { isValidZip } from '../validation/zip.ts';
 
 /** Dates travel as yyyy-MM-dd and times as HH:mm (spec 1 §5). */
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -30,34 +32,18 @@ export const optionalTime = () =>
     .nullable()
     .optional();
 
-/**
- * Coordinates are decimal degrees with a dot and up to 7 decimals ("52.2297", "-0.1276"); the
- * degree format of the spec, without minutes, seconds or hemisphere letters.
- */
-const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,7})?$/;
-
-export function parseCoordinate(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value).trim();
-  return COORDINATE_PATTERN.test(text) ? Number(text) : Number.NaN;
-}
-
-const coordinate = (
-  min: number,
-  max: number,
-  message: 'latitude_incorrect' | 'longitude_incorrect',
-) =>
+/** Decimal degrees or the spec's degrees, minutes and seconds; answered as decimal degrees. */
+const coordinate = (axis: CoordinateAxis) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string().max(40), z.number()])
     .nullable()
     .optional()
     .superRefine((value, ctx) => {
-      const parsed = parseCoordinate(value);
-      if (parsed === null) return;
-      if (Number.isNaN(parsed) || parsed < min || parsed > max)
-        ctx.addIssue({ code: 'custom', message });
+      if (Number.isNaN(parseCoordinate(value, axis))) {
+        ctx.addIssue({ code: 'custom', message: `${axis}_incorrect` });
+      }
     })
-    .transform((value) => parseCoordinate(value));
+    .transform((value) => parseCoordinate(value, axis));
 
 const id = () => z.number().int().positive();
 const optionalId = () => id().nullable().optional();
@@ -72,8 +58,8 @@ export const TransitPlaceInput = z.strictObject({
   country: optionalText(3).optional(),
   additional_data: optionalText().optional(),
   client: optionalId(),
-  latitude: coordinate(-90, 90, 'latitude_incorrect'),
-  longitude: coordinate(-180, 180, 'longitude_incorrect'),
+  latitude: coordinate('latitude'),
+  longitude: coordinate('longitude'),
 });
 export type TransitPlaceInput = z.input<typeof TransitPlaceInput>;
 
@@ -136,14 +122,11 @@ export function isEmptyCargo(cargo: CargoInput): boolean {
   return !isFilled(fields);
 }
 
-export const PLACE_REQUIRED_FIELDS = [
-  'address',
-  'zip_code',
-  'town',
-  'country',
-  'latitude',
-  'longitude',
-] as const;
+/**
+ * A place with any data needs these (spec 1 §5); coordinates stay optional (issue 17): an import
+ * or a typed address has none to give, and the address locates the place.
+ */
+export const PLACE_REQUIRED_FIELDS = ['address', 'zip_code', 'town', 'country'] as const;
 
 function refinePlaces(
   places: TransitPlaceInput[] | undefined,
@@ -156,6 +139,18 @@ function refinePlaces(
       if (!isFilled(place[field])) {
         ctx.addIssue({ code: 'custom', path: [...path, index, field], message: 'field_required' });
       }
+    }
+    const { country, zip_code: zip } = place;
+    if (
+      isFilled(country) &&
+      isFilled(zip) &&
+      !isValidZip(String(country).trim().toUpperCase(), String(zip))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'zip_code'],
+        message: 'zip_code_incorrect',
+      });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCoordinate,
   isValidEmail,
   isValidLatitude,
   isValidLongitude,
@@ -8,6 +9,7 @@ import {
   isValidZip,
   maskPolishZip,
   normalizePhone,
+  parseCoordinate,
   validatePassword,
   validatePhone,
   validatePin,
@@ -127,6 +129,41 @@ describe('validatePin', () => {
     ['12a4', 'value_must_be_number'],
   ])('%s -> %s', (pin, error) => {
     expect(validatePin(pin)).toBe(error);
+  });
+});
+
+describe('coordinates as typed: decimal degrees or dd° mm\' ss.s" N|S / E|W', () => {
+  it.each([
+    ['52.2297', 'latitude', 52.2297],
+    ['52,2297', 'latitude', 52.2297],
+    [21.0122, 'longitude', 21.0122],
+    ['52° 13\' 47.0" N', 'latitude', 52.2297222],
+    ['52°13\'47"N', 'latitude', 52.2297222],
+    ['33° 52′ 4.3″ S', 'latitude', -33.8678611],
+    ['0° 7\' 39.4" W', 'longitude', -0.1276111],
+    ['', 'latitude', null],
+    [null, 'longitude', null],
+  ] as const)('%s (%s) -> %s', (value, axis, expected) => {
+    expect(parseCoordinate(value, axis)).toBe(expected);
+  });
+
+  it.each([
+    ['52° 13\' 47.0" E', 'latitude'],
+    ['21° 0\' 43.9" N', 'longitude'],
+    ['91', 'latitude'],
+    ['52° 61\' 0" N', 'latitude'],
+    ['north', 'latitude'],
+  ] as const)('%s is no %s', (value, axis) => {
+    expect(parseCoordinate(value, axis)).toBeNaN();
+  });
+
+  it('shows every coordinate one way, and reads it back', () => {
+    expect(formatCoordinate(52.2297, 'latitude')).toBe('52° 13\' 46.9" N');
+    expect(formatCoordinate(-0.1276, 'longitude')).toBe('0° 7\' 39.4" W');
+    expect(formatCoordinate(10.99999, 'longitude')).toBe('11° 0\' 0.0" E');
+    expect(formatCoordinate(null, 'latitude')).toBe('');
+    const shown = formatCoordinate(18.5305, 'longitude');
+    expect(Math.abs((parseCoordinate(shown, 'longitude') ?? 0) - 18.5305)).toBeLessThan(0.00003);
   });
 });
 
