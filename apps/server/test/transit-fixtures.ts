@@ -193,7 +193,12 @@ export type TransitBody = {
   can_send_alert: boolean;
   receivers: { id: number; client: { id: number }; cargo: { id: number; name: string }[] }[];
   carrier: { id: number; client: { id: number }; driver: { id: number } | null }[];
-  sender_location: { id: number; town: string }[];
+  sender_location: {
+    id: number;
+    town: string;
+    latitude: number | null;
+    longitude: number | null;
+  }[];
   [key: string]: unknown;
 };
 

@@ -144,6 +144,24 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
     expect(created.carrier).toHaveLength(1);
   });
 
+  it('takes places without coordinates, or with them in degrees, minutes and seconds (issue 17)', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const created = await postTransit(t, f.owner.token, {
+      sender_client: f.sender.id,
+      sender_location: [
+        place({ latitude: null, longitude: null }),
+        place({ latitude: '54° 31\' 8.0" N', longitude: '18° 31\' 49.8" E' }),
+        place({ country: 'DE', zip_code: '10115' }),
+      ],
+    });
+    expect(created.sender_location.map((p) => [p.latitude, p.longitude])).toEqual([
+      [null, null],
+      [54.5188889, 18.5305],
+      [expect.any(Number), expect.any(Number)],
+    ]);
+  });
+
   it('answers field-keyed errors for bad input and writes nothing', async () => {
     const t = ctx();
     const f = await createFleet(t);
@@ -159,8 +177,12 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
         { sender_location: { '0': { zip_code: ['field_required'] } } },
       ],
       [
-        { sender_location: [place({ latitude: '54,5189' })] },
+        { sender_location: [place({ latitude: '54° 31\' 8" E' })] },
         { sender_location: { '0': { latitude: ['latitude_incorrect'] } } },
+      ],
+      [
+        { sender_location: [place({ zip_code: '81300' })] },
+        { sender_location: { '0': { zip_code: ['zip_code_incorrect'] } } },
       ],
       [
         { sender_location: [place({ longitude: "18°31'" })] },
