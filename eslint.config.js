@@ -1,7 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/*
+ * Import boundaries: the layers of ARCHITECTURE.md ("Shape in one picture"). ESLint keeps one set
+ * of options per rule for a file (a later block replaces, not merges, an earlier one), so every
+ * block below carries the complete list of patterns for the files it names. Patterns match the
+ * import specifier as written; the server imports with relative paths.
+ */
+const SERVER = 'apps/server/src';
+/** Every module folder, read at load so that a new module is covered without editing this file. */
+const MODULES = fs
+  .readdirSync(path.join(import.meta.dirname, SERVER, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (names) => names.map(escape).join('|');
+const REPO = '/repo(?:\\.[jt]s)?$';
+
+const NO_MODULE = {
+  regex: '(?:^|/)modules(?:/|$)',
+  message: 'platform/ is below the modules: it never imports one (ARCHITECTURE.md).',
+};
+const NO_REPO_IN_ROUTE = {
+  regex: `(?:^|/)repo(?:\\.[jt]s)?$`,
+  message: "A route never touches the database: call the module's service (ARCHITECTURE.md).",
+};
+/** Another module's repository, as seen from inside module `own`. */
+const noForeignRepo = (own) => ({
+  regex: `(?:^|/)(?:${anyOf(MODULES.filter((name) => name !== own))})${REPO}`,
+  message: `A repository belongs to its module: ask that module's service instead (modules/${own}/ may import only its own repo.ts).`,
+});
+const NO_MODULE_REPO = {
+  regex: `(?:^|/)(?:${anyOf(MODULES)})${REPO}`,
+  message: "A repository belongs to its module: ask that module's service instead.",
+};
+const SERVER_PACKAGES = [
+  'fastify',
+  'fastify-type-provider-zod',
+  '@fastify/*',
+  'kysely',
+  'better-sqlite3',
+  'pg',
+  'ioredis',
+  'nodemailer',
+  'web-push',
+  'helmet',
+  'pdf-lib',
+  '@pdf-lib/*',
+  '@signpdf/*',
+  'node-forge',
+  'exceljs',
+  'csv-parse',
+  'iconv-lite',
+  'qrcode',
+  'pngjs',
+  'jpeg-js',
+  'smtp-server',
+  'dejavu-fonts-ttf',
+];
+const WEB_PACKAGES = [
+  'react',
+  'react-dom',
+  '@mui/*',
+  '@emotion/*',
+  'react-router',
+  '@tanstack/*',
+  'react-hook-form',
+  '@hookform/*',
+  'i18next',
+  'react-i18next',
+  'signature_pad',
+  'pdfjs-dist',
+  '@testing-library/*',
+];
+const packages = (names) =>
+  `^(?:${names.map((name) => escape(name).replace('\\*', '[^/]+')).join('|')})(?:/.*)?$`;
+const NO_SERVER_CODE = {
+  regex: `(?:^|/)apps/server(?:/|$)|^(?:\\.\\./)+server/|^@transitdocs/server(?:/|$)|${packages(SERVER_PACKAGES)}`,
+  message: 'The web never imports server code: share it through @transitdocs/domain.',
+};
+const NO_NODE_BUILTINS = {
+  regex: '^node:',
+  message: 'This code runs in the browser: no Node.js built-ins.',
+};
+const NO_APPS_IN_DOMAIN = {
+  regex: `(?:^|/)apps/|^@transitdocs/(?:server|web)(?:/|$)|${packages([...SERVER_PACKAGES, ...WEB_PACKAGES])}`,
+  message: 'The domain imports neither the server nor the web (nor their libraries).',
+};
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const boundaries = [
+  restrict([`${SERVER}/platform/**/*.ts`], [NO_MODULE]),
+  // Files beside the modules (app.ts, seed-demo.ts, db/, tests across modules) reach a module
+  // through its service.
+  restrict([`${SERVER}/*.ts`, `${SERVER}/modules/*.ts`, `${SERVER}/db/**/*.ts`], [NO_MODULE_REPO]),
+  ...MODULES.flatMap((name) => [
+    restrict([`${SERVER}/modules/${name}/**/*.ts`], [noForeignRepo(name)]),
+    restrict([`${SERVER}/modules/${name}/**/routes.ts`], [noForeignRepo(name), NO_REPO_IN_ROUTE]),
+  ]),
+  restrict(['apps/web/**/*.{ts,tsx}'], [NO_SERVER_CODE]),
+  restrict(['apps/web/src/**/*.{ts,tsx}'], [NO_SERVER_CODE, NO_NODE_BUILTINS]),
+  restrict(['packages/domain/**/*.ts'], [NO_APPS_IN_DOMAIN, NO_NODE_BUILTINS]),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tmp/**'] },
@@ -37,6 +148,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

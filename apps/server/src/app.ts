@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { liveSession } from './modules/auth/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contractorsRoutes } from './modules/contractors/routes.ts';
 import { csvImportRoutes } from './modules/csv-import/routes.ts';
@@ -228,7 +229,7 @@ export async function buildApp(
     if (!options.database) await database.db.destroy();
   });
 
-  const authenticate = createAuthenticate(deps.db);
+  const authenticate = createAuthenticate((tokenHash) => liveSession(deps, tokenHash));
   healthRoutes(app, deps);
   authRoutes(app, deps, authenticate);
   accountsRoutes(app, deps, authenticate);

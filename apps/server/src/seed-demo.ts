@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TransitSubmitRequest, type Role } from '@transitdocs/domain';
+import {
+  ClientCreateRequest,
+  TransitSubmitRequest,
+  VehicleRequest,
+  type Role,
+} from '@transitdocs/domain';
 import { loadConfig } from './config.ts';
 import { nowIso, openAndMigrate, type Db } from './db/index.ts';
-import * as accountsRepo from './modules/accounts/repo.ts';
-import * as contractorsRepo from './modules/contractors/repo.ts';
-import * as fleetRepo from './modules/fleet/repo.ts';
-import { registerCompany } from './modules/accounts/service.ts';
+import type { Caller } from './platform/auth.ts';
+import { createUser, registerCompany, userByEmail } from './modules/accounts/service.ts';
+import { createClient } from './modules/contractors/service.ts';
+import { createVehicle } from './modules/fleet/service.ts';
 import * as transitsService from './modules/transits/service.ts';
 import { hashSecret } from './platform/crypto.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
@@ -50,12 +55,12 @@ const EMPLOYEES: {
  * nothing if it exists (a demo company from before transits existed gets its transits).
  */
 export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> {
-  const existing = await accountsRepo.findUserByEmail(deps.db, DEMO_OWNER_EMAIL);
+  const existing = await userByEmail(deps.db, DEMO_OWNER_EMAIL);
   if (existing) {
     await seedTransits(deps.db, existing.company_id, existing.id);
     return { created: false };
   }
-  const { companyId } = await registerCompany(
+  const { companyId, userId: ownerId } = await registerCompany(
     deps,
     {
       first_name: 'Anna',
@@ -82,7 +87,7 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
   const now = nowIso();
   let driverId: number | null = null;
   for (const employee of EMPLOYEES) {
-    const id = await accountsRepo.insertUser(deps.db, {
+    const id = await createUser(deps.db, {
       company_id: companyId,
       email: employee.email,
       phone: employee.phone,
@@ -101,9 +106,8 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
     });
     if (employee.role === 'Kierowca') driverId = id;
   }
-  await seedMasterData(deps.db, companyId, driverId, now);
-  const owner = await accountsRepo.findUserByEmail(deps.db, DEMO_OWNER_EMAIL);
-  if (owner) await seedTransits(deps.db, companyId, owner.id);
+  await seedMasterData(deps.db, ownerOf(companyId, ownerId), driverId);
+  await seedTransits(deps.db, companyId, ownerId);
   return { created: true };
 }
 
@@ -140,54 +144,35 @@ const DEMO_CLIENTS = [
   },
 ] as const;
 
-/** A few contractors and a tractor unit with a semitrailer, driven by the demo driver. */
-async function seedMasterData(
-  db: Db,
-  companyId: number,
-  driverId: number | null,
-  now: string,
-): Promise<void> {
+/** The demo company's primary Admin, as the seed acts through the modules' services. */
+function ownerOf(companyId: number, ownerId: number): Caller {
+  return { userId: ownerId, companyId, role: 'Admin', ownership: 'primary', tokenHash: '' };
+}
+
+/**
+ * A few contractors and a tractor unit with a semitrailer, driven by the demo driver: through
+ * the contractors and fleet services, as the owner would add them.
+ */
+async function seedMasterData(db: Db, owner: Caller, driverId: number | null): Promise<void> {
+  const deps = { db, pubsub: createMemoryPubSub() };
   for (const client of DEMO_CLIENTS) {
-    await contractorsRepo.insertClient(db, {
-      ...client,
-      company_id: companyId,
-      vies: `${client.country}${client.nip}`,
-      pesel: '',
-      vat_group: '',
-      linked_company_id: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await createClient(
+      deps,
+      owner,
+      ClientCreateRequest.parse({ ...client, vies: `${client.country}${client.nip}` }),
+    );
   }
-  const vehicle = {
-    company_id: companyId,
-    status: 'available',
-    current_pos_latitude: null,
-    current_pos_longitude: null,
-    created_at: now,
-    updated_at: now,
-  };
-  const tractor = await fleetRepo.insertVehicle(db, {
-    ...vehicle,
-    number: 'WA 12345',
-    type: 'tractor_unit',
-    driver_id: driverId,
-    attached_vehicle_id: null,
-  });
-  await fleetRepo.insertVehicle(db, {
-    ...vehicle,
-    number: 'WA 6789N',
-    type: 'semitrailer',
-    driver_id: null,
-    attached_vehicle_id: tractor.id,
-  });
-  await fleetRepo.insertVehicle(db, {
-    ...vehicle,
-    number: 'WA 555AA',
-    type: 'van',
-    driver_id: null,
-    attached_vehicle_id: null,
-  });
+  const tractor = await createVehicle(
+    deps,
+    owner,
+    VehicleRequest.parse({ number: 'WA 12345', type: 'tractor_unit', driver: driverId }),
+  );
+  await createVehicle(
+    deps,
+    owner,
+    VehicleRequest.parse({ number: 'WA 6789N', type: 'semitrailer', attached_vehicle: tractor.id }),
+  );
+  await createVehicle(deps, owner, VehicleRequest.parse({ number: 'WA 555AA', type: 'van' }));
 }
 
 function shiftDays(days: number): string {
@@ -325,13 +310,7 @@ async function seedTransits(db: Db, companyId: number, ownerId: number): Promise
     },
     { sender_client: wholesaler, sender_location: [warsaw] },
   ];
-  const caller = {
-    userId: ownerId,
-    companyId,
-    role: 'Admin' as const,
-    ownership: 'primary' as const,
-    tokenHash: '',
-  };
+  const caller = ownerOf(companyId, ownerId);
   const meta = { ip: '127.0.0.1', userAgent: 'seed-demo', language: null };
   const deps = { db, pubsub: createMemoryPubSub() };
   const ids: number[] = [];

@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OWNERSHIPS, ROLES, type Ownership, type Role } from '@transitdocs/domain';
-import { nowIso, type Db } from '../db/index.ts';
-import { findLiveSession } from '../modules/auth/repo.ts';
 import { hashToken } from './crypto.ts';
 import { AppError, notAuthenticated } from './errors.ts';
 
@@ -35,14 +33,30 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{16,200})$/i;
 
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** A live (unexpired, unrevoked) session and the user it belongs to. */
+export type Session = {
+  user_id: number;
+  company_id: number;
+  role: string;
+  ownership: string;
+  language: string;
+  is_active: number;
+};
+
+/**
+ * Finds the live session of a token hash. Sessions are the auth module's data; buildApp passes
+ * its lookup in, so the platform imports no module.
+ */
+export type SessionLookup = (tokenHash: string) => Promise<Session | undefined>;
+
 /** onRequest hook: `Authorization: Token <token>` -> request.caller, else 401. */
-export function createAuthenticate(db: Db): Authenticate {
+export function createAuthenticate(findSession: SessionLookup): Authenticate {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) throw notAuthenticated();
     const tokenHash = hashToken(token);
-    const session = await findLiveSession(db, tokenHash, nowIso());
+    const session = await findSession(tokenHash);
     if (!session) throw notAuthenticated();
     if (session.is_active !== 1) {
       throw new AppError(401, 'your_account_is_blocked', {

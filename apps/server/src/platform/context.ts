@@ -2,20 +2,24 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitdocs/domain';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
-import type { ListReader } from '../modules/transits/list-reader.ts';
 import type { FileStore } from './files/index.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
 import type { PubSub } from './pubsub.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
+/**
+ * What a module adds to Deps, declared by that module (declaration merging, like Fastify's own
+ * types), so the platform names no module: transits/list-reader.ts adds `listReader`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into by modules
+export interface ModuleDeps {}
+
 /** What services need from the outside world; built once in buildApp. */
-export type Deps = {
+export type Deps = ModuleDeps & {
   config: Config;
   db: Db;
   dialect: DialectName;
-  /** List pages read in worker threads; null reads them on the event loop. */
-  listReader: ListReader | null;
   outbound: Outbound;
   lookups: CompanyLookups;
   limiter: RateLimiter;

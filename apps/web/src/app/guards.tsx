@@ -12,13 +12,7 @@ export function RequireAuth() {
 }
 
 /** A role-guarded screen sends a role that may not see it to /documents. */
-export function RequireRole({
-  route,
-  children,
-}: {
-  route: GuardedRoute;
-  children: ReactNode;
-}) {
+export function RequireRole({ route, children }: { route: GuardedRoute; children: ReactNode }) {
   const { user } = useSession();
   if (!user || !canOpenRoute(user.role, route)) return <Navigate to="/documents" replace />;
   return children;

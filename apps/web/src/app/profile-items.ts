@@ -1,4 +1,5 @@
-import { canManageAccounts, type User } from '@transitdocs/domain';
+import type { User } from '@transitdocs/domain';
+import { mayUser } from './use-allowed.ts';
 
 export type ProfileItem = { key: string; to: string; labelKey: string };
 
@@ -8,7 +9,7 @@ export function profileItemsFor(user: User): ProfileItem[] {
     { key: 'profile', to: '/profile/settings', labelKey: 'menu.show_profile' },
     { key: 'settings', to: '/profile/settings', labelKey: 'menu.settings' },
   ];
-  if (canManageAccounts(user)) {
+  if (mayUser(user, 'manage_accounts')) {
     items.push({ key: 'accounts', to: '/profileManagement', labelKey: 'menu.manage_accounts' });
   }
   items.push({ key: 'logout', to: '/logout', labelKey: 'menu.logout' });

@@ -13,3 +13,11 @@ export { FakeWebSocket, fakeWebSockets } from './fake-websocket.ts';
 export { renderRoutes, type RenderedRoutes, type RenderRoutesOptions } from './render.tsx';
 export { forgetSession, signIn, TEST_TOKEN, tokenOf } from './session.ts';
 export { DISPATCHER, DRIVER_USER, OWNER, WAREHOUSEMAN } from './users.ts';
+export {
+  documentAnswersOf,
+  DRIVER_ACTOR,
+  OWNER_ACTOR,
+  receiverLink,
+  SHARED_IN_ACTOR,
+  transitActionsOf,
+} from './actions.ts';

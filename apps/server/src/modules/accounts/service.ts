@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_LINK_MS,
   PIN_LENGTH,
   REGULATIONS_VERSION,
+  decideUserChange,
   normalizePhone,
   type Language,
   type PasswordChangeRequest,
@@ -17,8 +18,8 @@ import {
   type User,
   type UserPatchRequest,
 } from '@transitdocs/domain';
-import { isUniqueViolation, nowIso } from '../../db/index.ts';
-import type { CompanyRow, UserRow, UserUpdate } from '../../db/schema.ts';
+import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
+import type { CompanyRow, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import { asOwnership, asRole, type Caller } from '../../platform/auth.ts';
 import {
   generatePin,
@@ -27,15 +28,9 @@ import {
   hashToken,
   verifySecret,
 } from '../../platform/crypto.ts';
-import {
-  AppError,
-  fieldError,
-  nonFieldError,
-  notFound,
-  permissionDenied,
-} from '../../platform/errors.ts';
+import { AppError, enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
-import { revokeUserTokens } from '../auth/repo.ts';
+import { revokeSessions } from '../auth/service.ts';
 import * as repo from './repo.ts';
 
 export type LinkPurpose = 'password_reset' | 'activation';
@@ -295,7 +290,7 @@ export async function resetPassword(
     return true;
   });
   if (!used) throw nonFieldError('link_invalid_or_expired');
-  await revokeUserTokens(deps.db, link.userId, now);
+  await revokeSessions(deps, link.userId);
 }
 
 async function loadCallerUser(deps: Deps, caller: Caller): Promise<UserRow> {
@@ -369,7 +364,7 @@ export async function changePassword(
     password_hash: await hashSecret(input.new_password),
     updated_at: now,
   });
-  await revokeUserTokens(deps.db, user.id, now, caller.tokenHash);
+  await revokeSessions(deps, user.id, caller.tokenHash);
 }
 
 /** A user of the caller's company, or 404 (never reveal other companies' ids). */
@@ -392,7 +387,9 @@ export async function patchUser(
 ): Promise<User> {
   const target = await findCompanyUser(deps, caller, id);
   const isSelf = target.id === caller.userId;
-  if (!isSelf && caller.role !== 'Admin') throw permissionDenied();
+  const member = { role: caller.role, primary: caller.ownership === 'primary' };
+  const subject = { isSelf, primary: target.ownership === 'primary' };
+  enforce(decideUserChange(member, 'names', subject));
 
   const patch: UserUpdate = {};
   if (input.first_name !== undefined) patch.first_name = input.first_name;
@@ -405,12 +402,12 @@ export async function patchUser(
   const activeChanges =
     input.is_active !== undefined && input.is_active !== (target.is_active === 1);
   if (roleChanges || activeChanges) {
-    if (isSelf || target.ownership === 'primary') throw permissionDenied();
+    enforce(decideUserChange(member, 'role_or_state', subject));
     if (input.role !== undefined) patch.role = input.role satisfies Role;
     if (input.is_active !== undefined) patch.is_active = input.is_active ? 1 : 0;
   }
   if (input.gt_id !== undefined) {
-    if (!isSelf) throw permissionDenied();
+    enforce(decideUserChange(member, 'pin', subject));
     if (target.pin_hash !== null) throw fieldError('gt_id', 'pin_already_set');
     patch.pin_hash = await hashSecret(input.gt_id);
   }
@@ -423,7 +420,12 @@ export async function patchUser(
 
 export async function deleteUser(deps: Deps, caller: Caller, id: number): Promise<void> {
   const target = await findCompanyUser(deps, caller, id);
-  if (caller.role !== 'Admin' || target.ownership === 'primary') throw permissionDenied();
+  enforce(
+    decideUserChange({ role: caller.role, primary: caller.ownership === 'primary' }, 'delete', {
+      isSelf: target.id === caller.userId,
+      primary: target.ownership === 'primary',
+    }),
+  );
   await repo.deleteUser(deps.db, target.id);
 }
 
@@ -436,4 +438,38 @@ export async function rememberLanguage(
   if (!language || language === user.language) return user;
   await repo.updateUser(deps.db, user.id, { language });
   return { ...user, language };
+}
+
+/*
+ * Data access for other modules (users and companies are this module's tables). They decide
+ * nothing: the caller has already asked the rulebook. Each takes the executor, so that a caller's
+ * transaction stays whole.
+ */
+
+export function getUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+export function getCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
+  return repo.findCompanyById(db, id);
+}
+
+/** By the stored (normalized) e-mail address. */
+export function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** By the stored (normalized) phone number. */
+export function userByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  return repo.findUserByPhone(db, phone);
+}
+
+/** Inserts a user row (the employees flow); returns its id. */
+export function createUser(db: Executor, row: NewUser): Promise<number> {
+  return repo.insertUser(db, row);
+}
+
+/** Deletes a user row; `deleteUser` is the caller-facing action that asks the rulebook first. */
+export async function removeUser(db: Executor, id: number): Promise<void> {
+  await repo.deleteUser(db, id);
 }

@@ -1,5 +1,18 @@
 import { CompiledQuery } from 'kysely';
 import { isPostgres, toNumberedParameters, type Db } from '../../db/index.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { Session } from '../../platform/auth.ts';
+
+/** The user a login names: by e-mail or by phone, both stored normalized. */
+export async function findUserByLogin(
+  db: Db,
+  login: { email: string } | { phone: string },
+): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll();
+  return 'email' in login
+    ? query.where('email', '=', login.email).executeTakeFirst()
+    : query.where('phone', '=', login.phone).executeTakeFirst();
+}
 
 export async function insertAuthToken(
   db: Db,
@@ -15,15 +28,6 @@ export async function insertAuthToken(
   await db.insertInto('auth_tokens').values(row).execute();
 }
 
-export type SessionRow = {
-  user_id: number;
-  company_id: number;
-  role: string;
-  ownership: string;
-  language: string;
-  is_active: number;
-};
-
 /**
  * Runs before every authenticated request, so it is one constant statement text: building it
  * (even as an `sql` template) cost more CPU than the lookup itself.
@@ -37,9 +41,9 @@ export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: string,
-): Promise<SessionRow | undefined> {
+): Promise<Session | undefined> {
   const text = isPostgres(db) ? LIVE_SESSION.postgres : LIVE_SESSION.sqlite;
-  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash, now]));
+  const { rows } = await db.executeQuery<Session>(CompiledQuery.raw(text, [tokenHash, now]));
   return rows[0];
 }
 

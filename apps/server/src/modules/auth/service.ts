@@ -6,13 +6,18 @@ import {
   type LoginResponse,
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
-import type { Caller } from '../../platform/auth.ts';
+import type { Caller, Session } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken, verifySecret } from '../../platform/crypto.ts';
-import { nonFieldError, notFound } from '../../platform/errors.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import { normalizeEmail, rememberLanguage, toUserResponse } from '../accounts/service.ts';
-import { insertAuthToken, revokeToken } from './repo.ts';
+import { nonFieldError } from '../../platform/errors.ts';
+import { loadUserResponse, normalizeEmail, rememberLanguage } from '../accounts/service.ts';
+import {
+  findLiveSession,
+  findUserByLogin,
+  insertAuthToken,
+  revokeToken,
+  revokeUserTokens,
+} from './repo.ts';
 
 /** A Polish number typed without its prefix (9 digits) gets the default +48. */
 function loginKey(login: string): string {
@@ -32,17 +37,17 @@ export async function login(
 ): Promise<LoginResponse> {
   const key = loginKey(input.login);
   deps.limiter.consume('login', [`ip:${meta.ip}`, `login:${key}`]);
-  const user = input.login.includes('@')
-    ? await accountsRepo.findUserByEmail(deps.db, key)
-    : await accountsRepo.findUserByPhone(deps.db, key);
+  const user = await findUserByLogin(
+    deps.db,
+    input.login.includes('@') ? { email: key } : { phone: key },
+  );
   const passwordOk = await verifySecret(input.password, user?.password_hash);
   if (!user || !passwordOk) throw nonFieldError('wrong_login_or_password');
   if (user.is_active !== 1) throw nonFieldError('your_account_is_blocked', { inactive_user: true });
   deps.limiter.reset('login', `login:${key}`);
 
-  const company = await accountsRepo.findCompanyById(deps.db, user.company_id);
-  if (!company) throw notFound();
-  const current = await rememberLanguage(deps, user, meta.language);
+  await rememberLanguage(deps, user, meta.language);
+  const response = await loadUserResponse(deps, user.id);
   const token = generateToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
@@ -54,9 +59,26 @@ export async function login(
     ip: meta.ip,
     user_agent: meta.userAgent,
   });
-  return { token, expires_at: expiresAt, user: toUserResponse(current, company) };
+  return { token, expires_at: expiresAt, user: response };
 }
 
 export async function logout(deps: Deps, caller: Caller): Promise<void> {
   await revokeToken(deps.db, caller.tokenHash, nowIso());
+}
+
+/** The live session of a token hash: for the platform's authenticate hook and the notifications socket. */
+export function liveSession(
+  deps: Pick<Deps, 'db'>,
+  tokenHash: string,
+): Promise<Session | undefined> {
+  return findLiveSession(deps.db, tokenHash, nowIso());
+}
+
+/** Signs a user out everywhere (password reset or change), except the session given. */
+export async function revokeSessions(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  exceptTokenHash?: string,
+): Promise<void> {
+  await revokeUserTokens(deps.db, userId, nowIso(), exceptTokenHash);
 }

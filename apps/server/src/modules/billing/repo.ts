@@ -37,14 +37,13 @@ export async function listSmsRecipients(
 }
 
 /** For the documents issue: one billable event. */
-export async function insertUsageRecord(
-  db: Executor,
-  row: {
-    company_id: number;
-    user_id: number | null;
-    kind: 'document_generated' | 'file_uploaded';
-    created_at: string;
-  },
-): Promise<void> {
+export type UsageRow = {
+  company_id: number;
+  user_id: number | null;
+  kind: 'document_generated' | 'file_uploaded';
+  created_at: string;
+};
+
+export async function insertUsageRecord(db: Executor, row: UsageRow): Promise<void> {
   await db.insertInto('usage_records').values(row).execute();
 }

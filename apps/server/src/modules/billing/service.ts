@@ -1,7 +1,8 @@
-import { canViewBilling, grossFromNet, smsRegion, type BillingSummary } from '@transitdocs/domain';
+import { decideAccount, grossFromNet, smsRegion, type BillingSummary } from '@transitdocs/domain';
+import type { Executor } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { nonFieldError, permissionDenied } from '../../platform/errors.ts';
+import { enforce, nonFieldError } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 
 const pln = (grosze: number): number => grosze / 100;
@@ -25,7 +26,9 @@ export async function billingSummary(
   year: number,
   now = new Date(),
 ): Promise<BillingSummary> {
-  if (!canViewBilling(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'view_billing'),
+  );
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (month - 1) > current) throw nonFieldError('billing_month_in_future');
   const { from, to } = monthRange(month, year);
@@ -72,4 +75,12 @@ export async function billingSummary(
     price_per_sms_non_eu: pln(prices.smsNonEu),
     price_per_sms_uk: pln(prices.smsUk),
   };
+}
+
+/**
+ * Data access for other modules: one billable event (a document generated, a file uploaded),
+ * written in the caller's transaction. It decides nothing.
+ */
+export async function recordUsage(trx: Executor, row: repo.UsageRow): Promise<void> {
+  await repo.insertUsageRecord(trx, row);
 }

@@ -2,7 +2,6 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { containsText, toCount, type Executor } from '../../db/index.ts';
 import type { ClientRow, ClientUpdate, CompanyRow, Database, NewClient } from '../../db/schema.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import { isClientUsedByTransits } from '../transits/repo.ts';
 
 export type ClientFilters = {
   vies?: string | undefined;
@@ -132,14 +131,40 @@ export async function deleteClient(db: Executor, companyId: number, id: number):
  * pending, or a transit that names it (sender, receiver, carrier or a place).
  */
 export async function isClientInUse(db: Executor, clientId: number): Promise<boolean> {
-  const pending = await db
-    .selectFrom('invitations')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (pending !== undefined) return true;
-  return isClientUsedByTransits(db, clientId);
+  const [invitation, sender, receiver, carrier, place] = await Promise.all([
+    db
+      .selectFrom('invitations')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transits')
+      .select('id')
+      .where('sender_client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_receivers')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_carriers')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('transit_places')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(invitation ?? sender ?? receiver ?? carrier ?? place);
 }
 
 /** A company in the product by its VIES id (country prefix plus number, upper case). */
@@ -151,16 +176,6 @@ export async function findCompanyByVies(
     .selectFrom('companies')
     .selectAll()
     .where('vies', '=', vies)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-export async function findCompanyByNip(db: Executor, nip: string): Promise<CompanyRow | undefined> {
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('tax_country', '=', 'PL')
-    .where('nip', '=', nip)
     .orderBy('id')
     .executeTakeFirst();
 }

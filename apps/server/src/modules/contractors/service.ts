@@ -1,6 +1,5 @@
 import {
-  canDeleteContractors,
-  canWriteContractors,
+  decideAccount,
   contractorVies,
   isValidZip,
   type Client,
@@ -9,13 +8,13 @@ import {
   type ClientUpdateRequest,
   type CompanyLookupResponse,
 } from '@transitdocs/domain';
-import { nowIso } from '../../db/index.ts';
-import type { ClientRow, ClientUpdate } from '../../db/schema.ts';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { ClientRow, ClientUpdate, CompanyRow, NewClient } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, nonFieldError, notFound, permissionDenied } from '../../platform/errors.ts';
+import { enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import * as accountsRepo from '../accounts/repo.ts';
+import { getCompany } from '../accounts/service.ts';
 import * as invitations from '../invitations/service.ts';
 import * as repo from './repo.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
@@ -65,11 +64,16 @@ export async function getClient(deps: Deps, caller: Caller, id: number): Promise
  * company gets an invitation, in the same transaction. One contractor per VIES id and company.
  */
 export async function createClient(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'pubsub'>,
   caller: Caller,
   input: ClientCreateRequest,
 ): Promise<ClientCreateResponse> {
-  if (!canWriteContractors(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'write_contractors',
+    ),
+  );
   const vies = contractorVies(input);
   if (vies && (await repo.findClientByVies(deps.db, caller.companyId, vies))) {
     throw fieldError(input.vies ? 'vies' : 'nip', 'client_already_exists');
@@ -114,7 +118,12 @@ export async function updateClient(
   input: ClientUpdateRequest,
 ): Promise<Client> {
   const row = await findOwnClient(deps, caller, id);
-  if (!canWriteContractors(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'write_contractors',
+    ),
+  );
   const patch: ClientUpdate = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.address !== undefined) patch.address = input.address;
@@ -136,14 +145,19 @@ export async function updateClient(
 
 export async function deleteClient(deps: Deps, caller: Caller, id: number): Promise<void> {
   await findOwnClient(deps, caller, id);
-  if (!canDeleteContractors(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'delete_contractors',
+    ),
+  );
   if (await repo.isClientInUse(deps.db, id)) throw nonFieldError('client_in_use');
   await repo.deleteClient(deps.db, caller.companyId, id);
 }
 
 /** GET company?id=: a company in the product by id, as the contractor form fills it. */
 export async function lookupCompany(deps: Deps, id: number): Promise<CompanyLookupResponse> {
-  const company = await accountsRepo.findCompanyById(deps.db, id);
+  const company = await getCompany(deps.db, id);
   if (!company) throw nonFieldError('vies_unable_retriving_from_database');
   return {
     results: [
@@ -157,4 +171,58 @@ export async function lookupCompany(deps: Deps, id: number): Promise<CompanyLook
       },
     ],
   };
+}
+
+/*
+ * Data access for other modules (clients are this module's table); they decide nothing.
+ */
+
+/**
+ * A client row of `ownerCompanyId` for `other`: linked if one exists by VIES, else created (an
+ * accepted invitation, inside its transaction).
+ */
+export async function linkClientToCompany(
+  trx: Executor,
+  ownerCompanyId: number,
+  other: CompanyRow,
+  now: string,
+): Promise<void> {
+  if (await repo.findClientLinkedTo(trx, ownerCompanyId, other.id)) return;
+  const byVies = other.vies
+    ? await repo.findClientByVies(trx, ownerCompanyId, other.vies)
+    : undefined;
+  if (byVies) {
+    await repo.updateClient(trx, ownerCompanyId, byVies.id, {
+      linked_company_id: other.id,
+      updated_at: now,
+    });
+    return;
+  }
+  await repo.insertClient(trx, {
+    company_id: ownerCompanyId,
+    name: other.name,
+    address: other.address,
+    zip_code: other.zip_code,
+    town: other.town,
+    country: other.country,
+    nip: other.nip,
+    vies: other.vies,
+    pesel: '',
+    vat_group: other.vat_group,
+    email: '',
+    phone: other.phone,
+    linked_company_id: other.id,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Inserts a client row the CSV import creates, in its transaction. */
+export function insertImportedClient(trx: Executor, row: NewClient): Promise<ClientRow> {
+  return repo.insertClient(trx, row);
+}
+
+/** A company in the product by its VIES id (country prefix plus number, upper case). */
+export function companyByVies(db: Executor, vies: string): Promise<CompanyRow | undefined> {
+  return repo.findCompanyByVies(db, vies);
 }

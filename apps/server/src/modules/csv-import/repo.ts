@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
+import type { Role } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { NewTransit, NewTransitEvent, NewTransitReceiver } from '../../db/schema.ts';
-import { DRIVER_ROLE } from '../transits/repo.ts';
+
+/** users.role of a driver (the domain's ROLES). */
+const DRIVER_ROLE: Role = 'Kierowca';
 
 /** IN lists are sent in slices so neither database meets its parameter limit. */
 const SLICE = 500;

@@ -7,7 +7,7 @@ import {
   CsvUploadSettings,
   DEFAULT_CSV_COMPANY_SETTINGS,
   buildCsvTransit,
-  canWriteTransits,
+  decideAccount,
   columnOfField,
   contractorDraftOf,
   contractorKey,
@@ -43,13 +43,17 @@ import {
   RequestValidationError,
   fieldError,
   notFound,
-  permissionDenied,
+  enforce,
 } from '../../platform/errors.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import * as contractorsRepo from '../contractors/repo.ts';
+import { getCompany } from '../accounts/service.ts';
+import { insertImportedClient } from '../contractors/service.ts';
 import * as invitations from '../invitations/service.ts';
-import * as settingsRepo from '../settings/repo.ts';
-import * as transitsRepo from '../transits/repo.ts';
+import { updateCompanySettings } from '../settings/service.ts';
+import {
+  insertTransitCargo,
+  insertTransitCarriers,
+  insertTransitPlaces,
+} from '../transits/service.ts';
 import { readCsvFile } from './csv-file.ts';
 import * as repo from './repo.ts';
 
@@ -76,7 +80,9 @@ function jsonField(form: CsvForm, name: 'mapping' | 'settings'): unknown {
 }
 
 function ensureImporter(caller: Caller): void {
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'import_csv'),
+  );
 }
 
 export function readMetadata(caller: Caller, form: CsvForm): CsvMetadataResponse {
@@ -368,7 +374,7 @@ async function ensureContractors(
     const data = ref.create;
     const linked = data.vies ? ctx.linkedCompanies.get(data.vies) : undefined;
     const other = linked !== undefined && linked !== ctx.caller.companyId ? linked : undefined;
-    const row = await contractorsRepo.insertClient(trx, {
+    const row = await insertImportedClient(trx, {
       company_id: ctx.caller.companyId,
       ...data,
       pesel: '',
@@ -378,7 +384,7 @@ async function ensureContractors(
       updated_at: now,
     });
     if (other !== undefined) {
-      const company = await accountsRepo.findCompanyById(trx, other);
+      const company = await getCompany(trx, other);
       if (company) await invitations.inviteCompany(trx, ctx.caller.companyId, company, row.id, now);
     }
     ref.id = row.id;
@@ -550,9 +556,9 @@ async function writeSlice(
           });
         });
       }
-      await repo.insertSliced(trx, places, transitsRepo.insertPlaces);
-      await repo.insertSliced(trx, cargo, transitsRepo.insertCargo);
-      await repo.insertSliced(trx, carriers, transitsRepo.insertCarriers);
+      await repo.insertSliced(trx, places, insertTransitPlaces);
+      await repo.insertSliced(trx, cargo, insertTransitCargo);
+      await repo.insertSliced(trx, carriers, insertTransitCarriers);
       await repo.insertTransitEvents(
         trx,
         written.map(({ id, transit_number }) => ({
@@ -597,10 +603,10 @@ export async function importCsv(
   const resolved = resolveCsvMapping(csv.header, fields.mapping);
   if (!resolved.ok) throw new AppError(400, 'invalid_choice', { mapping: resolved.errors });
 
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const company = await getCompany(deps.db, caller.companyId);
   if (!company) throw notFound();
   // The last settings and mapping are kept for the next import (spec 3 §3).
-  await settingsRepo.updateCompanySettings(deps.db, company.id, {
+  await updateCompanySettings(deps.db, company.id, {
     csv_upload_settings: JSON.stringify(toCompanySettings(fields)),
   });
 
@@ -659,7 +665,7 @@ export async function importCsv(
 // csv/company-settings/
 
 export async function getCompanySettings(deps: Deps, caller: Caller): Promise<CsvCompanySettings> {
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const company = await getCompany(deps.db, caller.companyId);
   if (!company) throw notFound();
   let stored: unknown;
   try {
@@ -679,8 +685,13 @@ export async function putCompanySettings(
   caller: Caller,
   input: CsvCompanySettings,
 ): Promise<CsvCompanySettings> {
-  if (caller.ownership !== 'primary') throw permissionDenied();
-  await settingsRepo.updateCompanySettings(deps.db, caller.companyId, {
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'company_settings',
+    ),
+  );
+  await updateCompanySettings(deps.db, caller.companyId, {
     csv_upload_settings: JSON.stringify(input),
   });
   return getCompanySettings(deps, caller);

@@ -15,7 +15,12 @@ import {
 import { nowIso } from '../../db/index.ts';
 import { sha256Of } from '../../platform/files/index.ts';
 import * as repo from './repo.ts';
-import { getDocumentForCaller, listDocumentEvents, readDocumentFile } from './service.ts';
+import {
+  getDocumentForCaller,
+  listDocumentEvents,
+  readDocumentFile,
+  storeSignature,
+} from './service.ts';
 
 const API = '/company/api/v1/';
 const DOC = `${API}transit-document/`;
@@ -168,7 +173,7 @@ async function sign(t: TestApp, documentId: number, type: 'sender' | 'carrier' |
     .selectAll()
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
-  await repo.insertSignature(t.db, document.transit_id, {
+  await storeSignature(t.db, document.transit_id, {
     document_id: documentId,
     company_id: document.company_id,
     signed_by_type: type,
@@ -556,6 +561,29 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
     expect(closed.statusCode).toBe(400);
     expect(json(closed)).toEqual({ type: ['remark_not_allowed'] });
     expect(await documentCounts(t)).toEqual(before);
+  });
+
+  it('marks the CMR of a transit with one receiver as its main document (the sign tile)', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const payload = fullPayload(f);
+    const transit = await postTransit(t, f.owner.token, {
+      ...payload,
+      receivers: payload.receivers.slice(0, 1),
+    });
+    const cmr = await createCmr(t, f.owner.token, transit.id);
+    expect(cmr).toMatchObject({ is_main_document: true, parent_document: null, sub_documents: [] });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: transitUrl(transit.id),
+      headers: auth(f.owner.token),
+    });
+    const body = read.json<{
+      document: { is_main_document: boolean }[];
+      actions: { sign: boolean };
+    }>();
+    expect(body.document.map((d) => d.is_main_document)).toEqual([true]);
+    expect(body.actions.sign).toBe(true);
   });
 
   it('gets one document and records its history for the renderers', async () => {

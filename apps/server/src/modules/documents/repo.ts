@@ -8,7 +8,6 @@ import type {
   NewDocumentSignature,
   RemarkFileRow,
 } from '../../db/schema.ts';
-import { markTransitSigned } from '../transits/repo.ts';
 
 export async function insertDocument(db: Executor, row: NewDocument): Promise<DocumentRow> {
   return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
@@ -24,6 +23,20 @@ export async function findDocument(
     .selectFrom('documents')
     .selectAll()
     .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A document of the transit (a share link reaches only its own transit's documents). */
+export async function findTransitDocument(
+  db: Executor,
+  transitId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('transit_id', '=', transitId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -115,23 +128,12 @@ export async function listSignatures(
     .execute();
 }
 
-/**
- * Stores a signature and marks the transit signed in the same transaction: the transit's
- * `has_signed_documents` (which its edit and delete rules read) always follows the signatures.
- * The signing issue calls this inside its transaction.
- */
+/** The signature row alone: `service.ts storeSignature` also marks the transit signed. */
 export async function insertSignature(
   db: Executor,
-  transitId: number,
   row: NewDocumentSignature,
 ): Promise<DocumentSignatureRow> {
-  const inserted = await db
-    .insertInto('document_signatures')
-    .values(row)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await markTransitSigned(db, transitId, row.created_at);
-  return inserted;
+  return db.insertInto('document_signatures').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export type DocumentEventInsert = {

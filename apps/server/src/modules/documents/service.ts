@@ -2,18 +2,20 @@ import {
   DOCUMENT_TYPES,
   SIGNER_TYPES,
   SignatureData,
-  canAddRemark,
-  canEditDocument,
-  canWriteTransits,
-  deleteDocumentError,
+  decideDocument,
+  documentActions,
+  documentLocksOf,
   documentPatchRequest,
-  documentPermissionsFor,
   generateDocumentData,
   generatedCodeOf,
+  polishDate,
   lockedChanges,
   lockedChangesToFieldErrors,
-  lockedSections,
+  remarkPermissionsOf,
+  signableReceivers,
+  signPermissionsOf,
   splitPerReceiver,
+  type Actor,
   type Document,
   type DocumentCode,
   type DocumentCreateRequest,
@@ -21,40 +23,47 @@ import {
   type DocumentRemark,
   type DocumentRemarkFields,
   type DocumentUploadFields,
-  type DocumentViewer,
   type GenerateDocumentDataRequest,
   type SignerType,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
+import type {
+  DocumentRemarkRow,
+  DocumentRow,
+  DocumentSignatureRow,
+  NewDocument,
+  NewDocumentSignature,
+  RemarkFileRow,
+  TransitRow,
+} from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import {
   AppError,
   RequestValidationError,
+  enforce,
   fieldError,
-  nonFieldError,
   notFound,
-  permissionDenied,
 } from '../../platform/errors.ts';
 import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
-import * as accountsRepo from '../accounts/repo.ts';
+import { getCompany } from '../accounts/service.ts';
 import {
   clearDocumentNotifications,
   notifyTransitEvent,
   publishCleared,
   publishNotifications,
 } from '../notifications/notify.ts';
-import * as billingRepo from '../billing/repo.ts';
+import { recordUsage } from '../billing/service.ts';
 import { companyDocumentTypes } from '../settings/service.ts';
-import { findSharedInDocument } from '../sharing/access.ts';
-import * as transitsRepo from '../transits/repo.ts';
-import { getTransit, scopeOf } from '../transits/service.ts';
+import type { Requester } from '../sharing/actor.ts';
+import { holdOpenTransit, requireTransit, transitFactsOf } from '../transits/guard.ts';
+import { getTransit, markTransitSigned, orderWithSubDocuments } from '../transits/service.ts';
 import {
   parseDocumentEventData,
   type DocumentEventData,
   type ParsedDocumentEventData,
 } from './events.ts';
+import { documentFactsOf, loadDocumentFacts, requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';
 import { checkPdf } from './pdf-check.ts';
 import * as repo from './repo.ts';
@@ -95,54 +104,7 @@ function asSignerType(value: string): SignerType {
 // ---------------------------------------------------------------------------------------------
 // Access
 
-async function findVisibleTransit(db: Executor, caller: Caller, id: number): Promise<TransitRow> {
-  const row = await transitsRepo.findTransit(db, scopeOf(caller), id);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A document the caller may read (its company's, and for a driver a transit he drives). */
-async function findVisibleDocument(
-  db: Executor,
-  caller: Caller,
-  id: number,
-): Promise<{ document: DocumentRow; transit: TransitRow }> {
-  const document =
-    (await repo.findDocument(db, caller.companyId, id)) ??
-    (await findSharedInDocument(db, caller.companyId, id));
-  if (!document) throw notFound();
-  const transit = await findVisibleTransit(db, caller, document.transit_id);
-  return { document, transit };
-}
-
-/** Documents are written by the transit's own company; one shared in is read-only (issue 7). */
-function requireOwner(caller: Caller, transit: TransitRow): void {
-  if (transit.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
-}
-
-/**
- * Whose rights a caller has on a document it can see. Callers see only their own company's
- * documents (`findVisibleDocument`), so they are the owner; a party reached through a share link
- * passes its own viewer to `toDocuments`.
- */
-function viewerOf(_caller: Caller): DocumentViewer {
-  return 'owner';
-}
-
-function requireWriter(caller: Caller): void {
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
-}
-
-function requireOpen(transit: TransitRow): void {
-  if (transit.status === 'finished') throw nonFieldError('transit_finished');
-}
-
-/** Holds the transit row (PostgreSQL) so finishing cannot slip in before the write commits. */
-async function lockOpen(trx: Executor, transit: TransitRow): Promise<void> {
-  if (!(await transitsRepo.lockOpenTransit(trx, transit.company_id, transit.id, false))) {
-    throw nonFieldError('transit_finished');
-  }
-}
+const asUser = (caller: Caller): Requester => ({ kind: 'user', caller });
 
 type EventContext = { caller: Caller; meta: RequestMeta; now: string };
 
@@ -220,21 +182,29 @@ function signedByOut(row: DocumentSignatureRow): Document['signed_by'][number] {
   };
 }
 
-/** Rows -> responses in five queries whatever their number (also for share links). */
+/**
+ * Rows (documents of `transit`) -> responses in five queries whatever their number, with what
+ * `actor` may do to each (also for share links: the link's actor).
+ */
 export async function toDocuments(
   db: Executor,
   rows: DocumentRow[],
-  viewer: DocumentViewer = 'owner',
+  actor: Actor,
+  transit: TransitRow,
 ): Promise<Document[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const transitIds = [...new Set(rows.map((row) => row.transit_id))];
-  const [signatures, remarks, receivers, siblings] = await Promise.all([
-    repo.listSignatures(db, ids),
+  const [remarks, receivers, siblings] = await Promise.all([
     remarksOf(db, ids),
     repo.listTransitReceivers(db, transitIds),
     repo.listTransitDocuments(db, transitIds),
   ]);
+  // Sub-documents' signatures too: a main document's delete reads them.
+  const signatures = await repo.listSignatures(
+    db,
+    siblings.map((d) => d.id),
+  );
   const signaturesByDocument = new Map<number, DocumentSignatureRow[]>();
   for (const signature of signatures) {
     const list = signaturesByDocument.get(signature.document_id) ?? [];
@@ -250,9 +220,20 @@ export async function toDocuments(
     list.push(d.id);
     children.set(d.parent_document_id, list);
   }
+  const transitFacts = transitFactsOf(transit, polishDate());
+  const receiverIds = receivers.filter((r) => r.transit_id === transit.id).map((r) => r.id);
+  const permissions = { sign: signPermissionsOf(actor), remarks: remarkPermissionsOf(actor) };
   return rows.map((row) => {
     const receiverName = row.receiver_id === null ? undefined : receiverNames.get(row.receiver_id);
     const parent = row.parent_document_id === null ? undefined : byId.get(row.parent_document_id);
+    const subIds = children.get(row.id) ?? [];
+    const facts = documentFactsOf(
+      row,
+      [row.id, ...subIds].flatMap((id) => signaturesByDocument.get(id) ?? []),
+      subIds,
+      receiverIds,
+      transitFacts,
+    );
     return {
       id: row.id,
       name: row.name,
@@ -268,13 +249,20 @@ export async function toDocuments(
       receiver: receiverName === undefined ? null : { name: receiverName },
       created_at: row.created_at,
       transit: row.transit_id,
-      permissions: documentPermissionsFor(viewer),
+      permissions,
+      actions: documentActions(actor, facts),
+      signable_receivers: signableReceivers(actor, facts),
     };
   });
 }
 
-async function toDocument(db: Executor, row: DocumentRow): Promise<Document> {
-  const [document] = await toDocuments(db, [row]);
+async function toDocument(
+  db: Executor,
+  row: DocumentRow,
+  actor: Actor,
+  transit: TransitRow,
+): Promise<Document> {
+  const [document] = await toDocuments(db, [row], actor, transit);
   if (!document) throw notFound();
   return document;
 }
@@ -288,14 +276,14 @@ export async function listDocuments(
   caller: Caller,
   transitId: number,
 ): Promise<Document[]> {
-  const transit = await findVisibleTransit(deps.db, caller, transitId);
+  const { transit, actor } = await requireTransit(deps.db, asUser(caller), transitId, 'view');
   const rows = await repo.listTransitDocuments(deps.db, [transit.id]);
-  return toDocuments(deps.db, transitsRepo.orderWithSubDocuments(rows));
+  return toDocuments(deps.db, orderWithSubDocuments(rows), actor, transit);
 }
 
 export async function getDocument(deps: Deps, caller: Caller, id: number): Promise<Document> {
-  const { document } = await findVisibleDocument(deps.db, caller, id);
-  return toDocument(deps.db, document);
+  const { document, actor, transit } = await requireDocument(deps.db, asUser(caller), id, 'view');
+  return toDocument(deps.db, document, actor, transit);
 }
 
 /** What the PDF, XML and history renderers need of a document. */
@@ -348,7 +336,7 @@ export async function getDocumentForCaller(
   caller: Caller,
   id: number,
 ): Promise<DocumentForRender> {
-  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
+  const { document, transit } = await requireDocument(deps.db, asUser(caller), id, 'view');
   return documentForRender(deps.db, document, transit);
 }
 
@@ -416,7 +404,7 @@ export async function listDocumentEvents(
   caller: Caller,
   id: number,
 ): Promise<DocumentEventOut[]> {
-  const { document } = await findVisibleDocument(deps.db, caller, id);
+  const { document } = await requireDocument(deps.db, asUser(caller), id, 'download_history');
   const rows = await repo.listDocumentEvents(deps.db, document.id);
   return rows.map((row) => ({
     id: row.id,
@@ -448,7 +436,7 @@ async function requireDocumentType(
   caller: Caller,
   code: DocumentCode,
 ): Promise<void> {
-  const company = await accountsRepo.findCompanyById(db, caller.companyId);
+  const company = await getCompany(db, caller.companyId);
   if (!company) throw notFound();
   const available: readonly string[] = companyDocumentTypes(company);
   if (!available.includes(code)) throw fieldError('type', 'document_type_not_available');
@@ -488,10 +476,12 @@ export async function createGeneratedDocument(
   input: DocumentCreateRequest,
   meta: RequestMeta,
 ): Promise<Document> {
-  const transit = await findVisibleTransit(deps.db, caller, input.transit);
-  requireWriter(caller);
-  requireOwner(caller, transit);
-  requireOpen(transit);
+  const { transit, actor } = await requireTransit(
+    deps.db,
+    asUser(caller),
+    input.transit,
+    'generate',
+  );
   const code = generatedCodeOf(input.type);
   if (!code) throw fieldError('type', 'invalid_choice');
   await requireDocumentType(deps.db, caller, code);
@@ -510,7 +500,7 @@ export async function createGeneratedDocument(
   const now = nowIso();
   const context = { caller, meta, now };
   const main = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
+    await holdOpenTransit(trx, transit);
     const base = {
       transit_id: transit.id,
       company_id: caller.companyId,
@@ -525,13 +515,16 @@ export async function createGeneratedDocument(
     };
     const isGroup = parts.length > 1;
     const onlyReceiver = receiverIds.length === 1 ? (receiverIds[0] ?? null) : null;
+    // The document of the transit's receivers is its main document, with one receiver as with
+    // several (the driver's sign tile opens it, spec 1 §4).
+    const isMain = isGroup || (onlyReceiver !== null && input.split_per_receiver !== false);
     const mainRow = await repo.insertDocument(trx, {
       ...base,
       name: documentNameOf(code, data),
       document_data: JSON.stringify(data),
       parent_document_id: null,
       receiver_id: isGroup ? null : onlyReceiver,
-      is_main_document: isGroup ? 1 : 0,
+      is_main_document: isMain ? 1 : 0,
     });
     await appendEvent(trx, mainRow, context, {
       type: 'document_created',
@@ -541,7 +534,7 @@ export async function createGeneratedDocument(
       receiver_id: mainRow.receiver_id,
       sub_documents: isGroup ? parts.length : 0,
     });
-    await billingRepo.insertUsageRecord(trx, {
+    await recordUsage(trx, {
       company_id: caller.companyId,
       user_id: caller.userId,
       kind: 'document_generated',
@@ -565,7 +558,7 @@ export async function createGeneratedDocument(
           parent_document: mainRow.id,
           receiver_id: receiverId,
         });
-        await billingRepo.insertUsageRecord(trx, {
+        await recordUsage(trx, {
           company_id: caller.companyId,
           user_id: caller.userId,
           kind: 'document_generated',
@@ -575,7 +568,7 @@ export async function createGeneratedDocument(
     }
     return mainRow;
   });
-  return toDocument(deps.db, main);
+  return toDocument(deps.db, main, actor, transit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,9 +586,12 @@ export async function uploadDocument(
   file: UploadedFile | undefined,
   meta: RequestMeta,
 ): Promise<Document> {
-  const transit = await findVisibleTransit(deps.db, caller, fields.transit);
-  requireOwner(caller, transit);
-  requireOpen(transit);
+  const { transit, actor } = await requireTransit(
+    deps.db,
+    asUser(caller),
+    fields.transit,
+    'upload',
+  );
   if (!file) throw fieldError('document', 'field_required');
   if (fields.receiver !== undefined) {
     const receivers = await repo.listTransitReceivers(deps.db, [transit.id]);
@@ -613,7 +609,7 @@ export async function uploadDocument(
   const name = fields.name?.trim() || fileNameWithoutExtension(originalName) || code;
   const now = nowIso();
   const row = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
+    await holdOpenTransit(trx, transit);
     const inserted = await repo.insertDocument(
       trx,
       uploadedDocumentRow({
@@ -642,7 +638,7 @@ export async function uploadDocument(
         pages: pdf.pages,
       },
     );
-    await billingRepo.insertUsageRecord(trx, {
+    await recordUsage(trx, {
       company_id: caller.companyId,
       user_id: caller.userId,
       kind: 'file_uploaded',
@@ -657,7 +653,7 @@ export async function uploadDocument(
     return { inserted, notifications };
   });
   await publishNotifications(deps.pubsub, row.notifications);
-  return toDocument(deps.db, row.inserted);
+  return toDocument(deps.db, row.inserted, actor, transit);
 }
 
 /** The row of an uploaded PDF (company upload or share link): no data, the stored file's hash. */
@@ -694,18 +690,6 @@ export function uploadedDocumentRow(upload: {
 // ---------------------------------------------------------------------------------------------
 // Editing and deleting
 
-function signatureState(signatures: DocumentSignatureRow[]) {
-  return signatures.map((s) => ({
-    signed_by_type: asSignerType(s.signed_by_type),
-    receiver_id: s.receiver_id,
-  }));
-}
-
-/** Receivers the document names (a sub-document names one; an upload none, counted as one). */
-function receiversCountOf(data: Record<string, unknown>): number {
-  return Array.isArray(data.receivers) ? data.receivers.length : 0;
-}
-
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -721,34 +705,30 @@ export async function updateDocument(
   input: DocumentPatchRequest,
   meta: RequestMeta,
 ): Promise<Document> {
-  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
-  requireWriter(caller);
-  requireOwner(caller, transit);
-  requireOpen(transit);
+  const { document, transit, actor, facts } = await requireDocument(
+    deps.db,
+    asUser(caller),
+    id,
+    'edit',
+  );
   const code = generatedCodeOf(document.type);
-  if (!code || document.document_data === null) {
-    throw fieldError('document_data', 'document_not_editable');
-  }
+  // The rulebook allowed the edit of a generated type; the check keeps the types honest.
+  if (!code) throw fieldError('document_data', 'document_not_editable');
   const parsed = documentPatchRequest(code).safeParse(input);
   if (!parsed.success) throw new RequestValidationError(parsed.error);
   const data = parsed.data.document_data as Record<string, unknown>;
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
-    // The row is held so a signature cannot be stored between the check and the write.
+    await holdOpenTransit(trx, transit);
+    // The row is held so a signature cannot be stored between the check and the write: the
+    // rulebook is asked again on the document as it is now.
     if (!(await repo.lockDocument(trx, document.id))) throw notFound();
-    const current = await repo.findDocument(trx, caller.companyId, document.id);
+    const current = await repo.findDocument(trx, document.company_id, document.id);
     if (!current) throw notFound();
-    const state = {
-      type: current.type,
-      signed_by: signatureState(await repo.listSignatures(trx, [document.id])),
-    };
+    const fresh = await loadDocumentFacts(trx, current, facts.transit);
+    enforce(decideDocument(actor, 'edit', fresh));
     const before = parseObject(current.document_data) ?? {};
-    if (!canEditDocument(state, receiversCountOf(before))) {
-      throw fieldError('non_field_errors', 'document_is_signed');
-    }
-    const permissions = documentPermissionsFor(viewerOf(caller)).sign;
-    const refused = lockedChanges(before, data, lockedSections(state, permissions));
+    const refused = lockedChanges(before, data, documentLocksOf(actor, fresh));
     if (refused.length > 0) {
       throw new AppError(400, 'document_section_locked', {
         document_data: lockedChangesToFieldErrors(refused),
@@ -765,9 +745,9 @@ export async function updateDocument(
       { type: 'document_updated', fields: changed },
     );
   });
-  const row = await repo.findDocument(deps.db, caller.companyId, document.id);
+  const row = await repo.findDocument(deps.db, document.company_id, document.id);
   if (!row) throw notFound();
-  return toDocument(deps.db, row);
+  return toDocument(deps.db, row, actor, transit);
 }
 
 /**
@@ -780,24 +760,18 @@ export async function deleteDocument(
   id: number,
   meta: RequestMeta,
 ): Promise<void> {
-  const { document, transit } = await findVisibleDocument(deps.db, caller, id);
-  requireWriter(caller);
-  requireOwner(caller, transit);
-  requireOpen(transit);
+  const { document, transit, actor, facts } = await requireDocument(
+    deps.db,
+    asUser(caller),
+    id,
+    'delete',
+  );
   const now = nowIso();
   const cleared = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
+    await holdOpenTransit(trx, transit);
+    // Asked again in the transaction: a signature may have come in meanwhile.
+    enforce(decideDocument(actor, 'delete', await loadDocumentFacts(trx, document, facts.transit)));
     const group = [document, ...(await repo.listSubDocuments(trx, document.id))];
-    const signatures = await repo.listSignatures(
-      trx,
-      group.map((d) => d.id),
-    );
-    // A main document's group counts as signed when any of its documents is.
-    const refusal = deleteDocumentError({
-      signed_by: signatureState(signatures),
-      parent_document: document.parent_document_id,
-    });
-    if (refusal) throw fieldError('non_field_errors', refusal);
     for (const doc of group) {
       await appendEvent(
         trx,
@@ -810,6 +784,7 @@ export async function deleteDocument(
         },
       );
     }
+    // Race guard of the delete rule (document_is_signed): only an unsigned group goes.
     if (!(await repo.deleteDocumentGroup(trx, document.id))) {
       throw fieldError('non_field_errors', 'document_is_signed');
     }
@@ -830,7 +805,7 @@ export async function listRemarks(
   caller: Caller,
   documentId: number,
 ): Promise<DocumentRemark[]> {
-  const { document } = await findVisibleDocument(deps.db, caller, documentId);
+  const { document } = await requireDocument(deps.db, asUser(caller), documentId, 'view');
   return (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
 }
 
@@ -846,22 +821,14 @@ export async function addRemark(
   photos: UploadedFile[],
   meta: RequestMeta,
 ): Promise<DocumentRemark> {
-  const { document, transit } = await findVisibleDocument(deps.db, caller, fields.document);
-  requireOpen(transit);
+  const { document, transit } = await requireDocument(
+    deps.db,
+    asUser(caller),
+    fields.document,
+    fields.type === 'pickup' ? 'remark_pickup' : 'remark_delivery',
+  );
   const message = fields.message?.trim() ?? '';
   if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
-  const signatures = await repo.listSignatures(deps.db, [document.id]);
-  const allowed = canAddRemark(
-    fields.type,
-    {
-      type: document.type,
-      signed_by: signatureState(signatures),
-      parent_document: document.parent_document_id,
-    },
-    receiversCountOf(parseObject(document.document_data) ?? {}),
-    documentPermissionsFor(viewerOf(caller)).remarks,
-  );
-  if (!allowed) throw fieldError('type', 'remark_not_allowed');
   const images: { png: Buffer; width: number; height: number }[] = [];
   for (const [index, photo] of photos.entries()) {
     try {
@@ -876,10 +843,10 @@ export async function addRemark(
     const put = await deps.files.put(image.png);
     stored.push({ width: image.width, height: image.height, ...put });
   }
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const company = await getCompany(deps.db, caller.companyId);
   const now = nowIso();
   const { remarkId, notifications } = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
+    await holdOpenTransit(trx, transit);
     const remark = await repo.insertRemark(trx, {
       document_id: document.id,
       company_id: document.company_id,
@@ -937,8 +904,76 @@ export async function readRemarkFile(
   const file = await repo.findRemarkFile(deps.db, fileId);
   if (!file) throw notFound();
   // 404 unless the transit is the caller's own or shared in (a driver: one he drives).
-  await findVisibleTransit(deps.db, caller, file.transit_id);
+  await requireTransit(deps.db, asUser(caller), file.transit_id, 'view');
   const bytes = await deps.files.get(file.sha256);
   if (!bytes) throw notFound();
   return { bytes, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data access for other modules (signing, sharing): documents, signatures, remarks and events are
+// this module's tables. These decide nothing (the caller has asked the rulebook) and take the
+// executor, so that the caller's transaction stays whole.
+
+/** The transit's receivers (id and name), for choosing or checking a signer. */
+export function receiversOfTransit(
+  db: Executor,
+  transitId: number,
+): Promise<{ id: number; transit_id: number; name: string }[]> {
+  return repo.listTransitReceivers(db, [transitId]);
+}
+
+/** Every document row of the transit, sub-documents included. */
+export function documentsOfTransit(db: Executor, transitId: number): Promise<DocumentRow[]> {
+  return repo.listTransitDocuments(db, [transitId]);
+}
+
+/** The signatures of the documents given. */
+export function signaturesOfDocuments(
+  db: Executor,
+  documentIds: number[],
+): Promise<DocumentSignatureRow[]> {
+  return repo.listSignatures(db, documentIds);
+}
+
+/**
+ * Stores a signature and marks its transit signed in the same transaction: the transit's
+ * `has_signed_documents` (which the rulebook's edit and delete verdicts read) follows the
+ * signatures.
+ */
+export async function storeSignature(
+  trx: Executor,
+  transitId: number,
+  row: NewDocumentSignature,
+): Promise<DocumentSignatureRow> {
+  const inserted = await repo.insertSignature(trx, row);
+  await markTransitSigned(trx, transitId, row.created_at);
+  return inserted;
+}
+
+/** Inserts a document row (a PDF uploaded through a share link). */
+export function storeDocument(trx: Executor, row: NewDocument): Promise<DocumentRow> {
+  return repo.insertDocument(trx, row);
+}
+
+/** Inserts a remark and its photos' rows. */
+export async function storeRemark(
+  trx: Executor,
+  row: Omit<DocumentRemarkRow, 'id'>,
+  files: Omit<RemarkFileRow, 'id' | 'remark_id'>[],
+): Promise<DocumentRemarkRow> {
+  const remark = await repo.insertRemark(trx, row);
+  await repo.insertRemarkFiles(
+    trx,
+    files.map((file) => ({ remark_id: remark.id, ...file })),
+  );
+  return remark;
+}
+
+/** Appends an entry to a document's history (the caller names the actor). */
+export async function recordDocumentEvent(
+  trx: Executor,
+  event: repo.DocumentEventInsert,
+): Promise<void> {
+  await repo.insertDocumentEvent(trx, event);
 }

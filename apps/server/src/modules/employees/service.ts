@@ -1,5 +1,5 @@
 import {
-  canManageAccounts,
+  decideAccount,
   normalizePhone,
   type Employee,
   type EmployeeCreateRequest,
@@ -10,10 +10,17 @@ import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { asOwnership, asRole, type Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
-import { AppError, notFound, permissionDenied } from '../../platform/errors.ts';
+import { AppError, enforce, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import { createActivationLink, normalizeEmail } from '../accounts/service.ts';
+import {
+  createActivationLink,
+  createUser,
+  getUser,
+  normalizeEmail,
+  removeUser,
+  userByEmail,
+  userByPhone,
+} from '../accounts/service.ts';
 import { resolveVisibleCompany } from '../invitations/service.ts';
 import * as repo from './repo.ts';
 
@@ -51,7 +58,12 @@ export async function listEmployees(
   filters: repo.EmployeeFilters,
   window: PageWindow,
 ): Promise<Page<Employee>> {
-  if (!canManageAccounts(caller)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'manage_accounts',
+    ),
+  );
   const page = await repo.listEmployees(deps.db, caller.companyId, filters, window);
   return { count: page.count, results: page.results.map(toEmployee) };
 }
@@ -60,7 +72,14 @@ export async function listEmployees(
 export async function getEmployee(deps: Deps, caller: Caller, id: number): Promise<Employee> {
   const user = await repo.findCompanyUser(deps.db, caller.companyId, id);
   if (!user) throw notFound();
-  if (user.id !== caller.userId && !canManageAccounts(caller)) throw permissionDenied();
+  const isSelf = user.id === caller.userId;
+  if (!isSelf)
+    enforce(
+      decideAccount(
+        { role: caller.role, primary: caller.ownership === 'primary' },
+        'manage_accounts',
+      ),
+    );
   return toEmployee(user);
 }
 
@@ -95,18 +114,23 @@ export async function createEmployee(
   input: EmployeeCreateRequest,
   meta: RequestMeta,
 ): Promise<EmployeeCreateResponse> {
-  if (!canManageAccounts(caller)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'manage_accounts',
+    ),
+  );
   const account = input.user;
   const email = account.email ? normalizeEmail(account.email) : null;
   const phone = account.phone ? normalizePhone(account.phone) : null;
-  if (email && (await accountsRepo.findUserByEmail(deps.db, email))) throw taken('email');
-  if (phone && (await accountsRepo.findUserByPhone(deps.db, phone))) throw taken('phone');
-  const inviter = await accountsRepo.findUserById(deps.db, caller.userId);
+  if (email && (await userByEmail(deps.db, email))) throw taken('email');
+  if (phone && (await userByPhone(deps.db, phone))) throw taken('phone');
+  const inviter = await getUser(deps.db, caller.userId);
   const now = nowIso();
   let userId: number;
   try {
     userId = await deps.db.transaction().execute((trx) =>
-      accountsRepo.insertUser(trx, {
+      createUser(trx, {
         company_id: caller.companyId,
         email,
         phone,
@@ -132,16 +156,16 @@ export async function createEmployee(
   try {
     channel = (await createActivationLink(deps, userId)).channel;
   } catch (error) {
-    await accountsRepo.deleteUser(deps.db, userId);
+    await removeUser(deps.db, userId);
     throw error;
   }
   if (!channel) {
-    await accountsRepo.deleteUser(deps.db, userId);
+    await removeUser(deps.db, userId);
     throw new AppError(400, 'email_or_phone_required', {
       user: { email: ['email_or_phone_required'] },
     });
   }
-  const user = await accountsRepo.findUserById(deps.db, userId);
+  const user = await getUser(deps.db, userId);
   if (!user) throw notFound();
   return { ...toEmployee(user), activation_channel: channel };
 }

@@ -1,6 +1,6 @@
 import {
   attachesToVehicle,
-  canWriteVehicles,
+  decideAccount,
   VEHICLE_TYPES,
   type Driver,
   type Vehicle,
@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { UserRow, VehicleRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
+import { enforce, fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { resolveVisibleCompany } from '../invitations/service.ts';
 import * as repo from './repo.ts';
@@ -113,7 +113,7 @@ type Relations = { type: VehicleType; driverId: number | null; attachedId: numbe
  * reported like ids that do not exist.
  */
 async function checkRelations(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   companyId: number,
   relations: Relations,
   selfId?: number,
@@ -139,7 +139,7 @@ async function checkRelations(
 }
 
 async function checkNumberFree(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   companyId: number,
   number: string,
   selfId?: number,
@@ -170,11 +170,13 @@ function rethrowNumberTaken(error: unknown): never {
 }
 
 export async function createVehicle(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   caller: Caller,
   input: VehicleRequest,
 ): Promise<Vehicle> {
-  if (!canWriteVehicles(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
+  );
   const relations: Relations = {
     type: input.type,
     driverId: input.driver ?? null,
@@ -217,7 +219,9 @@ export async function patchVehicle(
   input: VehiclePatchRequest,
 ): Promise<Vehicle> {
   const row = await findOwnVehicle(deps, caller, id);
-  if (!canWriteVehicles(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
+  );
   const type = input.type ?? asVehicleType(row.type);
   const takesVehicle = attachesToVehicle(type);
   const relations: Relations = {
@@ -261,7 +265,9 @@ export async function patchVehicle(
 /** Whatever hung on the vehicle stays, unhooked. */
 export async function deleteVehicle(deps: Deps, caller: Caller, id: number): Promise<void> {
   await findOwnVehicle(deps, caller, id);
-  if (!canWriteVehicles(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
+  );
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     await repo.detachTrailersFrom(trx, caller.companyId, id, now);

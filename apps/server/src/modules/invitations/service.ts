@@ -1,62 +1,21 @@
-import {
-  canAnswerInvitations,
-  type Invitation,
-  type InvitationAnswerRequest,
-} from '@transitdocs/domain';
+import { decideAccount, type Invitation, type InvitationAnswerRequest } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { CompanyRow, InvitationRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
+import { enforce, fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import * as contractorsRepo from '../contractors/repo.ts';
+import { companyByVies, linkClientToCompany } from '../contractors/service.ts';
 import * as repo from './repo.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { notifyInvitation } from '../notifications/notify.ts';
 
 export type InviteOutcome = 'pending' | 'accepted';
 
-/** A client row of `ownerCompanyId` for `other`: linked if one exists by VIES, else created. */
-async function ensureClientFor(
-  trx: Executor,
-  ownerCompanyId: number,
-  other: CompanyRow,
-  now: string,
-): Promise<void> {
-  if (await contractorsRepo.findClientLinkedTo(trx, ownerCompanyId, other.id)) return;
-  const byVies = other.vies
-    ? await contractorsRepo.findClientByVies(trx, ownerCompanyId, other.vies)
-    : undefined;
-  if (byVies) {
-    await contractorsRepo.updateClient(trx, ownerCompanyId, byVies.id, {
-      linked_company_id: other.id,
-      updated_at: now,
-    });
-    return;
-  }
-  await contractorsRepo.insertClient(trx, {
-    company_id: ownerCompanyId,
-    name: other.name,
-    address: other.address,
-    zip_code: other.zip_code,
-    town: other.town,
-    country: other.country,
-    nip: other.nip,
-    vies: other.vies,
-    pesel: '',
-    vat_group: other.vat_group,
-    email: '',
-    phone: other.phone,
-    linked_company_id: other.id,
-    created_at: now,
-    updated_at: now,
-  });
-}
-
 /** Accepting makes both companies contractors of each other (run inside the caller's transaction). */
 async function connect(trx: Executor, a: CompanyRow, b: CompanyRow, now: string): Promise<void> {
-  await ensureClientFor(trx, a.id, b, now);
-  await ensureClientFor(trx, b.id, a, now);
+  await linkClientToCompany(trx, a.id, b, now);
+  await linkClientToCompany(trx, b.id, a, now);
 }
 
 /**
@@ -151,7 +110,12 @@ export async function answerInvitation(
 ): Promise<Invitation> {
   const invitation = await repo.findReceivedInvitation(deps.db, caller.companyId, id);
   if (!invitation) throw notFound();
-  if (!canAnswerInvitations(caller.role)) throw permissionDenied();
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'answer_invitations',
+    ),
+  );
   if (invitation.status !== 'pending') throw fieldError('status', 'invitation_already_answered');
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
@@ -185,7 +149,7 @@ export async function resolveVisibleCompany(
   const vies = companyVies.replace(/[\s-]/g, '').toUpperCase();
   const own = await repo.findCompanyById(deps.db, caller.companyId);
   if (own?.vies === vies) return caller.companyId;
-  const company = await contractorsRepo.findCompanyByVies(deps.db, vies);
+  const company = await companyByVies(deps.db, vies);
   if (!company) return null;
   return (await repo.areConnected(deps.db, caller.companyId, company.id)) ? company.id : null;
 }

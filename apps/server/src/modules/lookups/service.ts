@@ -6,7 +6,7 @@ import {
 } from '@transitdocs/domain';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, nonFieldError } from '../../platform/errors.ts';
-import * as contractorsRepo from '../contractors/repo.ts';
+import { companyIdByNip, companyIdByVies } from './repo.ts';
 
 const unavailable = () => nonFieldError('vies_unable_retriving_from_database');
 
@@ -15,8 +15,7 @@ export async function validateNip(deps: Deps, rawNip: string): Promise<ValidateN
   const nip = rawNip.replace(/[\s-]/g, '');
   const facts = await deps.lookups.byNip(nip);
   if (!facts) throw unavailable();
-  const company = await contractorsRepo.findCompanyByNip(deps.db, nip);
-  return { ...facts, company_gt_id: company?.id ?? null };
+  return { ...facts, company_gt_id: await companyIdByNip(deps.db, nip) };
 }
 
 /** EU VIES by prefix and number; company_gt_id is our company with that VIES id, if any. */
@@ -28,6 +27,9 @@ export async function validateVies(deps: Deps, rawVies: string): Promise<Validat
   if (error) throw fieldError('vies', error);
   const facts = await deps.lookups.byVies(prefix, number);
   if (!facts) throw unavailable();
-  const company = await contractorsRepo.findCompanyByVies(deps.db, vies);
-  return { ...facts, company_gt_id: company?.id ?? null, country: viesPrefixToCountry(prefix) };
+  return {
+    ...facts,
+    company_gt_id: await companyIdByVies(deps.db, vies),
+    country: viesPrefixToCountry(prefix),
+  };
 }

@@ -19,7 +19,7 @@
  */
 import type { NotificationData, NotificationType } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { NotificationRow } from '../../db/schema.ts';
+import type { NewNotification, NotificationRow } from '../../db/schema.ts';
 import type { PubSub, PubSubEvents, PublishedNotification } from '../../platform/pubsub.ts';
 import * as repo from './repo.ts';
 
@@ -148,4 +148,15 @@ export async function publishCleared(
   cleared: NotificationsCleared[],
 ): Promise<void> {
   for (const message of cleared) await pubsub.publish('notifications.cleared', message);
+}
+
+/**
+ * Stores notifications that a module addresses itself (alerts to their own audience, a transit
+ * shared in): inside the change's transaction, published after commit like the others.
+ */
+export async function storeNotifications(
+  trx: Executor,
+  rows: NewNotification[],
+): Promise<NotificationRow[]> {
+  return repo.insertNotifications(trx, rows);
 }

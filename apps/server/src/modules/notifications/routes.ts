@@ -8,8 +8,7 @@ import {
   PushUnsubscribeRequest,
   z,
 } from '@transitdocs/domain';
-import { nowIso } from '../../db/index.ts';
-import { findLiveSession } from '../auth/repo.ts';
+import { liveSession } from '../auth/service.ts';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
@@ -44,7 +43,7 @@ async function authenticateSocket(deps: Deps, token: string | undefined): Promis
       reason: 'not_authenticated',
     };
   }
-  const session = await findLiveSession(deps.db, hashToken(token), nowIso());
+  const session = await liveSession(deps, hashToken(token));
   if (!session) {
     return {
       ok: false,

@@ -1,5 +1,11 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
-import type { TransitVisibility } from '../transits/repo.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The transits the caller may read, as a condition on `transits`: given by the transits module. */
+export type TransitVisibility = (
+  eb: ExpressionBuilder<Database, 'transits'>,
+) => Expression<SqlBool>;
 
 export type ReportRange = { startDate: string; endDate: string };
 

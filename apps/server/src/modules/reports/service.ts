@@ -15,15 +15,15 @@ import {
   type ReportSettingsResponse,
   type SignerType,
   type TransitsReportRequest,
+  decideAccount,
 } from '@transitdocs/domain';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
+import { enforce, fieldError, notFound } from '../../platform/errors.ts';
 import { stampLines, stampTime, type StampData } from '../../platform/pdf/stamp.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import * as settingsRepo from '../settings/repo.ts';
-import * as transitsRepo from '../transits/repo.ts';
-import { scopeOf } from '../transits/service.ts';
+import { getCompany } from '../accounts/service.ts';
+import { updateCompanySettings } from '../settings/service.ts';
+import { visibleTransits } from '../transits/service.ts';
 import * as repo from './repo.ts';
 
 function parseObject(text: string | null): unknown {
@@ -36,7 +36,7 @@ function parseObject(text: string | null): unknown {
 }
 
 async function storedColumns(deps: Deps, caller: Caller): Promise<ReportColumnSetting[]> {
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const company = await getCompany(deps.db, caller.companyId);
   if (!company) throw notFound();
   const parsed = ReportSettings.safeParse(parseObject(company.report_settings));
   return parsed.success ? reportSettingsToColumns(parsed.data) : [];
@@ -55,8 +55,13 @@ export async function putReportSettings(
   caller: Caller,
   input: ReportSettingsRequest,
 ): Promise<ReportSettingsResponse> {
-  if (caller.ownership !== 'primary') throw permissionDenied();
-  await settingsRepo.updateCompanySettings(deps.db, caller.companyId, {
+  enforce(
+    decideAccount(
+      { role: caller.role, primary: caller.ownership === 'primary' },
+      'company_settings',
+    ),
+  );
+  await updateCompanySettings(deps.db, caller.companyId, {
     report_settings: JSON.stringify(reportColumnsToSettings(input.columns)),
   });
   return getReportSettings(deps, caller);
@@ -110,7 +115,7 @@ async function loadReport(
   range: repo.ReportRange,
 ): Promise<ReportTransit[]> {
   // The transits the caller may read (shared-in ones too), as the transit list decides.
-  const visible = await transitsRepo.visibleTransits(deps.db, scopeOf(caller));
+  const visible = await visibleTransits(deps.db, caller);
   const [transits, receivers, carriers, places, cargo, documents, signatures] = await Promise.all([
     repo.loadReportTransits(deps.db, visible, range),
     repo.loadReportReceivers(deps.db, visible, range),

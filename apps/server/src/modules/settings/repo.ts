@@ -56,14 +56,17 @@ export async function deleteAlertTypes(
     .execute();
 }
 
+/** The company's settings columns (JSON text for the CSV and report choices). */
+export type CompanySettingsPatch = {
+  is_auto_accept_notifications?: number;
+  csv_upload_settings?: string;
+  report_settings?: string;
+};
+
 export async function updateCompanySettings(
   db: Executor,
   companyId: number,
-  patch: {
-    is_auto_accept_notifications?: number;
-    csv_upload_settings?: string;
-    report_settings?: string;
-  },
+  patch: CompanySettingsPatch,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('companies').set(patch).where('id', '=', companyId).execute();

@@ -10,13 +10,14 @@ import {
   type DocumentTypesResponse,
   type ProfileSettings,
   type ProfileSettingsPatchRequest,
+  decideAccount,
 } from '@transitdocs/domain';
-import { nowIso } from '../../db/index.ts';
-import type { CompanyRow } from '../../db/schema.ts';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { AlertTypeRow, CompanyRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
-import * as accountsRepo from '../accounts/repo.ts';
+import { enforce, fieldError, notFound } from '../../platform/errors.ts';
+import { getCompany, getUser } from '../accounts/service.ts';
 import * as repo from './repo.ts';
 
 function parseJson(text: string | null): unknown {
@@ -41,7 +42,7 @@ function asDefaultDocument(value: string): DefaultDocumentChoice {
 }
 
 async function loadCompany(deps: Deps, caller: Caller): Promise<CompanyRow> {
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const company = await getCompany(deps.db, caller.companyId);
   if (!company) throw notFound();
   return company;
 }
@@ -52,7 +53,7 @@ export async function getDocumentTypes(deps: Deps, caller: Caller): Promise<Docu
 
 export async function getProfileSettings(deps: Deps, caller: Caller): Promise<ProfileSettings> {
   const company = await loadCompany(deps, caller);
-  const user = await accountsRepo.findUserById(deps.db, caller.userId);
+  const user = await getUser(deps.db, caller.userId);
   if (!user) throw notFound();
   const alertTypes = await repo.listAlertTypes(deps.db, company.id);
   const csv = CsvUploadSettings.safeParse(parseJson(company.csv_upload_settings));
@@ -82,8 +83,14 @@ export async function patchProfileSettings(
 ): Promise<ProfileSettings> {
   const sent = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
   const allowed: readonly string[] = NON_PRIMARY_SETTINGS;
-  if (caller.ownership !== 'primary' && sent.some((key) => !allowed.includes(key)))
-    throw permissionDenied();
+  if (sent.some((key) => !allowed.includes(key))) {
+    enforce(
+      decideAccount(
+        { role: caller.role, primary: caller.ownership === 'primary' },
+        'company_settings',
+      ),
+    );
+  }
 
   const company = await loadCompany(deps, caller);
   if (input.default_document !== undefined && input.default_document !== 'NONE') {
@@ -148,4 +155,23 @@ export async function patchProfileSettings(
     }
   });
   return getProfileSettings(deps, caller);
+}
+
+/*
+ * Data access for other modules (alert types and the company's settings columns are this
+ * module's); they decide nothing. Each takes the executor, so that a transaction stays whole.
+ */
+
+/** The company's alert types, in their order. */
+export function alertTypesOf(db: Executor, companyId: number): Promise<AlertTypeRow[]> {
+  return repo.listAlertTypes(db, companyId);
+}
+
+/** Stores settings a module remembers for the company (the last CSV import's or report's choice). */
+export async function updateCompanySettings(
+  db: Executor,
+  companyId: number,
+  patch: repo.CompanySettingsPatch,
+): Promise<void> {
+  await repo.updateCompanySettings(db, companyId, patch);
 }

@@ -2,7 +2,7 @@ import {
   SHARE_LINK_DAYS,
   SHARE_LINK_LIFETIME_MS,
   SHARE_TOKEN_PATTERN,
-  canAddRemark,
+  SHARE_TYPES,
   isLanguage,
   shareLinkUrl,
   type AlertResponse,
@@ -18,21 +18,23 @@ import {
   type ShareTransitResponse,
   type ShareType,
   type ShareUploadFields,
+  type TransitAction,
   type SharedTransitResponse,
   type SignReceiversResponse,
   type DocumentRemark,
   type TransitAlertTypesResponse,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { DocumentRow, ShareTokenRow, TransitRow } from '../../db/schema.ts';
+import type { ShareTokenRow, TransitRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
-import { AppError, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import * as billingRepo from '../billing/repo.ts';
+import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/service.ts';
+import { recordUsage } from '../billing/service.ts';
+import { requireDocument } from '../documents/guard.ts';
 import type { UploadedFile } from '../documents/multipart.ts';
 import { checkPdf } from '../documents/pdf-check.ts';
 import {
@@ -41,14 +43,35 @@ import {
   renderDocumentXml,
   type FileAnswer,
 } from '../documents/render/service.ts';
-import * as documentsRepo from '../documents/repo.ts';
-import { documentForRender, toDocuments, uploadedDocumentRow } from '../documents/service.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
-import * as notificationsRepo from '../notifications/repo.ts';
-import * as settingsRepo from '../settings/repo.ts';
-import { asSignerType, receiversCountOf } from '../signing/access.ts';
-import * as transitsRepo from '../transits/repo.ts';
-import { scopeOf, sendAlertOnTransit, toTransits } from '../transits/service.ts';
+import {
+  documentForRender,
+  documentsOfTransit,
+  receiversOfTransit,
+  recordDocumentEvent,
+  signaturesOfDocuments,
+  storeDocument,
+  storeRemark,
+  toDocuments,
+  uploadedDocumentRow,
+} from '../documents/service.ts';
+import {
+  notifyTransitEvent,
+  publishNotifications,
+  storeNotifications,
+} from '../notifications/notify.ts';
+import { alertTypesOf } from '../settings/service.ts';
+import {
+  holdOpenTransit,
+  requireTransit as guardTransit,
+  userRequester,
+} from '../transits/guard.ts';
+import {
+  orderWithSubDocuments,
+  sendAlertOnTransit,
+  toTransits,
+  transitRowById,
+} from '../transits/service.ts';
+import type { Requester } from './actor.ts';
 import * as repo from './repo.ts';
 
 /** 32 random bytes: 43 base64url characters. */
@@ -70,12 +93,35 @@ function parseIds(text: string | null): Set<number> | null {
   }
 }
 
+/** A link's party; rows written before parties were recorded read as their stored type. */
 function asShareType(value: string): ShareType {
-  return value === 'sender' ? 'sender' : 'receiver';
+  return SHARE_TYPES.find((type) => type === value) ?? 'receiver';
 }
 
-async function findTransitById(db: Executor, id: number): Promise<TransitRow | undefined> {
-  return db.selectFrom('transits').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * The transit receiver a receiver link acts for: the one named (the transit's own), else the
+ * transit's only one. With several the sharer must choose: a link for "any receiver" would
+ * sign in every receiver's box. Sender and carrier links name none.
+ */
+async function linkReceiver(
+  db: Executor,
+  transitId: number,
+  type: ShareType,
+  requested: number | null,
+): Promise<number | null> {
+  if (type !== 'receiver') {
+    if (requested !== null) throw fieldError('receiver', 'invalid_choice');
+    return null;
+  }
+  const receivers = await receiversOfTransit(db, transitId);
+  if (requested !== null) {
+    if (!receivers.some((receiver) => receiver.id === requested)) {
+      throw fieldError('receiver', 'invalid_choice');
+    }
+    return requested;
+  }
+  if (receivers.length > 1) throw fieldError('receiver', 'field_required');
+  return receivers[0]?.id ?? null;
 }
 
 /** The documents named must all be the transit's; answers the JSON kept on the grant. */
@@ -85,7 +131,7 @@ async function grantedDocumentsJson(
   documents: readonly number[] | undefined,
 ): Promise<string | null> {
   if (!documents || documents.length === 0) return null;
-  const own = new Set((await documentsRepo.listTransitDocuments(db, [transitId])).map((d) => d.id));
+  const own = new Set((await documentsOfTransit(db, transitId)).map((d) => d.id));
   documents.forEach((id, index) => {
     if (!own.has(id)) throw fieldError(`documents.${index}`, 'invalid_choice');
   });
@@ -95,23 +141,27 @@ async function grantedDocumentsJson(
 // ---------------------------------------------------------------------------------------------
 // Tokens (company side)
 
-/** POST generate-token/: the caller must see the transit; the token is answered once. */
+/**
+ * POST generate-token/: a link acting for one party (a receiver link for one receiver) on a
+ * transit the caller may share; the token is answered once.
+ */
 export async function createShareToken(
   deps: Deps,
   caller: Caller,
   input: GenerateTokenRequest,
 ): Promise<GenerateTokenResponse> {
-  const transit = await transitsRepo.findTransit(deps.db, scopeOf(caller), input.transit);
-  if (!transit) throw notFound();
+  const { transit } = await guardTransit(deps.db, userRequester(caller), input.transit, 'share');
   const documents = await grantedDocumentsJson(deps.db, transit.id, input.documents);
+  const receiverId = await linkReceiver(deps.db, transit.id, input.type, input.receiver ?? null);
   const token = generateToken(TOKEN_BYTES);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString();
   await repo.insertShareToken(deps.db, {
     token_hash: hashToken(token),
-    company_id: caller.companyId,
+    company_id: transit.company_id,
     transit_id: transit.id,
     type: input.type,
+    receiver_id: receiverId,
     documents,
     created_by: caller.userId,
     created_at: now.toISOString(),
@@ -135,13 +185,13 @@ async function recipientLanguage(
   meta: RequestMeta,
 ): Promise<Language> {
   const user = address.email
-    ? await accountsRepo.findUserByEmail(deps.db, address.email.toLowerCase())
+    ? await userByEmail(deps.db, address.email.toLowerCase())
     : address.phone
-      ? await accountsRepo.findUserByPhone(deps.db, address.phone)
+      ? await userByPhone(deps.db, address.phone)
       : undefined;
   if (user && isLanguage(user.language)) return user.language;
   if (meta.language) return meta.language;
-  const sender = await accountsRepo.findUserById(deps.db, caller.userId);
+  const sender = await getUser(deps.db, caller.userId);
   return sender && isLanguage(sender.language) ? sender.language : 'pl';
 }
 
@@ -154,8 +204,8 @@ async function deliverLink(
   to: { email: string; phone: string },
   meta: RequestMeta,
 ): Promise<SendTokenResponse> {
-  const transit = await findTransitById(deps.db, share.transit_id);
-  const company = await accountsRepo.findCompanyById(deps.db, share.company_id);
+  const transit = await transitRowById(deps.db, share.transit_id);
+  const company = await getCompany(deps.db, share.company_id);
   if (!transit || !company) throw shareLinkInvalid();
   const params = {
     companyName: company.name,
@@ -233,6 +283,8 @@ export async function shareByLink(
 export type ResolvedShare = {
   share: ShareTokenRow;
   transit: TransitRow;
+  /** the link as the guards take it: they answer what its party may do */
+  requester: Requester;
   /** granted document ids; null: every document of the transit */
   granted: Set<number> | null;
 };
@@ -246,9 +298,14 @@ export async function resolveShare(deps: Deps, token: string | undefined): Promi
   const share = await repo.findShareTokenByHash(deps.db, hashToken(token));
   if (!share) throw shareLinkInvalid();
   if (share.revoked_at !== null || share.expires_at <= nowIso()) throw shareLinkExpired();
-  const transit = await findTransitById(deps.db, share.transit_id);
+  const transit = await transitRowById(deps.db, share.transit_id);
   if (!transit) throw shareLinkInvalid();
-  return { share, transit, granted: parseIds(share.documents) };
+  return {
+    share,
+    transit,
+    requester: { kind: 'link', share },
+    granted: parseIds(share.documents),
+  };
 }
 
 /** `{id}` in a path must be the token's transit; anything else is outside the link. */
@@ -256,50 +313,47 @@ export function requireTransit(resolved: ResolvedShare, transitId: number): void
   if (resolved.transit.id !== transitId) throw notFound();
 }
 
-function isGranted(resolved: ResolvedShare, document: DocumentRow): boolean {
-  if (document.transit_id !== resolved.transit.id) return false;
-  const granted = resolved.granted;
-  if (granted === null) return true;
-  return (
-    granted.has(document.id) ||
-    (document.parent_document_id !== null && granted.has(document.parent_document_id))
-  );
-}
-
-async function grantedDocuments(deps: Deps, resolved: ResolvedShare): Promise<DocumentRow[]> {
-  const rows = await documentsRepo.listTransitDocuments(deps.db, [resolved.transit.id]);
-  return transitsRepo.orderWithSubDocuments(rows.filter((row) => isGranted(resolved, row)));
-}
-
-export async function findGrantedDocument(
-  deps: Deps,
-  resolved: ResolvedShare,
-  id: number,
-): Promise<DocumentRow> {
-  const document = await documentsRepo.findDocument(deps.db, resolved.transit.company_id, id);
-  if (!document || !isGranted(resolved, document)) throw notFound();
-  return document;
-}
-
-/** GET transit-token/{token}/: the transit (its document summaries cut to the grant) and documents. */
+/**
+ * GET transit-token/{token}/: the transit (its document summaries cut to the grant) and the
+ * documents the link sees, each with what the link's party may do (`actions`).
+ */
 export async function getSharedTransit(
   deps: Deps,
   resolved: ResolvedShare,
 ): Promise<SharedTransitResponse> {
-  const [transit] = await toTransits(deps.db, [resolved.transit]);
+  const { actor, transit: row, documents } = await linkDocuments(deps, resolved);
+  const [transit] = await toTransits(deps.db, [row], actor);
   if (!transit) throw shareLinkInvalid();
-  const rows = await grantedDocuments(deps, resolved);
-  const visible = new Set(rows.map((row) => row.id));
-  const company = await accountsRepo.findCompanyById(deps.db, resolved.share.company_id);
+  const visible = new Set(documents.map((document) => document.id));
+  const company = await getCompany(deps.db, resolved.share.company_id);
   return {
     transit: { ...transit, document: transit.document.filter((d) => visible.has(d.id)) },
-    document: await toDocuments(deps.db, rows),
+    document: documents,
     share: {
       type: asShareType(resolved.share.type),
+      receiver: resolved.share.receiver_id,
       company_name: company?.name ?? '',
       expires_at: resolved.share.expires_at,
     },
   };
+}
+
+/**
+ * The transit's documents the link sees (the rulebook's `view` of each: the link's documents and
+ * their sub-documents), answered with what the link's party may do, and their rows.
+ */
+async function linkDocuments(deps: Deps, resolved: ResolvedShare) {
+  const { transit, actor } = await requireTransitOf(deps, resolved, 'view');
+  const all = await documentsOfTransit(deps.db, transit.id);
+  const answered = await toDocuments(deps.db, orderWithSubDocuments(all), actor, transit);
+  const documents = answered.filter((document) => document.actions.view);
+  const visible = new Set(documents.map((document) => document.id));
+  return { transit, actor, documents, rows: all.filter((row) => visible.has(row.id)) };
+}
+
+/** The token's transit through the transits guard, for `action` by the link's party. */
+function requireTransitOf(deps: Deps, resolved: ResolvedShare, action: TransitAction) {
+  return guardTransit(deps.db, resolved.requester, resolved.transit.id, action);
 }
 
 export type ShareFileKind = 'pdf' | 'xml' | 'download';
@@ -312,8 +366,14 @@ export async function sharedDocumentFile(
   kind: ShareFileKind,
   language: Language,
 ): Promise<FileAnswer> {
-  const document = await findGrantedDocument(deps, resolved, documentId);
-  const doc = await documentForRender(deps.db, document, resolved.transit);
+  const action = kind === 'xml' ? 'download_xml' : 'download_pdf';
+  const { document, transit } = await requireDocument(
+    deps.db,
+    resolved.requester,
+    documentId,
+    action,
+  );
+  const doc = await documentForRender(deps.db, document, transit);
   if (kind === 'xml') return renderDocumentXml(doc);
   if (kind === 'pdf') return renderDocumentPdf(deps, doc, language);
   return renderDocumentDownload(deps, doc, language);
@@ -327,7 +387,7 @@ export async function sharedRemarkFile(
 ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
   const file = await repo.findRemarkFileOfTransit(deps.db, resolved.transit.id, fileId);
   if (!file) throw notFound();
-  await findGrantedDocument(deps, resolved, file.document_id);
+  await requireDocument(deps.db, resolved.requester, file.document_id, 'view');
   const bytes = await deps.files.get(file.sha256);
   if (!bytes) throw notFound();
   return { bytes, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
@@ -338,11 +398,11 @@ export async function sharedReceivers(
   deps: Deps,
   resolved: ResolvedShare,
 ): Promise<SignReceiversResponse> {
-  const [receivers, documents] = await Promise.all([
-    documentsRepo.listTransitReceivers(deps.db, [resolved.transit.id]),
-    grantedDocuments(deps, resolved),
+  const [receivers, { rows: documents }] = await Promise.all([
+    receiversOfTransit(deps.db, resolved.transit.id),
+    linkDocuments(deps, resolved),
   ]);
-  const signatures = await documentsRepo.listSignatures(
+  const signatures = await signaturesOfDocuments(
     deps.db,
     documents.map((d) => d.id),
   );
@@ -367,12 +427,6 @@ function visitorName(identity: { first_name?: string; last_name?: string }): str
   return name === '' ? null : name;
 }
 
-async function lockOpen(trx: Executor, transit: TransitRow): Promise<void> {
-  if (!(await transitsRepo.lockOpenTransit(trx, transit.company_id, transit.id, false))) {
-    throw nonFieldError('transit_finished');
-  }
-}
-
 /**
  * POST transit-token/{id}/document-add/: a PDF (checked by its content, 20 MB) added to the
  * token's transit, owned by the transit's company; the token is granted the new document.
@@ -384,11 +438,11 @@ export async function uploadFromLink(
   file: UploadedFile | undefined,
   meta: RequestMeta,
 ): Promise<Document> {
-  const { transit, share } = resolved;
-  if (transit.status === 'finished') throw nonFieldError('transit_finished');
+  const { share } = resolved;
+  const { transit, actor } = await requireTransitOf(deps, resolved, 'upload');
   if (!file) throw fieldError('document', 'field_required');
   if (fields.receiver !== undefined) {
-    const receivers = await documentsRepo.listTransitReceivers(deps.db, [transit.id]);
+    const receivers = await receiversOfTransit(deps.db, transit.id);
     if (!receivers.some((r) => r.id === fields.receiver)) {
       throw fieldError('receiver', 'invalid_choice');
     }
@@ -400,8 +454,8 @@ export async function uploadFromLink(
   const name = fields.name?.trim() || originalName.replace(/\.pdf$/i, '').trim() || 'OTH';
   const now = nowIso();
   const written = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
-    const inserted = await documentsRepo.insertDocument(
+    await holdOpenTransit(trx, transit);
+    const inserted = await storeDocument(
       trx,
       uploadedDocumentRow({
         transitId: transit.id,
@@ -415,7 +469,7 @@ export async function uploadFromLink(
         now,
       }),
     );
-    await documentsRepo.insertDocumentEvent(trx, {
+    await recordDocumentEvent(trx, {
       documentId: inserted.id,
       transitId: transit.id,
       companyId: transit.company_id,
@@ -436,7 +490,7 @@ export async function uploadFromLink(
       },
       now,
     });
-    await billingRepo.insertUsageRecord(trx, {
+    await recordUsage(trx, {
       company_id: transit.company_id,
       user_id: null,
       kind: 'file_uploaded',
@@ -463,7 +517,12 @@ export async function uploadFromLink(
     return { inserted, notifications };
   });
   await publishNotifications(deps.pubsub, written.notifications);
-  const [document] = await toDocuments(deps.db, [written.inserted]);
+  // The link was just granted the new document.
+  const granted =
+    actor.kind === 'link' && actor.documents !== null
+      ? { ...actor, documents: [...actor.documents, written.inserted.id] }
+      : actor;
+  const [document] = await toDocuments(deps.db, [written.inserted], granted, transit);
   if (!document) throw notFound();
   return document;
 }
@@ -479,25 +538,14 @@ export async function remarkFromLink(
   photos: UploadedFile[],
   meta: RequestMeta,
 ): Promise<DocumentRemark> {
-  const document = await findGrantedDocument(deps, resolved, fields.document);
-  const { transit } = resolved;
-  if (transit.status === 'finished') throw nonFieldError('transit_finished');
+  const { document, transit, actor } = await requireDocument(
+    deps.db,
+    resolved.requester,
+    fields.document,
+    fields.type === 'pickup' ? 'remark_pickup' : 'remark_delivery',
+  );
   const message = fields.message?.trim() ?? '';
   if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
-  const signatures = await documentsRepo.listSignatures(deps.db, [document.id]);
-  const allowed = canAddRemark(
-    fields.type,
-    {
-      type: document.type,
-      signed_by: signatures.map((s) => ({
-        signed_by_type: asSignerType(s.signed_by_type),
-        receiver_id: s.receiver_id,
-      })),
-      parent_document: document.parent_document_id,
-    },
-    receiversCountOf(document),
-  );
-  if (!allowed) throw fieldError('type', 'remark_not_allowed');
   const images: { png: Buffer; width: number; height: number }[] = [];
   for (const [index, photo] of photos.entries()) {
     try {
@@ -513,20 +561,19 @@ export async function remarkFromLink(
   }
   const now = nowIso();
   const written = await deps.db.transaction().execute(async (trx) => {
-    await lockOpen(trx, transit);
-    const remark = await documentsRepo.insertRemark(trx, {
-      document_id: document.id,
-      company_id: document.company_id,
-      type: fields.type,
-      message,
-      user_id: null,
-      company_name: fields.company_name,
-      created_at: now,
-    });
-    await documentsRepo.insertRemarkFiles(
+    await holdOpenTransit(trx, transit);
+    const remark = await storeRemark(
       trx,
+      {
+        document_id: document.id,
+        company_id: document.company_id,
+        type: fields.type,
+        message,
+        user_id: null,
+        company_name: fields.company_name,
+        created_at: now,
+      },
       stored.map((file) => ({
-        remark_id: remark.id,
         company_id: document.company_id,
         sha256: file.sha256,
         mime: 'image/png',
@@ -535,7 +582,7 @@ export async function remarkFromLink(
         height: file.height,
       })),
     );
-    await documentsRepo.insertDocumentEvent(trx, {
+    await recordDocumentEvent(trx, {
       documentId: document.id,
       transitId: transit.id,
       companyId: document.company_id,
@@ -567,7 +614,7 @@ export async function remarkFromLink(
     return { id: remark.id, notifications };
   });
   await publishNotifications(deps.pubsub, written.notifications);
-  const [full] = await toDocuments(deps.db, [document]);
+  const [full] = await toDocuments(deps.db, [document], actor, transit);
   const created = full?.remarks.find((remark) => remark.id === written.id);
   if (!created) throw notFound();
   return created;
@@ -578,7 +625,7 @@ export async function sharedAlertTypes(
   deps: Deps,
   resolved: ResolvedShare,
 ): Promise<TransitAlertTypesResponse> {
-  const types = await settingsRepo.listAlertTypes(deps.db, resolved.transit.company_id);
+  const types = await alertTypesOf(deps.db, resolved.transit.company_id);
   return types.map((type) => ({ message: type.message, default: type.is_default === 1 }));
 }
 
@@ -589,9 +636,10 @@ export async function alertFromLink(
   input: ShareAlertRequest,
   meta: RequestMeta,
 ): Promise<AlertResponse> {
+  const { transit } = await requireTransitOf(deps, resolved, 'alert');
   return sendAlertOnTransit(
     deps,
-    resolved.transit,
+    transit,
     {
       userId: null,
       company_name: input.company_name,
@@ -615,12 +663,11 @@ export async function shareTransit(
   caller: Caller,
   input: ShareTransitRequest,
 ): Promise<ShareTransitResponse> {
-  const transit = await transitsRepo.findTransit(deps.db, scopeOf(caller), input.transit);
-  if (!transit || transit.company_id !== caller.companyId) throw notFound();
+  const { transit } = await guardTransit(deps.db, userRequester(caller), input.transit, 'share');
   if (input.company_gt_id === caller.companyId) {
     throw fieldError('company_gt_id', 'cannot_share_with_own_company');
   }
-  const target = await accountsRepo.findCompanyById(deps.db, input.company_gt_id);
+  const target = await getCompany(deps.db, input.company_gt_id);
   if (!target) throw fieldError('company_gt_id', 'no_such_id_number');
   const now = nowIso();
   const notifications = await deps.db.transaction().execute(async (trx) => {
@@ -634,14 +681,14 @@ export async function shareTransit(
       created_by: caller.userId,
       created_at: now,
     });
-    const company = await accountsRepo.findCompanyById(trx, caller.companyId);
+    const company = await getCompany(trx, caller.companyId);
     const data = {
       transit_id: transit.id,
       transit_number: transit.transit_number,
       company_name: company?.name ?? '',
     };
     const recipients = await repo.shareRecipients(trx, target.id);
-    const rows = await notificationsRepo.insertNotifications(
+    const rows = await storeNotifications(
       trx,
       recipients.map((recipient) => ({
         user_id: recipient.id,

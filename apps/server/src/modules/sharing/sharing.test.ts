@@ -108,6 +108,17 @@ async function setup(t: TestApp): Promise<Setup> {
   return { f, transit, docA, docB };
 }
 
+/** The transit's first receiver (a receiver link of a transit with several names one). */
+async function firstReceiver(t: TestApp, transit: number): Promise<number> {
+  const row = await t.db
+    .selectFrom('transit_receivers')
+    .select('id')
+    .where('transit_id', '=', transit)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function generate(
   t: TestApp,
   owner: Owner,
@@ -118,7 +129,7 @@ async function generate(
     method: 'POST',
     url: `${API}generate-token/`,
     headers: auth(owner.token),
-    payload: { type: 'receiver', transit, documents },
+    payload: { type: 'receiver', receiver: await firstReceiver(t, transit), transit, documents },
   });
   expect(response.statusCode, response.body).toBe(201);
   return (json(response) as { id: string }).id;
@@ -646,14 +657,15 @@ for (const dialect of testDialects()) {
         .where('user_id', '=', other.userId)
         .execute();
       expect(notes.map((n) => [n.type, n.transit_id])).toEqual([['transit_shared', transit.id]]);
-      // The other company cannot share what is not its own.
+      // The other company reads the transit but cannot share what is not its own.
       const back = await t.app.inject({
         method: 'POST',
         url: `${API}share-transit/`,
         headers: auth(other.token),
         payload: { transit: transit.id, company_gt_id: f.owner.companyId, as: 'sender' },
       });
-      expect(back.statusCode).toBe(404);
+      expect(back.statusCode).toBe(400);
+      expect(json(back)).toEqual({ non_field_errors: ['transit_is_sent'] });
     });
 
     it('shows a shared-in transit in the other company list as `send`, live and read-only', async () => {
@@ -741,7 +753,13 @@ for (const dialect of testDialects()) {
         method: 'POST',
         url: `${API}share-link/`,
         headers: auth(f.owner.token),
-        payload: { type: 'receiver', transit: transit.id, documents: [cmr], email },
+        payload: {
+          type: 'receiver',
+          receiver: transit.receivers[0]?.id,
+          transit: transit.id,
+          documents: [cmr],
+          email,
+        },
       });
       expect(shared.statusCode, shared.body).toBe(201);
       const token =
@@ -787,20 +805,48 @@ for (const dialect of testDialects()) {
       const signaturesOf = () =>
         t.db.selectFrom('document_signatures').selectAll().where('document_id', '=', cmr).execute();
 
-      const code = await askCode();
-      expect(code).toMatch(/^\d{6}$/);
+      const first = await askCode();
+      expect(first).toMatch(/^\d{6}$/);
       expect(smtp.messages.some((m) => m.to.includes('somebody.else@example.com'))).toBe(false);
-      const wrong = await sign(code === '000000' ? '111111' : '000000');
+      const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+      const wrong = await sign(wrongOf(first));
       expect(wrong.statusCode).toBe(400);
       expect(json(wrong)).toEqual({ code: ['code_invalid'] });
       expect(await signaturesOf()).toHaveLength(0);
 
+      // Five wrong tries kill a code; an expired one is refused.
+      for (let i = 0; i < 4; i++) await sign(wrongOf(first));
+      expect(json(await sign(first))).toEqual({ code: ['too_many_attempts'] });
+      const late = await askCode();
+      await t.db
+        .updateTable('share_sign_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('document_id', '=', cmr)
+        .execute();
+      expect(json(await sign(late))).toEqual({ code: ['code_expired'] });
+
+      const code = await askCode();
       const signed = await sign(code);
       expect(signed.statusCode, signed.body).toBe(200);
       const rows = await signaturesOf();
       expect(rows.map((r) => [r.signed_by_type, r.signed_by_user_id])).toEqual([
         ['receiver', null],
       ]);
+      // The code is spent; the box is taken, so no other code is sent for it.
+      const newest = await t.db
+        .selectFrom('share_sign_codes')
+        .select('used_at')
+        .where('document_id', '=', cmr)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(newest.used_at).not.toBeNull();
+      expect(json(await sign(code))).toEqual({ receiver_id: ['slot_already_signed'] });
+      const noCode = await t.app.inject({
+        method: 'POST',
+        url: `${SIGN}code/`,
+        payload: { document: cmr },
+      });
+      expect(json(noCode)).toEqual({ receiver_id: ['slot_already_signed'] });
       // The signed CMR renders for the link; its XML needs fewer than two receivers.
       const pdf = await t.app.inject({
         method: 'GET',
@@ -813,20 +859,6 @@ for (const dialect of testDialects()) {
         url: `${TOKEN_API}${cmr}/xml?token=${token}`,
       });
       expect(json(xml)).toEqual({ document: ['document_xml_not_available'] });
-      // The code is spent.
-      expect(json(await sign(code))).toEqual({ code: ['code_invalid'] });
-
-      // Five wrong tries kill a code; an expired one is refused.
-      const second = await askCode();
-      for (let i = 0; i < 5; i++) await sign(second === '000000' ? '111111' : '000000');
-      expect(json(await sign(second))).toEqual({ code: ['too_many_attempts'] });
-      await askCode();
-      await t.db
-        .updateTable('share_sign_codes')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('document_id', '=', cmr)
-        .execute();
-      expect(json(await sign('123456'))).toEqual({ code: ['code_expired'] });
 
       // A document the link does not grant.
       const other = await t.app.inject({

@@ -3,7 +3,10 @@ import {
   SHARE_SIGN_CODE_MAX_ATTEMPTS,
   SHARE_SIGN_CODE_TTL_MS,
   ShareSignExtraFields,
+  decideDocument,
+  grantOf,
   maskAddress,
+  type DocumentAction,
   type Document,
   type ShareSignCodeRequest,
   type ShareSignCodeResponse,
@@ -15,11 +18,20 @@ import { generatePin, hashSecret, verifySecret } from '../../platform/crypto.ts'
 import {
   AppError,
   RequestValidationError,
+  enforce,
   fieldError,
   nonFieldError,
 } from '../../platform/errors.ts';
-import { signDocument } from '../signing/service.ts';
-import { findGrantedDocument, type ResolvedShare } from './service.ts';
+import { requireDocument } from '../documents/guard.ts';
+import { checkSignable, signDocument, type SignDocumentInput } from '../signing/service.ts';
+import type { ResolvedShare } from './service.ts';
+
+/** The sign action of the party a link acts for: the only boxes its code is for. */
+const SIGN_ACTION = {
+  sender: 'sign_sender',
+  carrier: 'sign_carrier',
+  receiver: 'sign_receiver',
+} as const satisfies Record<string, DocumentAction>;
 
 /** Fields of the link's signing form that are ours, not the signing module's. */
 const EXTRA_FIELDS = ['code', 'first_name', 'last_name', 'company_name', 'token'];
@@ -48,8 +60,14 @@ export async function sendSignCode(
   input: ShareSignCodeRequest,
   meta: RequestMeta,
 ): Promise<ShareSignCodeResponse> {
-  const document = await findGrantedDocument(deps, resolved, input.document);
-  if (resolved.transit.status === 'finished') throw nonFieldError('transit_finished');
+  const { document, actor, facts } = await requireDocument(
+    deps.db,
+    resolved.requester,
+    input.document,
+    'view',
+  );
+  // A code only for a document whose box of the link's party it may sign now.
+  enforce(decideDocument(actor, SIGN_ACTION[grantOf(actor)?.party ?? 'receiver'], facts));
   const target = codeTarget(resolved, input);
   deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
   const code = generatePin(SHARE_SIGN_CODE_LENGTH);
@@ -148,23 +166,25 @@ export async function signFromLink(
   if (!Number.isInteger(documentId) || documentId <= 0) {
     throw fieldError('document', 'field_required');
   }
-  const document = await findGrantedDocument(deps, resolved, documentId);
-  const { release } = await spendCode(deps, resolved, document.id, extras.data.code);
+  const input: SignDocumentInput = {
+    actor: {
+      kind: 'link',
+      share: resolved.share,
+      name: `${extras.data.first_name} ${extras.data.last_name}`,
+      companyName: extras.data.company_name,
+    },
+    fields,
+    png: form.png,
+    location: form.location,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    verification: { method: 'sms', checkedBy: 'share_link_code' },
+  };
+  // The rulebook first: a box the link's party may not sign spends no code.
+  await checkSignable(deps, input);
+  const { release } = await spendCode(deps, resolved, documentId, extras.data.code);
   try {
-    return await signDocument(deps, {
-      actor: {
-        kind: 'link',
-        transitId: resolved.transit.id,
-        name: `${extras.data.first_name} ${extras.data.last_name}`,
-        companyName: extras.data.company_name,
-      },
-      fields,
-      png: form.png,
-      location: form.location,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      verification: { method: 'sms', checkedBy: 'share_link_code' },
-    });
+    return await signDocument(deps, input);
   } catch (error) {
     if (error instanceof AppError || error instanceof RequestValidationError) await release();
     throw error;

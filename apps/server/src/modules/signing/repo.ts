@@ -173,3 +173,15 @@ export async function recordSmsSent(
     })
     .execute();
 }
+
+/** A signature's image file and its document (the caller checks who may view the document). */
+export async function findSignatureImage(
+  db: Executor,
+  signatureId: number,
+): Promise<{ document_id: number; signature_sha256: string | null } | undefined> {
+  return db
+    .selectFrom('document_signatures')
+    .select(['document_id', 'signature_sha256'])
+    .where('id', '=', signatureId)
+    .executeTakeFirst();
+}

@@ -28,8 +28,7 @@ const LOCATION_DESCRIPTION =
   'stored with the signature and the history row. Leave it out when geolocation is denied.';
 
 function userActor(request: FastifyRequest): Extract<SignActor, { kind: 'user' }> {
-  const caller = callerOf(request);
-  return { kind: 'user', userId: caller.userId, companyId: caller.companyId, role: caller.role };
+  return { kind: 'user', caller: callerOf(request) };
 }
 
 function locationHeader(request: FastifyRequest): string | undefined {

@@ -16,23 +16,22 @@ import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import {
-  RequestValidationError,
-  fieldError,
-  nonFieldError,
-  notFound,
-} from '../../platform/errors.ts';
-import * as documentsRepo from '../documents/repo.ts';
+import { RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
+import { loadDocumentFacts, requireDocument } from '../documents/guard.ts';
 import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
-import { getDocument } from '../documents/service.ts';
+import {
+  documentsOfTransit,
+  receiversOfTransit,
+  storeSignature,
+  toDocuments,
+} from '../documents/service.ts';
 import { checkPdf } from '../documents/pdf-check.ts';
-import * as transitsRepo from '../transits/repo.ts';
-import { scopeOf } from '../transits/service.ts';
+import { holdOpenTransit, requireTransit, userRequester } from '../transits/guard.ts';
 import {
   appendSigningEvent,
   checkSlot,
-  companyReader,
   refusalBody,
+  requesterOf,
   resolveTarget,
   type ActorMeta,
   type SignActor,
@@ -89,6 +88,12 @@ function locationForHistory(value: SignDocumentInput['location']): ActionLocatio
     return null;
   }
 }
+
+/** The slot the fields name, read alone (the other fields are checked when signing). */
+const SlotFields = z.object({
+  signed_by_type: SignDocumentFields.shape.signed_by_type,
+  receiver_id: SignDocumentFields.shape.receiver_id,
+});
 
 function documentIdOf(fields: Record<string, unknown>): number {
   const parsed = z
@@ -157,7 +162,8 @@ function verificationMatches(
   now: string,
 ): row is SignVerificationRow {
   if (!row) return false;
-  const sameActor = actor.kind === 'user' ? row.user_id === actor.userId : row.user_id === null;
+  const sameActor =
+    actor.kind === 'user' ? row.user_id === actor.caller.userId : row.user_id === null;
   return (
     sameActor &&
     row.company_id === target.document.company_id &&
@@ -170,20 +176,15 @@ function verificationMatches(
   );
 }
 
-/**
- * Signs one slot of a document (spec 2 §4) for a signed-in user or a share-link visitor: every
- * rule checked and the signature, its hashes, the spent verification and the history row written
- * in one transaction holding the transit and the document. A refused attempt (bad input or a
- * rule) is recorded in the document's history afterwards, in its own write; a document outside
- * the actor's reach answers 404 and nothing is written.
- */
-export async function signDocument(deps: Deps, input: SignDocumentInput): Promise<Document> {
-  const { actor } = input;
-  const documentId = documentIdOf(input.fields);
-  const target = await resolveTarget(deps.db, actor, documentId);
+/** Runs `attempt`; a refusal (bad input or a rule) is recorded in the history, then thrown. */
+async function recordingRefusal(
+  deps: Deps,
+  input: SignDocumentInput,
+  target: SignTarget,
+  attempt: () => Promise<void>,
+): Promise<void> {
   try {
-    const signatureId = await storeSignature(deps, input, target);
-    deps.log.info({ documentId, signatureId }, 'document signed');
+    await attempt();
   } catch (error) {
     const body = refusalBody(error);
     if (body) {
@@ -192,7 +193,7 @@ export async function signDocument(deps: Deps, input: SignDocumentInput): Promis
       await appendSigningEvent(
         deps.db,
         target.document,
-        actor,
+        input.actor,
         { ip: input.ip, userAgent: input.userAgent, location: locationForHistory(input.location) },
         {
           type: 'sign_attempt_refused',
@@ -205,10 +206,54 @@ export async function signDocument(deps: Deps, input: SignDocumentInput): Promis
     }
     throw error;
   }
-  return getDocument(deps, companyReader(target.document.company_id), target.document.id);
 }
 
-async function storeSignature(
+/**
+ * Signs one slot of a document (spec 2 §4) for a signed-in user or a share-link visitor: every
+ * rule checked and the signature, its hashes, the spent verification and the history row written
+ * in one transaction holding the transit and the document. A refused attempt (bad input or a
+ * rule) is recorded in the document's history afterwards, in its own write; a document outside
+ * the actor's reach answers 404 and nothing is written.
+ */
+export async function signDocument(deps: Deps, input: SignDocumentInput): Promise<Document> {
+  const documentId = documentIdOf(input.fields);
+  const target = await resolveTarget(deps.db, input.actor, documentId);
+  await recordingRefusal(deps, input, target, async () => {
+    const signatureId = await performSignature(deps, input, target);
+    deps.log.info({ documentId, signatureId }, 'document signed');
+  });
+  return answerDocument(deps, input.actor, target.document.id);
+}
+
+/** The signed document as the signer now sees it (with what he may still do to it). */
+async function answerDocument(deps: Deps, signer: SignActor, id: number): Promise<Document> {
+  const { document, actor, transit } = await requireDocument(
+    deps.db,
+    requesterOf(signer),
+    id,
+    'view',
+  );
+  const [answer] = await toDocuments(deps.db, [document], actor, transit);
+  if (!answer) throw notFound();
+  return answer;
+}
+
+/**
+ * Asks the rulebook before anything is spent (a share link's one-time code): the slot the fields
+ * name, for the document the signer reaches. A refusal is recorded in the history like any
+ * refused signature; fields too malformed to name a slot are left to `signDocument`.
+ */
+export async function checkSignable(deps: Deps, input: SignDocumentInput): Promise<void> {
+  const target = await resolveTarget(deps.db, input.actor, documentIdOf(input.fields));
+  const slot = SlotFields.safeParse(input.fields);
+  if (!slot.success) return;
+  await recordingRefusal(deps, input, target, () => {
+    checkSlot(target, slot.data.signed_by_type, slot.data.receiver_id ?? null);
+    return Promise.resolve();
+  });
+}
+
+async function performSignature(
   deps: Deps,
   input: SignDocumentInput,
   target: SignTarget,
@@ -218,7 +263,7 @@ async function storeSignature(
   if (!parsed.success) throw new RequestValidationError(parsed.error);
   const fields = parsed.data;
   if (fields.transit !== target.document.transit_id) throw fieldError('transit', 'invalid_choice');
-  if (target.transit.status === 'finished') throw nonFieldError('transit_finished');
+  checkSlot(target, fields.signed_by_type, fields.receiver_id ?? null);
   checkDocumentKind(target.document, fields.document_type);
   const location = parseLocation(input.location);
   const image = prepareSignatureImage(input.png);
@@ -236,14 +281,14 @@ async function storeSignature(
   try {
     const stored = await deps.db.transaction().execute(async (trx) => {
       const { document, transit } = target;
-      if (!(await transitsRepo.lockOpenTransit(trx, transit.company_id, transit.id, false))) {
-        throw nonFieldError('transit_finished');
-      }
+      // Race guard of "a finished transit is closed": holds the transit open until commit.
+      await holdOpenTransit(trx, transit);
       const current = await repo.lockDocumentForSigning(trx, deps.dialect, document.id);
       if (!current) throw notFound();
-      const { receiverId } = await checkSlot(
-        trx,
-        current,
+      // The rulebook again on the locked document: a signature that committed meanwhile counts.
+      const facts = await loadDocumentFacts(trx, current, target.facts.transit);
+      const receiverId = checkSlot(
+        { actor: target.actor, facts },
         fields.signed_by_type,
         fields.receiver_id ?? null,
       );
@@ -290,7 +335,7 @@ async function storeSignature(
           signed_at: now,
         }),
       );
-      const signature = await documentsRepo.insertSignature(trx, current.transit_id, {
+      const signature = await storeSignature(trx, current.transit_id, {
         document_id: current.id,
         company_id: current.company_id,
         signed_by_type: fields.signed_by_type,
@@ -298,7 +343,7 @@ async function storeSignature(
         signature_sha256: file.sha256,
         signature_data: JSON.stringify(signatureData),
         placement: placement === null ? null : JSON.stringify(placement),
-        signed_by_user_id: actor.kind === 'user' ? actor.userId : null,
+        signed_by_user_id: actor.kind === 'user' ? actor.caller.userId : null,
         created_at: now,
         content_sha256: contentSha256,
         image_sha256: imageSha256,
@@ -338,7 +383,7 @@ async function storeSignature(
         type: 'document_signed',
         transit: { id: transit.id, transit_number: transit.transit_number },
         document: { id: current.id, name: current.name },
-        actorUserId: actor.kind === 'user' ? actor.userId : null,
+        actorUserId: actor.kind === 'user' ? actor.caller.userId : null,
         author: {
           first_name: signerName[0] ?? '',
           last_name: signerName.slice(1).join(' '),
@@ -368,12 +413,11 @@ export async function listReceivers(
   caller: Caller,
   transitId: number,
 ): Promise<SignReceiversResponse> {
-  const transit = await transitsRepo.findTransit(deps.db, scopeOf(caller), transitId);
-  if (!transit) throw notFound();
+  const { transit } = await requireTransit(deps.db, userRequester(caller), transitId, 'view');
   const [receivers, signatures, documents] = await Promise.all([
-    documentsRepo.listTransitReceivers(deps.db, [transit.id]),
+    receiversOfTransit(deps.db, transit.id),
     repo.receiverSignatures(deps.db, transit.id),
-    documentsRepo.listTransitDocuments(deps.db, [transit.id]),
+    documentsOfTransit(deps.db, transit.id),
   ]);
   return receivers.map((receiver) => ({
     id: receiver.id,
@@ -396,18 +440,10 @@ export async function readSignatureImage(
   caller: Caller,
   signatureId: number,
 ): Promise<Buffer> {
-  const row = await deps.db
-    .selectFrom('document_signatures')
-    .select(['document_id', 'signature_sha256'])
-    .where('id', '=', signatureId)
-    .where('company_id', '=', caller.companyId)
-    .executeTakeFirst();
+  const row = await repo.findSignatureImage(deps.db, signatureId);
   if (!row?.signature_sha256) throw notFound();
-  await resolveTarget(
-    deps.db,
-    { kind: 'user', userId: caller.userId, companyId: caller.companyId, role: caller.role },
-    row.document_id,
-  );
+  // Whoever may view the document (its company, a company it was shared in to) sees it.
+  await resolveTarget(deps.db, { kind: 'user', caller }, row.document_id);
   const bytes = await deps.files.get(row.signature_sha256);
   if (!bytes) throw notFound();
   return bytes;

@@ -18,7 +18,7 @@ import {
   type Fleet,
   type TransitBody,
 } from '../../../test/transit-fixtures.ts';
-import { hashSecret } from '../../platform/crypto.ts';
+import { hashSecret, hashToken } from '../../platform/crypto.ts';
 import { signDocument } from './service.ts';
 
 const API = '/company/api/v1/';
@@ -635,14 +635,28 @@ describeEachDatabase('signing', (ctx) => {
       ip: '203.0.113.9',
       userAgent: 'link-browser',
     };
+    const shareOf = async (of: TransitBody) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}generate-token/`,
+        headers: auth(f.owner.token),
+        payload: { type: 'receiver', receiver: of.receivers[0]?.id, transit: of.id },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return t.db
+        .selectFrom('share_tokens')
+        .selectAll()
+        .where('token_hash', '=', hashToken((json(response) as { id: string }).id))
+        .executeTakeFirstOrThrow();
+    };
     const link = {
       kind: 'link' as const,
-      transitId: transit.id,
+      share: await shareOf(transit),
       name: 'Ewa Odbiorca',
       companyName: 'Odbiorca Alfa',
     };
     await expect(
-      signDocument(t.deps, { ...input, actor: { ...link, transitId: otherTransit.id } }),
+      signDocument(t.deps, { ...input, actor: { ...link, share: await shareOf(otherTransit) } }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(signDocument(t.deps, { ...input, actor: link })).rejects.toMatchObject({
       body: { verification: ['verification_required'] },

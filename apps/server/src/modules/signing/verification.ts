@@ -13,19 +13,20 @@ import {
   type SignSmsVerificationRequest,
   type SignSmsVerificationResponse,
   type SignVerificationResponse,
+  type SignerType,
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { SignVerificationRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { generatePin, generateToken, hashSecret, verifySecret } from '../../platform/crypto.ts';
-import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
   type RateLimiter,
 } from '../../platform/rate-limit.ts';
 import { createSmsSender } from '../../platform/sms.ts';
-import * as accountsRepo from '../accounts/repo.ts';
+import { getUser } from '../accounts/service.ts';
 import {
   appendSigningEvent,
   checkSlot,
@@ -73,10 +74,18 @@ export function hashVerificationToken(token: string): string {
 
 const later = (now: string, ms: number) => new Date(Date.parse(now) + ms).toISOString();
 
-async function openTarget(deps: Deps, actor: SignActor, documentId: number): Promise<SignTarget> {
-  const target = await resolveTarget(deps.db, actor, documentId);
-  if (target.transit.status === 'finished') throw nonFieldError('transit_finished');
-  return target;
+/**
+ * The document and the receiver of a slot the rulebook lets the actor sign now (a verification
+ * for a slot he may not sign is never made).
+ */
+async function signableTarget(
+  deps: Deps,
+  actor: SignActor,
+  input: { document: number; signed_by_type: SignerType; receiver_id?: number | null | undefined },
+): Promise<{ target: SignTarget; receiverId: number | null }> {
+  const target = await resolveTarget(deps.db, actor, input.document);
+  const receiverId = checkSlot(target, input.signed_by_type, input.receiver_id ?? null);
+  return { target, receiverId };
 }
 
 /**
@@ -90,16 +99,10 @@ export async function verifyPin(
   input: SignPinVerificationRequest,
   meta: ActorMeta,
 ): Promise<SignVerificationResponse> {
-  const target = await openTarget(deps, actor, input.document);
-  const { receiverId } = await checkSlot(
-    deps.db,
-    target.document,
-    input.signed_by_type,
-    input.receiver_id ?? null,
-  );
+  const { target, receiverId } = await signableTarget(deps, actor, input);
   const slot = { method: 'pin', signed_by_type: input.signed_by_type, receiver_id: receiverId };
-  limitersOf(deps).pin.consume('sign-pin', [`ip:${meta.ip}`, `user:${actor.userId}`]);
-  const user = await accountsRepo.findUserById(deps.db, actor.userId);
+  limitersOf(deps).pin.consume('sign-pin', [`ip:${meta.ip}`, `user:${actor.caller.userId}`]);
+  const user = await getUser(deps.db, actor.caller.userId);
   if (!user) throw notFound();
   if (!user.pin_hash) throw fieldError('pin', 'pin_not_set');
   if (!(await verifySecret(input.pin, user.pin_hash))) {
@@ -113,7 +116,7 @@ export async function verifyPin(
     );
     throw fieldError('pin', 'wrong_pin');
   }
-  limitersOf(deps).pin.reset('sign-pin', `user:${actor.userId}`);
+  limitersOf(deps).pin.reset('sign-pin', `user:${actor.caller.userId}`);
   const now = nowIso();
   const token = generateToken(32);
   const expiresAt = later(now, SIGN_VERIFICATION_TTL_MS);
@@ -125,7 +128,7 @@ export async function verifyPin(
       signed_by_type: input.signed_by_type,
       receiver_id: receiverId,
       method: 'pin',
-      user_id: actor.userId,
+      user_id: actor.caller.userId,
       verifier: null,
       phone: null,
       code_hash: null,
@@ -174,7 +177,7 @@ async function partyPhone(
 async function languageOf(deps: Deps, actor: SignActor, fallback: Language | null) {
   if (fallback) return fallback;
   if (actor.kind === 'user') {
-    const user = await accountsRepo.findUserById(deps.db, actor.userId);
+    const user = await getUser(deps.db, actor.caller.userId);
     if (user && isLanguage(user.language)) return user.language;
   }
   return DEFAULT_LANGUAGE;
@@ -191,13 +194,7 @@ export async function sendSmsCode(
   input: SignSmsVerificationRequest,
   meta: ActorMeta & { language: Language | null },
 ): Promise<SignSmsVerificationResponse> {
-  const target = await openTarget(deps, actor, input.document);
-  const { receiverId } = await checkSlot(
-    deps.db,
-    target.document,
-    input.signed_by_type,
-    input.receiver_id ?? null,
-  );
+  const { target, receiverId } = await signableTarget(deps, actor, input);
   const phone = (await partyPhone(deps, target, input.verifier, receiverId)) ?? input.phone ?? null;
   if (!phone) throw fieldError('phone', 'phone_required');
   limitersOf(deps).sms.consume('sign-sms', [`ip:${meta.ip}`, `document:${target.document.id}`]);
@@ -213,7 +210,7 @@ export async function sendSmsCode(
     signed_by_type: input.signed_by_type,
     receiver_id: receiverId,
     method: 'sms',
-    user_id: actor.kind === 'user' ? actor.userId : null,
+    user_id: actor.kind === 'user' ? actor.caller.userId : null,
     verifier: input.verifier,
     phone,
     code_hash: await hashSecret(code),
@@ -236,7 +233,7 @@ export async function sendSmsCode(
   });
   await repo.recordSmsSent(deps.db, {
     companyId: target.document.company_id,
-    userId: actor.kind === 'user' ? actor.userId : null,
+    userId: actor.kind === 'user' ? actor.caller.userId : null,
     phone,
     now,
   });
@@ -264,10 +261,9 @@ export async function sendSmsCode(
   };
 }
 
+/** The verification was made by this signer (a user by his id: the document may be another company's). */
 function ownedBy(row: SignVerificationRow, actor: SignActor): boolean {
-  return actor.kind === 'user'
-    ? row.user_id === actor.userId && row.company_id === actor.companyId
-    : row.user_id === null;
+  return actor.kind === 'user' ? row.user_id === actor.caller.userId : row.user_id === null;
 }
 
 /**

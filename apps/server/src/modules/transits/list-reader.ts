@@ -17,6 +17,14 @@ export type ListReader = {
   close(): Promise<void>;
 };
 
+declare module '../../platform/context.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleDeps {
+    /** List pages read in worker threads; null reads them on the event loop. */
+    listReader: ListReader | null;
+  }
+}
+
 const READER_ENTRY = new URL('./list-reader-worker.ts', import.meta.url);
 
 type Pending = { resolve: (page: ListedTransits) => void; reject: (error: Error) => void };

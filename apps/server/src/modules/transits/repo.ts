@@ -676,6 +676,28 @@ export async function findTransit(
     .then((row) => row && seenBy(scope, row));
 }
 
+/** A transit by id, whoever owns it (a share link reaches only its own transit: callers check). */
+export async function findTransitById(db: Executor, id: number): Promise<TransitRow | undefined> {
+  return db.selectFrom('transits').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The main-document marks of a transit's documents (the driver's sign tile reads them). */
+export async function documentMainMarks(
+  db: Executor,
+  transitId: number,
+): Promise<{ is_main_document: boolean; parent_document_is_main_document: boolean }[]> {
+  const rows = await db
+    .selectFrom('documents as d')
+    .leftJoin('documents as p', 'p.id', 'd.parent_document_id')
+    .select(['d.is_main_document', 'p.is_main_document as parent_main'])
+    .where('d.transit_id', '=', transitId)
+    .execute();
+  return rows.map((row) => ({
+    is_main_document: row.is_main_document === 1,
+    parent_document_is_main_document: row.parent_main === 1,
+  }));
+}
+
 /** Ids of the transits other companies shared with the scope's company (not for drivers). */
 async function sharedTransitIds(db: Executor, scope: TransitScope): Promise<number[]> {
   if (scope.driverId !== undefined) return [];
@@ -1248,6 +1270,7 @@ export async function lockOpenTransit(
     .set((eb) => ({ status: eb.ref('transits.status') }))
     .where('company_id', '=', companyId)
     .where('id', '=', id)
+    // Race guard of "a finished transit is closed" (isTransitOpen); signed: edit's carriers-only rule.
     .where('status', '!=', 'finished');
   if (requireUnsigned) query = query.where('has_signed_documents', '=', 0);
   const result = await query.executeTakeFirst();
@@ -1265,12 +1288,13 @@ export async function finishTransit(
     .set({ status: 'finished', finished_at: now, updated_at: now })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
+    // Race guard of decideTransit 'finish' (transit_already_finished).
     .where('status', '!=', 'finished')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes only what spec 1 §4 lets go: not finished, nothing signed, not a sent transit. */
+/** Race guard of the rulebook's delete rule (decideTransit 'delete'): the row still allows it. */
 export async function deleteDeletableTransit(
   db: Executor,
   companyId: number,
@@ -1487,8 +1511,9 @@ export function orderWithSubDocuments<T extends { id: number; parent_document_id
 
 /**
  * Records that a document of the transit is signed: `has_signed_documents` (edit and delete
- * rules) and status running. `documents/repo.ts insertSignature` calls it in the transaction that
- * stores a signature, so the flag follows the signatures; tests also use it to reach the state.
+ * rules) and status running. `documents/service.ts storeSignature` calls it (through this
+ * module's service) in the transaction that stores a signature, so the flag follows the
+ * signatures; tests also use it to reach the state.
  */
 export async function markTransitSigned(
   db: Executor,
@@ -1506,37 +1531,6 @@ export async function markTransitSigned(
     .where('id', '=', transitId)
     .where('status', '=', 'pending')
     .execute();
-}
-
-/** Whether some transit names the contractor (sender, receiver, carrier or a place). */
-export async function isClientUsedByTransits(db: Executor, clientId: number): Promise<boolean> {
-  const [sender, receiver, carrier, place] = await Promise.all([
-    db
-      .selectFrom('transits')
-      .select('id')
-      .where('sender_client_id', '=', clientId)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('transit_receivers')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('transit_carriers')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('transit_places')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return Boolean(sender ?? receiver ?? carrier ?? place);
 }
 
 export async function insertAlert(db: Executor, row: Omit<AlertRow, 'id'>): Promise<AlertRow> {

@@ -17,7 +17,7 @@ import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { pageLinks, pageWindow } from '../../platform/paging.ts';
-import type { ListWindow, TransitKey } from './repo.ts';
+import type { ListWindow, TransitKey } from './list-page.ts';
 import * as service from './service.ts';
 
 const BASE = '/company/api/v1/all-transit/';

@@ -1,9 +1,10 @@
 import {
-  canSendAlert,
-  canWriteTransits,
+  decideAccount,
+  decideTransit,
+  hasMainDocument,
   polishDate,
-  transitStatusOf,
-  TRANSIT_TYPES,
+  transitActions,
+  type Actor,
   type AlertRequest,
   type AlertResponse,
   type ErrorKey,
@@ -12,52 +13,50 @@ import {
   type TransitAlertTypesResponse,
   type TransitEventData,
   type TransitSection,
+  type TransitAction,
+  type TransitActions,
+  type TransitFacts,
   type TransitSubmitRequest,
-  type TransitType,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { NewTransitCargo, NewTransitPlace, TransitRow } from '../../db/schema.ts';
+import type {
+  NewTransitCargo,
+  NewTransitCarrier,
+  NewTransitPlace,
+  TransitRow,
+} from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import {
+  enforce,
   fieldError,
   fieldErrors,
   nonFieldError,
   notFound,
-  permissionDenied,
+  verdictError,
 } from '../../platform/errors.ts';
-import * as accountsRepo from '../accounts/repo.ts';
-import * as notificationsRepo from '../notifications/repo.ts';
+import { getCompany, getUser } from '../accounts/service.ts';
 import {
   clearTransitNotifications,
   notifyTransitEvent,
   publishCleared,
   publishNotifications,
+  storeNotifications,
 } from '../notifications/notify.ts';
-import * as settingsRepo from '../settings/repo.ts';
+import { alertTypesOf } from '../settings/service.ts';
+import type { Requester } from '../sharing/actor.ts';
+import {
+  asTransitType,
+  callerActorOf,
+  requireTransit,
+  scopeOf,
+  transitFactsOf,
+  userRequester,
+} from './guard.ts';
 import * as repo from './repo.ts';
 
-/** Kierowca reads only the transits he drives; everyone else the company's. */
-export function scopeOf(caller: Caller): repo.TransitScope {
-  return caller.role === 'Kierowca'
-    ? { companyId: caller.companyId, driverId: caller.userId }
-    : { companyId: caller.companyId };
-}
-
-function asType(value: string): TransitType {
-  return TRANSIT_TYPES.find((type) => type === value) ?? 'generated';
-}
-
-function statusOf(row: TransitRow, today: string) {
-  return transitStatusOf(
-    {
-      finished: row.status === 'finished',
-      has_signed_documents: row.has_signed_documents === 1 || row.status === 'running',
-      loading_date: row.loading_date,
-    },
-    today,
-  );
-}
+export { scopeOf };
+export { orderWithSubDocuments } from './repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -92,13 +91,41 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** Whose answers a response carries: one actor, or each row's (a list of own and shared-in rows). */
+export type TransitViewer = Actor | ((row: TransitRow) => Actor);
+
+/**
+ * The rulebook's actions for each row. Within a list the actor takes a few values and the facts
+ * a few combinations, so the answers are computed once per combination.
+ */
+function actionsFor(): (actor: Actor, facts: TransitFacts) => TransitActions {
+  const memo = new Map<string, TransitActions>();
+  const ids = new Map<Actor, number>();
+  return (actor, facts) => {
+    let id = ids.get(actor);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(actor, id);
+    }
+    const key = `${id}|${facts.status}|${facts.type}|${facts.has_signed_documents}|${hasMainDocument(facts)}`;
+    let actions = memo.get(key);
+    if (!actions) {
+      actions = transitActions(actor, facts);
+      memo.set(key, actions);
+    }
+    return actions;
+  };
+}
+
 /**
  * Rows -> responses: their child rows, documents and the contractors, people and vehicles they
- * name come in one query (or as the list query already read them).
+ * name come in one query (or as the list query already read them). Each carries what `viewer`
+ * may do to it (`actions`).
  */
 export async function toTransits(
   db: Executor,
   rows: TransitRow[],
+  viewer: TransitViewer,
   loaded?: repo.TransitDetails,
 ): Promise<Transit[]> {
   if (rows.length === 0) return [];
@@ -171,14 +198,18 @@ export async function toTransits(
   const receiversByTransit = groupBy(receivers, (r) => r.transit_id);
   const carriersByTransit = groupBy(carriers, (c) => c.transit_id);
   const today = polishDate();
+  const actorOf = typeof viewer === 'function' ? viewer : () => viewer;
+  const answer = actionsFor();
 
   return rows.map((row) => {
-    const status = statusOf(row, today);
+    const document = documents.get(row.id) ?? [];
+    const facts = transitFactsOf(row, today, document);
+    const actions = answer(actorOf(row), facts);
     return {
       id: row.id,
       transit_number: row.transit_number,
-      status,
-      type: asType(row.type),
+      status: facts.status,
+      type: asTransitType(row.type),
       loading_date: row.loading_date,
       unloading_date: row.unloading_date,
       loading_time: row.loading_time,
@@ -223,15 +254,15 @@ export async function toTransits(
       created_at: row.created_at,
       has_signed_documents: row.has_signed_documents === 1,
       remarks: row.remarks,
-      // Everyone who may read the transit may alert on it while it runs (share-link users later).
-      can_send_alert: status !== 'finished',
-      document: documents.get(row.id) ?? [],
+      can_send_alert: actions.alert,
+      document,
+      actions,
     };
   });
 }
 
-async function toTransit(db: Executor, row: TransitRow): Promise<Transit> {
-  const [transit] = await toTransits(db, [row]);
+async function toTransit(db: Executor, row: TransitRow, actor: Actor): Promise<Transit> {
+  const [transit] = await toTransits(db, [row], actor);
   if (!transit) throw notFound();
   return transit;
 }
@@ -269,7 +300,7 @@ export async function listTransits(
     { ...request.filters, today: polishDate() },
     request.window,
   );
-  const results = await toTransits(db, page.rows, page.details);
+  const results = await toTransits(db, page.rows, callerActorOf(caller), page.details);
   const keyOf = (transit: Transit | undefined) =>
     transit ? { createdAt: transit.created_at, id: transit.id } : null;
   return {
@@ -283,14 +314,23 @@ export async function listTransits(
   };
 }
 
-async function findVisible(deps: Deps, caller: Caller, id: number): Promise<TransitRow> {
-  const row = await repo.findTransit(deps.db, scopeOf(caller), id);
-  if (!row) throw notFound();
-  return row;
+export async function getTransit(deps: Deps, caller: Caller, id: number): Promise<Transit> {
+  return getTransitFor(deps, userRequester(caller), id);
 }
 
-export async function getTransit(deps: Deps, caller: Caller, id: number): Promise<Transit> {
-  return toTransit(deps.db, await findVisible(deps, caller, id));
+/** GET one transit as the requester sees it (a user, or a share link's visitor). */
+export async function getTransitFor(
+  deps: Pick<Deps, 'db'>,
+  requester: Requester,
+  id: number,
+): Promise<Transit> {
+  const { transit, actor } = await requireTransit(deps.db, requester, id, 'view');
+  return toTransit(deps.db, transit, actor);
+}
+
+/** A caller as the rulebook's account member (master data and account actions). */
+function memberOf(caller: Caller) {
+  return { role: caller.role, primary: caller.ownership === 'primary' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,7 +580,7 @@ export async function createTransit(
   input: TransitSubmitRequest,
   meta: RequestMeta,
 ): Promise<Transit> {
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
+  enforce(decideAccount(memberOf(caller), 'write_transits'));
   const now = nowIso();
   const year = Number(polishDate(new Date(now)).slice(0, 4));
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -592,7 +632,7 @@ export async function createTransit(
     company_id: row.company_id,
     type: 'transit_created',
   });
-  return toTransit(deps.db, row);
+  return toTransit(deps.db, row, callerActorOf(caller)(row));
 }
 
 const DATE_FIELDS = ['loading_date', 'unloading_date', 'loading_time', 'unloading_time'] as const;
@@ -637,6 +677,18 @@ function changesOf(row: TransitRow, input: TransitSubmitRequest) {
   return { sections, locked };
 }
 
+/** After a race guard failed: the rulebook's answer on the row as it is now (404 once gone). */
+async function refuseAsNow(
+  trx: Executor,
+  actor: Actor,
+  action: TransitAction,
+  row: TransitRow,
+): Promise<never> {
+  const now = await repo.findTransit(trx, { companyId: row.company_id }, row.id);
+  if (now) enforce(decideTransit(actor, action, transitFactsOf(now, polishDate())));
+  throw notFound();
+}
+
 export async function updateTransit(
   deps: Deps,
   caller: Caller,
@@ -644,24 +696,32 @@ export async function updateTransit(
   input: TransitSubmitRequest,
   meta: RequestMeta,
 ): Promise<Transit> {
-  const before = await findVisible(deps, caller, id);
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
-  // A transit shared in by another company is read-only here; its owner edits it.
-  if (before.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
+  // Changing the carriers alone is the lesser edit; the rulebook is asked again below for more.
+  const { transit: before, actor } = await requireTransit(
+    deps.db,
+    userRequester(caller),
+    id,
+    'edit_carriers',
+  );
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
+    const current = await repo.findTransit(trx, { companyId: before.company_id }, id);
     if (!current) throw notFound();
-    if (current.status === 'finished') throw nonFieldError('transit_finished');
     const { sections, locked } = changesOf(current, input);
-    if (current.has_signed_documents === 1 && locked.length > 0) {
-      throw fieldErrors(
-        locked.map((field) => ({ path: [field], key: 'transit_signed_only_carriers' })),
-      );
+    const verdict = decideTransit(
+      actor,
+      locked.length > 0 ? 'edit' : 'edit_carriers',
+      transitFactsOf(current, polishDate()),
+    );
+    if (!verdict.allowed) {
+      // "Only the carriers once signed" names each field it refuses (spec 1 §4).
+      if (verdict.key !== 'transit_signed_only_carriers') throw verdictError(verdict);
+      throw fieldErrors(locked.map((field) => ({ path: [field], key: verdict.key })));
     }
-    // The conditional update holds the row (PostgreSQL) so finish/sign cannot slip in between.
-    if (!(await repo.lockOpenTransit(trx, caller.companyId, id, locked.length > 0))) {
-      throw nonFieldError('transit_finished');
+    // Race guard of "a finished (or, for more than carriers, signed) transit is not edited":
+    // the conditional update holds the row (PostgreSQL) so finish/sign cannot slip in between.
+    if (!(await repo.lockOpenTransit(trx, current.company_id, id, locked.length > 0))) {
+      return refuseAsNow(trx, actor, locked.length > 0 ? 'edit' : 'edit_carriers', current);
     }
     const problems = await checkReferences(trx, caller.companyId, input);
     if (problems.length > 0) throw fieldErrors(problems);
@@ -707,14 +767,17 @@ export async function finishTransit(
   id: number,
   meta: RequestMeta,
 ): Promise<Transit> {
-  const row = await findVisible(deps, caller, id);
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
-  if (row.company_id !== caller.companyId) throw nonFieldError('transit_is_sent');
-  if (row.status === 'finished') throw fieldError('status', 'transit_already_finished');
+  const { transit: row, actor } = await requireTransit(
+    deps.db,
+    userRequester(caller),
+    id,
+    'finish',
+  );
   const now = nowIso();
   const notifications = await deps.db.transaction().execute(async (trx) => {
+    // Race guard of "a finished transit is not finished again": only an open row is updated.
     if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
-      throw fieldError('status', 'transit_already_finished');
+      return refuseAsNow(trx, actor, 'finish', row);
     }
     const { carriers } = await repo.loadTransitChildren(trx, [id]);
     const drivers = unique(carriers.filter((c) => c.vehicle_id !== null).map((c) => c.driver_id));
@@ -746,28 +809,24 @@ export async function finishTransit(
   return getTransit(deps, caller, id);
 }
 
-/** Only while not finished, nothing signed and not a transit sent in by another company. */
+/** DELETE: as the rulebook's delete rule allows (spec 1 §4). */
 export async function deleteTransit(
   deps: Deps,
   caller: Caller,
   id: number,
   meta: RequestMeta,
 ): Promise<void> {
-  const row = await findVisible(deps, caller, id);
-  if (!canWriteTransits(caller.role)) throw permissionDenied();
-  const refuse = (current: TransitRow) => {
-    if (current.status === 'finished') return nonFieldError('transit_finished');
-    if (current.has_signed_documents === 1) return nonFieldError('transit_has_signed_documents');
-    if (current.type === 'send') return nonFieldError('transit_is_sent');
-    return null;
-  };
-  const early = refuse(row);
-  if (early) throw early;
+  const { transit: row, actor } = await requireTransit(
+    deps.db,
+    userRequester(caller),
+    id,
+    'delete',
+  );
   const now = nowIso();
   const cleared = await deps.db.transaction().execute(async (trx) => {
+    // Race guard of the delete rule: the row goes only while it still allows it.
     if (!(await repo.deleteDeletableTransit(trx, caller.companyId, id))) {
-      const current = await repo.findTransit(trx, { companyId: caller.companyId }, id);
-      throw (current ? refuse(current) : null) ?? notFound();
+      return refuseAsNow(trx, actor, 'delete', row);
     }
     await repo.insertTransitEvent(trx, {
       transitId: id,
@@ -793,8 +852,8 @@ export async function listAlertTypes(
   caller: Caller,
   transitId: number,
 ): Promise<TransitAlertTypesResponse> {
-  const row = await findVisible(deps, caller, transitId);
-  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
+  const { transit: row } = await requireTransit(deps.db, userRequester(caller), transitId, 'view');
+  const types = await alertTypesOf(deps.db, row.company_id);
   return types.map((type) => ({ message: type.message, default: type.is_default === 1 }));
 }
 
@@ -808,9 +867,14 @@ export async function sendAlert(
   input: AlertRequest,
   meta: RequestMeta,
 ): Promise<AlertResponse> {
-  const row = await findVisible(deps, caller, input.transit_id);
-  const user = await accountsRepo.findUserById(deps.db, caller.userId);
-  const company = await accountsRepo.findCompanyById(deps.db, caller.companyId);
+  const { transit: row } = await requireTransit(
+    deps.db,
+    userRequester(caller),
+    input.transit_id,
+    'alert',
+  );
+  const user = await getUser(deps.db, caller.userId);
+  const company = await getCompany(deps.db, caller.companyId);
   const author = {
     company_name: input.company_name || company?.name || '',
     first_name: input.first_name || user?.first_name || '',
@@ -827,7 +891,10 @@ export type AlertAuthor = {
   last_name: string;
 };
 
-/** The alert itself, on a transit whose access was checked (by a caller or a share link). */
+/**
+ * The alert itself, on a transit whose access and `alert` action were checked (by a caller or
+ * a share link: `requireTransit(…, 'alert')`).
+ */
 export async function sendAlertOnTransit(
   deps: Pick<Deps, 'db' | 'pubsub'>,
   row: TransitRow,
@@ -836,16 +903,13 @@ export async function sendAlertOnTransit(
   meta: RequestMeta,
 ): Promise<AlertResponse> {
   const { userId, ...author } = sender;
-  const status = statusOf(row, polishDate());
-  if (status === 'finished') throw nonFieldError('transit_finished');
-  const state = { status, can_send_alert: true };
-  if (!canSendAlert(state, true)) throw nonFieldError('alert_not_allowed');
-  const types = await settingsRepo.listAlertTypes(deps.db, row.company_id);
+  const types = await alertTypesOf(deps.db, row.company_id);
   const type = types.find((t) => t.message === message);
   if (!type) throw fieldError('message', 'invalid_choice');
   const now = nowIso();
   const isDefault = type.is_default === 1;
   const { alert, notifications } = await deps.db.transaction().execute(async (trx) => {
+    // Race guard of "alerts only while the transit is open": finishing cannot slip in between.
     if (!(await repo.lockOpenTransit(trx, row.company_id, row.id, false))) {
       throw nonFieldError('transit_finished');
     }
@@ -885,7 +949,7 @@ export async function sendAlertOnTransit(
       alert_default: isDefault,
       ...author,
     };
-    const notifications = await notificationsRepo.insertNotifications(
+    const notifications = await storeNotifications(
       trx,
       recipients.map((recipient) => ({
         user_id: recipient.id,
@@ -912,4 +976,55 @@ export async function sendAlertOnTransit(
     last_name: alert.last_name,
     created_at: alert.created_at,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data access for other modules (transits are this module's table); they decide nothing.
+
+/**
+ * The condition selecting the transits the caller may read (its company's own and those shared
+ * in; a driver's own that he drives), as the list decides: for the report's queries.
+ */
+export function visibleTransits(db: Executor, caller: Caller): Promise<repo.TransitVisibility> {
+  return repo.visibleTransits(db, scopeOf(caller));
+}
+
+/**
+ * A transit row by id alone, whoever owns it: for a caller that holds its own authority over it
+ * (a share link names its transit); a user's request goes through `requireTransit` instead.
+ */
+export function transitRowById(db: Executor, id: number): Promise<TransitRow | undefined> {
+  return repo.findTransitById(db, id);
+}
+
+/**
+ * Records that a document of the transit is signed (`has_signed_documents`, status running), in
+ * the transaction that stores the signature.
+ */
+export async function markTransitSigned(
+  trx: Executor,
+  transitId: number,
+  now: string,
+): Promise<void> {
+  await repo.markTransitSigned(trx, transitId, now);
+}
+
+/*
+ * Place, cargo and carrier rows of transits the CSV import writes, in its transaction (it slices
+ * the rows and passes these as the insert).
+ */
+
+export async function insertTransitPlaces(trx: Executor, rows: NewTransitPlace[]): Promise<void> {
+  await repo.insertPlaces(trx, rows);
+}
+
+export async function insertTransitCargo(trx: Executor, rows: NewTransitCargo[]): Promise<void> {
+  await repo.insertCargo(trx, rows);
+}
+
+export async function insertTransitCarriers(
+  trx: Executor,
+  rows: NewTransitCarrier[],
+): Promise<void> {
+  await repo.insertCarriers(trx, rows);
 }

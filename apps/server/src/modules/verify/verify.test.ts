@@ -13,7 +13,9 @@ import { pdfToText, requireTool } from '../../../test/pdf-tools.ts';
 import { signaturePng } from '../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
 import { nowIso } from '../../db/index.ts';
-import * as repo from '../documents/repo.ts';
+// Fixtures through the documents module's data access: signature and document rows written
+// directly (chain and placement under test), without the SMS signing flow.
+import { storeDocument, storeSignature } from '../documents/service.ts';
 
 const run = promisify(execFile);
 const API = '/company/api/v1/';
@@ -84,7 +86,7 @@ async function sign(
       signed_at: createdAt,
     }),
   );
-  const row = await repo.insertSignature(t.db, document.transit_id, {
+  const row = await storeSignature(t.db, document.transit_id, {
     document_id: documentId,
     company_id: document.company_id,
     signed_by_type: type,
@@ -224,7 +226,7 @@ describeEachDatabase('signed PDFs: stamp, seal, QR and public verification', (ct
     source.addPage([595, 842]).setRotation(degrees(90));
     const original = Buffer.from(await source.save());
     const stored = await t.deps.files.put(original);
-    const document = await repo.insertDocument(t.db, {
+    const document = await storeDocument(t.db, {
       transit_id: transit.id,
       company_id: f.owner.companyId,
       type: 6,

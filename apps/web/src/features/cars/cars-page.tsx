@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
-import { attachesToVehicle, canWriteVehicles, type Vehicle } from '@transitdocs/domain';
+import { attachesToVehicle, type Vehicle } from '@transitdocs/domain';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listVehicles } from '../../api/fleet.ts';
@@ -52,7 +53,7 @@ export function CarsPage() {
   const isOnline = useOnline();
   const { user } = useSession();
   // Edit and delete need the network and a role that may change vehicles (spec 3 §4, §6).
-  const canWrite = isOnline && user !== null && canWriteVehicles(user.role);
+  const canWrite = isOnline && mayUser(user, 'write_vehicles');
   const list = useListQuery<Vehicle>({ name: CARS_LIST, fetchPage: fetchVehiclePage });
   const filters = toCarsFilters(list.filters);
   const notice = noticeFrom(location.state);

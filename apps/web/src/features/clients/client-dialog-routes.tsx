@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { canDeleteContractors, canWriteContractors } from '@transitdocs/domain';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,7 @@ function useClientId(): number {
 function RequireWrite({ children, toDelete = false }: { children: ReactNode; toDelete?: boolean }) {
   const { user } = useSession();
   const isOnline = useOnline();
-  const isAllowed =
-    user !== null && (toDelete ? canDeleteContractors(user.role) : canWriteContractors(user.role));
+  const isAllowed = mayUser(user, toDelete ? 'delete_contractors' : 'write_contractors');
   if (!isAllowed || !isOnline) return <Navigate to={CLIENTS_PATH} replace />;
   return children;
 }

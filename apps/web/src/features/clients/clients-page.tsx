@@ -9,7 +9,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import { canDeleteContractors, canWriteContractors, type Client } from '@transitdocs/domain';
+import type { Client } from '@transitdocs/domain';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -112,8 +113,8 @@ export function ClientsPage() {
   const list = useClientsList();
   const columns = useColumns();
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const canWrite = user !== null && canWriteContractors(user.role);
-  const canDelete = user !== null && canDeleteContractors(user.role);
+  const canWrite = mayUser(user, 'write_contractors');
+  const canDelete = mayUser(user, 'delete_contractors');
   const search = location.search;
   const notice = (location.state as { notice?: ClientsNotice } | null)?.notice;
 

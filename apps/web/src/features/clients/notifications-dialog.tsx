@@ -15,7 +15,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { canAnswerInvitations, LIST_PAGE_SIZE, type Invitation } from '@transitdocs/domain';
+import { LIST_PAGE_SIZE, type Invitation } from '@transitdocs/domain';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationSide } from '../../api/invitations.ts';
@@ -59,7 +60,7 @@ function InvitationSection({
   const [page, setPage] = useState(1);
   const query = useInvitations(side, page);
   const headingId = useId();
-  const canAnswer = side === 'received' && user !== null && canAnswerInvitations(user.role);
+  const canAnswer = side === 'received' && mayUser(user, 'answer_invitations');
   const rows = query.data?.results ?? [];
 
   return (

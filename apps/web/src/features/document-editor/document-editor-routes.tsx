@@ -107,9 +107,10 @@ export function EditDocumentRoute() {
   if (!document) return <LoadingDialog onClose={close} />;
   const code = generatedCodeOf(document.type);
   const config = code ? WIZARD_CONFIGS[code] : undefined;
-  // The viewer's party rights (spec 2 §4); an older server sends none: full rights.
+  // The viewer's party rights (spec 2 §4) lock other parties' sections; an older server sends
+  // none: full rights. Whether it may be edited at all is the rulebook's `edit`.
   const rights = document.permissions?.sign;
-  if (!config || document.document_data === null) {
+  if (!config || document.document_data === null || !document.actions.edit) {
     return <ResultDialog open severity="error" title={t('not_editable')} onClose={close} />;
   }
   return (

@@ -2,8 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DocumentResponse } from '@transitdocs/domain';
 import { useLocation } from 'react-router';
-import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
+import {
+  documentAnswersOf,
+  fakeServer,
+  renderRoutes,
+  setUpComponentTests,
+} from '../../test-support/index.ts';
 import { EditDocumentRoute, GenerateDocumentRoute } from './document-editor-routes.tsx';
 import {
   GENERATED_CMR,
@@ -43,8 +49,11 @@ function generated(documentData: Record<string, unknown>) {
   return { status: 200, body: { document_data: documentData } };
 }
 
-function documentResponse(documentData: Record<string, unknown>, signedBy: unknown[] = []) {
-  return {
+function documentResponse(
+  documentData: Record<string, unknown>,
+  signedBy: DocumentResponse['signed_by'] = [],
+) {
+  const body = {
     id: 55,
     name: 'CMR 2026/000042',
     type: 4,
@@ -60,6 +69,8 @@ function documentResponse(documentData: Record<string, unknown>, signedBy: unkno
     created_at: '2026-11-20T08:30:00Z',
     transit: 7,
   };
+  // The rulebook's answers for the company's Admin, as the server adds them.
+  return { ...body, ...documentAnswersOf(body) };
 }
 
 async function next(user: UserEvent) {

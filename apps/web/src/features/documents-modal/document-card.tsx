@@ -9,18 +9,18 @@ import Typography from '@mui/material/Typography';
 import type { DocumentResponse } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentAction } from './document-groups.ts';
+import type { RowAction } from './document-groups.ts';
 import { documentTypeCode } from './document-type-label.ts';
 
 export type DocumentRowProps = {
   document: DocumentResponse;
-  actions: readonly DocumentAction[];
+  actions: readonly RowAction[];
   isSub?: boolean;
   isSelected: boolean;
   isHighlighted?: boolean;
   /** Left out where nothing is selected (a share link's list): no checkbox then. */
   onSelect?: (isSelected: boolean) => void;
-  onAction: (action: DocumentAction) => void;
+  onAction: (action: RowAction) => void;
 };
 
 /** One document of the modal: checkbox, name and marks, and its dropdown of row actions. */

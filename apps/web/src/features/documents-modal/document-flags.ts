@@ -1,5 +1,5 @@
 import type { DocumentResponse } from '@transitdocs/domain';
-import { documentActionsFor, mainDocumentOf } from './document-groups.ts';
+import { rowActionsOf, mainDocumentOf } from './document-groups.ts';
 
 /** What the query flags ask for: the preview, the editor or the remarks of a document. */
 export type FlagTarget =
@@ -32,7 +32,7 @@ export function resolveDocumentFlags(
         : undefined;
   if (!target) return { kind: 'clear' };
   if (params.has('go_to_remarks')) return { kind: 'remarks', documentId: target.id };
-  if (params.has('open_edit') && documentActionsFor(target, isOnline).includes('edit')) {
+  if (params.has('open_edit') && rowActionsOf(target, isOnline).includes('edit')) {
     return { kind: 'edit', documentId: target.id };
   }
   return { kind: 'preview', documentId: target.id };

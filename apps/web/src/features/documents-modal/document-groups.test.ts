@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentActionsFor, groupDocuments, mainDocumentOf } from './document-groups.ts';
+import { documentAnswersOf, receiverLink, SHARED_IN_ACTOR } from '../../test-support/actions.ts';
+import { groupDocuments, mainDocumentOf, rowActionsOf } from './document-groups.ts';
 import { resolveDocumentFlags } from './document-flags.ts';
 import { buildDocument, signature, transitDocuments } from './test-documents.ts';
 
@@ -24,11 +25,12 @@ describe('groupDocuments', () => {
   });
 });
 
-describe('documentActionsFor', () => {
+describe('rowActionsOf', () => {
+  const FINISHED = { status: 'finished', type: 'generated' } as const;
   const [main, sub, , invoice] = transitDocuments();
 
   it('offers everything on an unsigned one-receiver CMR', () => {
-    expect(documentActionsFor(buildDocument(), true)).toEqual([
+    expect(rowActionsOf(buildDocument(), true)).toEqual([
       'preview',
       'remarks',
       'sign',
@@ -41,7 +43,7 @@ describe('documentActionsFor', () => {
   });
 
   it('keeps delete off signed and sub-documents and XML off two-receiver CMRs', () => {
-    expect(main && documentActionsFor(main, true)).toEqual([
+    expect(main && rowActionsOf(main, true)).toEqual([
       'preview',
       'remarks',
       'sign',
@@ -49,7 +51,7 @@ describe('documentActionsFor', () => {
       'download_pdf',
       'history',
     ]);
-    expect(sub && documentActionsFor(sub, true)).toEqual([
+    expect(sub && rowActionsOf(sub, true)).toEqual([
       'preview',
       'remarks',
       'sign',
@@ -64,11 +66,11 @@ describe('documentActionsFor', () => {
     const signed = buildDocument({
       signed_by: [signature('sender'), signature('carrier'), signature('receiver')],
     });
-    expect(documentActionsFor(signed, true)).not.toContain('edit');
+    expect(rowActionsOf(signed, true)).not.toContain('edit');
   });
 
   it('downloads an upload as its file and never edits it', () => {
-    expect(invoice && documentActionsFor(invoice, true)).toEqual([
+    expect(invoice && rowActionsOf(invoice, true)).toEqual([
       'preview',
       'remarks',
       'sign',
@@ -79,19 +81,43 @@ describe('documentActionsFor', () => {
   });
 
   it('leaves only the preview and the remarks offline', () => {
-    expect(documentActionsFor(buildDocument(), false)).toEqual(['preview', 'remarks']);
+    expect(rowActionsOf(buildDocument(), false)).toEqual(['preview', 'remarks']);
   });
 
   it('offers sign only while a box is free and the transit is open', () => {
-    expect(documentActionsFor(buildDocument(), true, false)).not.toContain('sign');
+    const body = buildDocument();
+    const finished = { ...body, ...documentAnswersOf(body, undefined, FINISHED) };
+    expect(rowActionsOf(finished, true)).not.toContain('sign');
     const signed = buildDocument({
       signed_by: [signature('sender'), signature('carrier'), signature('receiver')],
     });
-    expect(documentActionsFor(signed, true)).not.toContain('sign');
+    expect(rowActionsOf(signed, true)).not.toContain('sign');
     const waitingForReceiver = buildDocument({
       signed_by: [signature('sender'), signature('carrier')],
     });
-    expect(documentActionsFor(waitingForReceiver, true)).toContain('sign');
+    expect(rowActionsOf(waitingForReceiver, true)).toContain('sign');
+  });
+
+  it('shows only what the document actions allow, whatever the document looks like', () => {
+    const body = buildDocument();
+    const none = Object.fromEntries(Object.keys(body.actions).map((key) => [key, false]));
+    const viewOnly = { ...body, actions: { ...body.actions, ...none, view: true } };
+    expect(rowActionsOf(viewOnly, true)).toEqual(['preview', 'remarks']);
+  });
+
+  it('offers a transit shared in no edit or delete, and a receiver link no edit or history', () => {
+    const body = buildDocument();
+    const sharedIn = { ...body, ...documentAnswersOf(body, SHARED_IN_ACTOR) };
+    expect(rowActionsOf(sharedIn, true)).not.toContain('edit');
+    expect(rowActionsOf(sharedIn, true)).not.toContain('delete');
+    const link = { ...body, ...documentAnswersOf(body, receiverLink(201)) };
+    expect(rowActionsOf(link, true)).toEqual([
+      'preview',
+      'remarks',
+      'sign',
+      'download_pdf',
+      'download_xml',
+    ]);
   });
 });
 

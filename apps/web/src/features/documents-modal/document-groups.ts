@@ -1,11 +1,4 @@
-import {
-  canDeleteDocument,
-  canEditDocument,
-  canSignDocument,
-  generatedCodeOf,
-  isXmlExportable,
-  type DocumentResponse,
-} from '@transitdocs/domain';
+import { generatedCodeOf, whileOnline, type DocumentResponse } from '@transitdocs/domain';
 
 /** A top-level document and its sub-documents (one per receiver), in the server's order. */
 export type DocumentGroup = { document: DocumentResponse; subDocuments: DocumentResponse[] };
@@ -49,7 +42,8 @@ export function receiversCountOf(document: DocumentResponse): number {
   return Array.isArray(receivers) ? receivers.length : 0;
 }
 
-export const DOCUMENT_ACTIONS = [
+/** The row actions of spec 2 §2, in their menu order. */
+export const ROW_ACTIONS = [
   'preview',
   'remarks',
   'sign',
@@ -60,31 +54,26 @@ export const DOCUMENT_ACTIONS = [
   'delete',
   'history',
 ] as const;
-export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+export type RowAction = (typeof ROW_ACTIONS)[number];
 
 /**
- * Row actions of spec 2 §2 the rules of §4 and §6 allow. Offline hides edit, downloads and
- * delete (§4); a generated document downloads as the rendered PDF, an upload as its file. Sign
- * needs an open transit too (left out: open).
+ * The row actions the document's `actions` allow (the rulebook's answers for the caller), with
+ * everything but viewing hidden offline (`whileOnline`). A generated document downloads as the
+ * rendered PDF, an upload as its file.
  */
-export function documentActionsFor(
-  document: DocumentResponse,
-  isOnline: boolean,
-  isTransitOpen = true,
-): DocumentAction[] {
-  const receivers = receiversCountOf(document);
+export function rowActionsOf(document: DocumentResponse, isOnline: boolean): RowAction[] {
+  const allowed = whileOnline(document.actions, isOnline);
   const isGenerated = generatedCodeOf(document.type) !== null;
-  const allowed: Record<DocumentAction, boolean> = {
-    preview: true,
-    remarks: true,
-    sign: canSignDocument(document, { isOnline, isTransitOpen }),
-    edit: canEditDocument(document, receivers, isOnline),
-    download_pdf: isOnline && isGenerated,
-    download_xml:
-      isOnline && document.document_data !== null && isXmlExportable(document, receivers),
-    download: isOnline && !isGenerated,
-    delete: canDeleteDocument(document, isOnline),
-    history: isOnline,
+  const offered: Record<RowAction, boolean> = {
+    preview: allowed.view,
+    remarks: allowed.view,
+    sign: allowed.sign_sender || allowed.sign_carrier || allowed.sign_receiver,
+    edit: allowed.edit,
+    download_pdf: isGenerated && allowed.download_pdf,
+    download_xml: allowed.download_xml,
+    download: !isGenerated && allowed.download_pdf,
+    delete: allowed.delete,
+    history: allowed.download_history,
   };
-  return DOCUMENT_ACTIONS.filter((action) => allowed[action]);
+  return ROW_ACTIONS.filter((action) => offered[action]);
 }

@@ -3,12 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InitialEntry } from 'react-router';
+import type { Actor, Transit } from '@transitdocs/domain';
 import {
   DISPATCHER,
+  documentAnswersOf,
   fakeServer,
   renderRoutes,
   setOnline,
   setUpComponentTests,
+  SHARED_IN_ACTOR,
+  transitActionsOf,
   type Answers,
 } from '../../test-support/index.ts';
 import { buildTransit } from '../transit-page/test-transit.ts';
@@ -27,6 +31,18 @@ function answers(extra: Answers = {}): Answers {
     'GET /company/api/v1/document-types/': { status: 200, body: ['CMR', 'WZ', 'FV'] },
     ...extra,
   };
+}
+
+/** The transit and its documents as the server answers them to `actor` in `transit`'s state. */
+function answeredFor(transit: Transit, actor?: Actor): Answers {
+  const documents = transitDocuments().map((document) => ({
+    ...document,
+    ...documentAnswersOf(document, actor, transit),
+  }));
+  return answers({
+    [LIST]: { status: 200, body: documents },
+    [TRANSIT]: { status: 200, body: { ...transit, actions: transitActionsOf(transit, actor) } },
+  });
 }
 
 function renderAt(path: InitialEntry) {
@@ -199,10 +215,21 @@ describe('documents modal', () => {
   });
 
   it('offers no signing on a finished transit', async () => {
-    fakeServer(answers({ [TRANSIT]: { status: 200, body: buildTransit({ status: 'finished' }) } }));
+    fakeServer(answeredFor(buildTransit({ status: 'finished' })));
     // The title names the transit: its status is known.
     await openModal();
     expect(await menuOf('CMR main')).not.toContain('Sign');
+  });
+
+  it('offers no generate, upload, edit or delete on a transit shared in by another company', async () => {
+    fakeServer(answeredFor(buildTransit({ type: 'send' }), SHARED_IN_ACTOR));
+    const { modal } = await openModal();
+    expect(within(modal).queryByRole('link', { name: 'Generate document' })).toBeNull();
+    expect(within(modal).queryByRole('link', { name: 'Upload document' })).toBeNull();
+    const menu = await menuOf('Faktura 7/2026');
+    expect(menu).not.toContain('Edit');
+    expect(menu).not.toContain('Delete');
+    expect(menu).toContain('Preview');
   });
 
   it('shows the success message the editor leaves after saving', async () => {

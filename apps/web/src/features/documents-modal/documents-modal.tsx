@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { DocumentResponse } from '@transitdocs/domain';
+import { whileOnline, type DocumentResponse } from '@transitdocs/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ import { shareChooserPath } from '../share-dialogs/share-paths.ts';
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { returnStateOf, useReturnTo } from '../transit-page/use-return-to.ts';
 import { DocumentRow } from './document-card.tsx';
-import { documentActionsFor, groupDocuments, type DocumentAction } from './document-groups.ts';
+import { groupDocuments, rowActionsOf, type RowAction } from './document-groups.ts';
 import {
   documentEditPath,
   documentGeneratePath,
@@ -38,7 +38,7 @@ import {
 import { resolveDocumentFlags } from './document-flags.ts';
 import { useDeleteDocument, useDocumentsQuery, useRouteTransitId } from './use-documents.ts';
 
-const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
+const FILE_KIND: Partial<Record<RowAction, DocumentFileKind>> = {
   download_pdf: 'pdf',
   download_xml: 'xml',
   download: 'download',
@@ -48,7 +48,7 @@ const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
 type DeleteOutcome = { severity: 'success' | 'error'; messages: string[] };
 
 /** The dialogs a row action or a query flag opens, by route. */
-const DIALOG_PATHS: Partial<Record<DocumentAction, (id: number, documentId: number) => string>> = {
+const DIALOG_PATHS: Partial<Record<RowAction, (id: number, documentId: number) => string>> = {
   preview: documentPreviewPath,
   remarks: documentRemarksPath,
   sign: documentSignPath,
@@ -83,7 +83,8 @@ export function DocumentsModalRoute() {
   const deletion = useDeleteDocument();
   const documents = query.data;
   const state = returnStateOf(location);
-  const isTransitOpen = transit?.status !== 'finished';
+  // Generate, upload and share as the transit's `actions` allow (none on a transit shared in).
+  const allowed = transit ? whileOnline(transit.actions, isOnline) : null;
   const successMessage = isSuccessShown ? successMessageOf(location.state) : null;
 
   // The query flags of spec 2 §2 act once the list is known, then leave the address.
@@ -101,7 +102,7 @@ export function DocumentsModalRoute() {
     void navigate(path(id, target.documentId), { replace: true, state: cleanState });
   }, [documents, location.search, flagState, isOnline, id, navigate]);
 
-  const runAction = (doc: DocumentResponse, action: DocumentAction) => {
+  const runAction = (doc: DocumentResponse, action: RowAction) => {
     const kind = FILE_KIND[action];
     const dialogPath = DIALOG_PATHS[action];
     if (kind) void downloadDocumentFile(doc.id, kind);
@@ -128,7 +129,7 @@ export function DocumentsModalRoute() {
       key={doc.id}
       document={doc}
       isSub={isSub}
-      actions={documentActionsFor(doc, isOnline, isTransitOpen)}
+      actions={rowActionsOf(doc, isOnline)}
       isSelected={selected.has(doc.id)}
       onSelect={(isSelected) => {
         select(doc.id, isSelected);
@@ -228,7 +229,7 @@ export function DocumentsModalRoute() {
           </Stack>
         </DialogContent>
         <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-          {isOnline && (
+          {allowed?.generate && (
             <Button
               component={Link}
               to={documentGeneratePath(id)}
@@ -239,7 +240,7 @@ export function DocumentsModalRoute() {
               {t('generate')}
             </Button>
           )}
-          {isOnline && (
+          {allowed?.upload && (
             <Button
               component={Link}
               to={documentUploadPath(id)}
@@ -250,7 +251,7 @@ export function DocumentsModalRoute() {
               {t('upload_document')}
             </Button>
           )}
-          {isOnline && selectedCount > 0 && (
+          {allowed?.share && selectedCount > 0 && (
             <Button
               component={Link}
               to={shareChooserPath(id, 'receiver')}

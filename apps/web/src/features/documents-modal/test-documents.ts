@@ -1,12 +1,16 @@
 import type { DocumentResponse } from '@transitdocs/domain';
+import { documentAnswersOf } from '../../test-support/actions.ts';
 
 const receiverData = (count: number) => ({
   receivers: Array.from({ length: count }, (_, index) => ({ client: { name: `R${index}` } })),
 });
 
-/** A document as GET document/{transitId}/ answers it; unsigned CMR of transit 42 by default. */
+/**
+ * A document as GET document/{transitId}/ answers it to its company's Admin; unsigned CMR of
+ * transit 42 by default. `actions` and `signable_receivers` are the rulebook's unless given.
+ */
 export function buildDocument(overrides: Partial<DocumentResponse> = {}): DocumentResponse {
-  return {
+  const document: Omit<DocumentResponse, 'actions' | 'signable_receivers'> = {
     id: 1,
     name: 'CMR 2026/000042',
     type: 4,
@@ -22,6 +26,12 @@ export function buildDocument(overrides: Partial<DocumentResponse> = {}): Docume
     created_at: '2026-11-21T08:00:00Z',
     transit: 42,
     ...overrides,
+  };
+  const answers = documentAnswersOf(document);
+  return {
+    ...document,
+    actions: overrides.actions ?? answers.actions,
+    signable_receivers: overrides.signable_receivers ?? answers.signable_receivers,
   };
 }
 

@@ -7,7 +7,9 @@ import {
   DISPATCHER,
   fakeServer,
   renderRoutes,
+  SHARED_IN_ACTOR,
   tokenOf,
+  transitActionsOf,
   type Answer,
   type Call,
   setUpComponentTests,
@@ -174,20 +176,26 @@ describe('documents views and paging', () => {
   });
 
   it('hides delete and alert when the rules say no', async () => {
+    const shared = transitFixture(2, { type: 'send' });
+    const own = transitFixture(3);
     localStorage.setItem('documentsView', 'list');
     listServer(() => ({
       status: 200,
       body: transitPage([
         transitFixture(1, { status: 'finished' }),
-        transitFixture(2, { type: 'send', can_send_alert: false }),
+        { ...shared, actions: transitActionsOf(shared, SHARED_IN_ACTOR) },
+        { ...own, actions: { ...own.actions, alert: false } },
       ]),
     }));
     renderAt('/documents');
     await screen.findByRole('button', { name: 'Preview 2026/000001' });
     expect(screen.queryByRole('button', { name: 'Delete 2026/000001' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send alert for 2026/000001' })).toBeNull();
+    // Shared in by another company: no delete of the owner's.
     expect(screen.queryByRole('button', { name: 'Delete 2026/000002' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send alert for 2026/000002' })).toBeNull();
+    // Each control follows its action: alert refused, delete allowed.
+    expect(screen.queryByRole('button', { name: 'Send alert for 2026/000003' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete 2026/000003' })).toBeTruthy();
   });
 
   it('saves the query string, plain and encrypted per user', async () => {

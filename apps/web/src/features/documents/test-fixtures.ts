@@ -1,4 +1,5 @@
 import type { Transit } from '@transitdocs/domain';
+import { transitActionsOf } from '../../test-support/actions.ts';
 import { page } from '../../test-support/fake-server.ts';
 
 /** A page of GET all-transit/: DRF paging plus the cursors. */
@@ -49,7 +50,7 @@ const cargo = (id: number, name: string) => ({
 
 /** A transit as GET all-transit/ answers it; one receiver unless told otherwise. */
 export function transitFixture(id: number, overrides: Partial<Transit> = {}): Transit {
-  return {
+  const transit: Omit<Transit, 'actions'> = {
     id,
     transit_number: `2026/${String(id).padStart(6, '0')}`,
     status: 'pending',
@@ -93,6 +94,8 @@ export function transitFixture(id: number, overrides: Partial<Transit> = {}): Tr
     document: [],
     ...overrides,
   };
+  // The rulebook's answers for the company's Admin, as the server adds them.
+  return { ...transit, actions: overrides.actions ?? transitActionsOf(transit) };
 }
 
 /** A second receiver for a transit: the receiver column then shows "many". */

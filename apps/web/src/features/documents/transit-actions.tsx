@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { canDeleteTransit, canSendAlert, type Transit } from '@transitdocs/domain';
+import { whileOnline, type Transit } from '@transitdocs/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type To } from 'react-router';
@@ -37,8 +37,8 @@ export type TransitAction = {
 };
 
 /**
- * The row actions of spec 1 §2: preview, uploaded documents, alert (only when `canSendAlert`),
- * delete (only when `canDeleteTransit`); both rules already say no while offline.
+ * The row actions of spec 1 §2: preview, uploaded documents, alert and delete only when the
+ * transit's `actions` allow them, and online.
  */
 export function useTransitActions(): {
   actionsOf: (transit: Transit) => TransitAction[];
@@ -89,7 +89,8 @@ export function useTransitActions(): {
           },
         },
       ];
-      if (canSendAlert(transit, isOnline)) {
+      const allowed = whileOnline(transit.actions, isOnline);
+      if (allowed.alert) {
         actions.push({
           key: 'alert',
           label: t('actions.alert'),
@@ -100,7 +101,7 @@ export function useTransitActions(): {
           },
         });
       }
-      if (canDeleteTransit(transit, isOnline)) {
+      if (allowed.delete) {
         actions.push({
           key: 'delete',
           label: t('actions.delete'),

@@ -1,4 +1,9 @@
-import { currentDriverParty, type Transit } from '@transitdocs/domain';
+import {
+  currentDriverParty,
+  type DocumentResponse,
+  type SignSlot,
+  type Transit,
+} from '@transitdocs/domain';
 
 export type PartyOnCard =
   | { kind: 'sender'; name: string }
@@ -28,5 +33,41 @@ export function currentPartyOf(transit: Transit): PartyOnCard {
     }
     case 'none':
       return { kind: 'none' };
+  }
+}
+
+/** The document the driver's Sign tile opens and the box of the party who signs now. */
+export type DriverSignTarget = { documentId: number; slot: SignSlot | null };
+
+/**
+ * The driver flow of spec 1 §4: the main document (marked, or the parent of a marked child)
+ * while the sender has not signed it; then the current receiver's sub-document when the main
+ * document has sub-documents, else the main document's receiver box. Null without a main document.
+ */
+export function driverSignTarget(
+  transit: Pick<Transit, 'receivers'>,
+  documents: readonly DocumentResponse[],
+): DriverSignTarget | null {
+  const child = documents.find((document) => document.parent_document_is_main_document);
+  const main =
+    documents.find((document) => document.is_main_document) ??
+    documents.find((document) => document.id === child?.parent_document);
+  if (!main) return null;
+  const party = currentDriverParty(
+    transit.receivers.map((receiver) => receiver.id),
+    main.signed_by,
+  );
+  switch (party.kind) {
+    case 'sender':
+      return { documentId: main.id, slot: 'sender' };
+    case 'receiver': {
+      const receiverId = transit.receivers[party.index]?.id;
+      const sub = documents.find(
+        (document) => document.parent_document === main.id && document.receiver?.id === receiverId,
+      );
+      return { documentId: sub?.id ?? main.id, slot: 'receiver' };
+    }
+    case 'none':
+      return { documentId: main.id, slot: null };
   }
 }

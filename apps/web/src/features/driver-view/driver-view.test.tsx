@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transit, TransitListResponse } from '@transitdocs/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  DRIVER_ACTOR,
+  DRIVER_USER,
   fakeServer,
   renderRoutes,
   setOnline,
   setUpComponentTests,
+  transitActionsOf,
 } from '../../test-support/index.ts';
+import { documentsModalRoutes } from '../documents-modal/documents-modal-routes.tsx';
+import { signingRoutes } from '../signing/signing-routes.tsx';
+import { cmrDocument } from '../signing/test-signing.tsx';
 import { buildTransit } from '../transit-page/test-transit.ts';
-import { currentPartyOf } from './driver-party.ts';
+import { currentPartyOf, driverSignTarget } from './driver-party.ts';
 import { DriverView } from './driver-view.tsx';
 
 setUpComponentTests();
@@ -28,12 +34,14 @@ function mainDocument(signedBy: { signed_by_type: string; receiver_id: number | 
   };
 }
 
+/** A transit as the list answers it to its driver (the rulebook's actions for a Kierowca). */
 function transitNumbered(n: number, overrides: Partial<Transit> = {}): Transit {
-  return buildTransit({
+  const transit = buildTransit({
     id: n,
     transit_number: `2026/${String(n).padStart(6, '0')}`,
     ...overrides,
   });
+  return { ...transit, actions: overrides.actions ?? transitActionsOf(transit, DRIVER_ACTOR) };
 }
 
 function listPage(
@@ -62,6 +70,34 @@ function renderView() {
     { path: '/documents' },
   );
 }
+
+describe('driverSignTarget', () => {
+  const transit = buildTransit();
+  const main = cmrDocument({ id: 70, is_main_document: true, signed_by: [] });
+  const sub = (id: number, receiverId: number) =>
+    cmrDocument({
+      id,
+      parent_document: 70,
+      parent_document_is_main_document: true,
+      signed_by: [],
+      receiver: { id: receiverId, name: `R${String(receiverId)}` },
+    });
+
+  it('opens the main document for the sender, then the current receiver sub-document', () => {
+    expect(driverSignTarget(transit, [main, sub(71, 201), sub(72, 202)])).toEqual({
+      documentId: 70,
+      slot: 'sender',
+    });
+    const loaded = { ...main, signed_by: cmrDocument().signed_by };
+    expect(driverSignTarget(transit, [loaded, sub(71, 201), sub(72, 202)])).toEqual({
+      documentId: 71,
+      slot: 'receiver',
+    });
+    // One receiver, no sub-documents: the main document's receiver box.
+    expect(driverSignTarget(transit, [loaded])).toEqual({ documentId: 70, slot: 'receiver' });
+    expect(driverSignTarget(transit, [cmrDocument({ id: 5 })])).toBeNull();
+  });
+});
 
 describe('currentPartyOf', () => {
   it('follows the signatures on the main document (spec 1 §4)', () => {
@@ -139,6 +175,66 @@ describe('DriverView', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'Next transit' })).toHaveProperty('disabled', true);
+  });
+
+  it('enables the Sign tile by the transit action sign, not by what the card shows', async () => {
+    const withMain = transitNumbered(7, { document: [mainDocument([])] });
+    const refused = { ...withMain, actions: { ...withMain.actions, sign: false } };
+    const noMain = transitNumbered(8);
+    const allowed = { ...noMain, actions: { ...noMain.actions, sign: true } };
+    fakeServer({ [LIST]: { status: 200, body: listPage([refused, allowed]) } });
+    const user = userEvent.setup();
+    renderView();
+    const first = await screen.findByRole('article', { name: '2026/000007' });
+    expect(within(first).getByRole('button', { name: /Sign main document/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next transit' }));
+    const second = await screen.findByRole('article', { name: '2026/000008' });
+    expect(
+      within(second).getByRole('link', { name: 'Sign main document' }).getAttribute('href'),
+    ).toBe('/documents/8/sign');
+  });
+
+  it('opens the signing of the main document from the Sign tile, the sender box chosen', async () => {
+    const main = cmrDocument({ id: 70, is_main_document: true, signed_by: [], transit: 7 });
+    const transit = transitNumbered(7, {
+      document: [{ ...main, parent_document_is_main_document: false }],
+    });
+    fakeServer({
+      [LIST]: { status: 200, body: listPage([transit]) },
+      'GET /company/api/v1/all-transit/7/': { status: 200, body: transit },
+      'GET /company/api/v1/document/7/': { status: 200, body: [main] },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [{ path: '/documents', element: <DriverView /> }, ...signingRoutes],
+      { path: '/documents', user: DRIVER_USER },
+    );
+    const card = await screen.findByRole('article', { name: '2026/000007' });
+    await user.click(within(card).getByRole('link', { name: 'Sign main document' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign: CMR 2026/000042' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/documents/7/70/sign');
+    const sender = screen.getByRole('button', { name: 'Sign as sender' });
+    expect(sender.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign' }).disabled).toBe(false);
+  });
+
+  it('serves the spec routes /documents/sign/{id} and /documents/{id}/documentPreview', async () => {
+    const main = cmrDocument({ id: 70, is_main_document: true, signed_by: [], transit: 7 });
+    fakeServer({
+      'GET /company/api/v1/all-transit/7/': { status: 200, body: transitNumbered(7) },
+      'GET /company/api/v1/document/7/': { status: 200, body: [main] },
+    });
+    const routes = [...signingRoutes, ...documentsModalRoutes];
+    const signing = renderRoutes(routes, { path: '/documents/sign/7' }).router;
+    expect(await screen.findByRole('dialog', { name: 'Sign: CMR 2026/000042' })).toBeTruthy();
+    expect(signing.state.location.pathname).toBe('/documents/7/70/sign');
+    cleanup();
+    const preview = renderRoutes(routes, { path: '/documents/7/documentPreview' }).router;
+    expect(await screen.findByRole('dialog', { name: /Documents of transit/ })).toBeTruthy();
+    expect(preview.state.location.pathname).toBe('/documents/7/documents');
   });
 
   it('disables alerts and signing when the rules say no, with the reason', async () => {

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canSendAlert, canSignTransit, type Transit } from '@transitdocs/domain';
+import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -85,11 +85,11 @@ function TransitCard({ transit }: { transit: Transit }) {
   const { t } = useTranslation('transit_page');
   const isOnline = useOnline();
   const party = currentPartyOf(transit);
-  const mayAlert = canSendAlert(transit, isOnline);
-  const maySign = canSignTransit(transit, isOnline);
+  // The tiles follow the transit's `actions` (the rulebook), online only.
+  const allowed = whileOnline(transit.actions, isOnline);
   const closedNote = !isOnline
     ? t('driver_view.offline_note')
-    : transit.status === 'finished'
+    : !isTransitOpen(transit)
       ? t('driver_view.finished_note')
       : null;
   const headingId = useId();
@@ -151,13 +151,13 @@ function TransitCard({ transit }: { transit: Transit }) {
           <Tile
             label={t('driver_view.alerts')}
             icon={<NotificationsActive />}
-            to={mayAlert ? transitAlertsPath(transit.id) : null}
+            to={allowed.alert ? transitAlertsPath(transit.id) : null}
             note={closedNote ?? t('driver_view.alerts_unavailable')}
           />
           <Tile
             label={t('driver_view.sign')}
             icon={<Draw />}
-            to={maySign ? transitSignPath(transit.id) : null}
+            to={allowed.sign ? transitSignPath(transit.id) : null}
             note={closedNote ?? t('driver_view.no_main_document')}
           />
           <Tile label={t('driver_view.preview')} icon={<Info />} to={transitPath(transit.id)} />

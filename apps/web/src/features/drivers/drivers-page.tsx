@@ -1,6 +1,7 @@
 import Person from '@mui/icons-material/Person';
 import Paper from '@mui/material/Paper';
-import { canAddDriver, type Driver } from '@transitdocs/domain';
+import type { Driver } from '@transitdocs/domain';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listDrivers } from '../../api/fleet.ts';
@@ -37,7 +38,7 @@ export function DriversPage() {
   const { user } = useSession();
   const list = useListQuery<Driver>({ name: DRIVERS_LIST, fetchPage: fetchDriverPage });
   const filters = toDriversFilters(list.filters);
-  const isAdmin = user !== null && canAddDriver(user.role);
+  const isAdmin = mayUser(user, 'add_driver');
 
   const columns: DataTableColumn<Driver>[] = [
     { key: 'id', label: t('columns.id'), render: (driver) => driver.id },

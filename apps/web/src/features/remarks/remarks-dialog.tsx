@@ -22,6 +22,7 @@ import {
   type DocumentListResponse,
   type DocumentRemark,
   type DocumentResponse,
+  type RemarkLock,
   type RemarkType,
 } from '@transitdocs/domain';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -43,12 +44,29 @@ import { RemarkThread } from './remark-thread.tsx';
 import { addRemark, type NewRemark } from './remarks-api.ts';
 import { resizePhotoToPng } from './resize-photo.ts';
 
+const REMARK_ACTION = {
+  pickup: 'remark_pickup',
+  delivery: 'remark_delivery',
+} as const satisfies Record<RemarkType, keyof DocumentResponse['actions']>;
+
+/**
+ * Why a remark of `type` cannot be added, or null when the document's `actions` allow it. The
+ * reason only explains the rulebook's answer (a finished transit: not permitted).
+ */
+export function remarkLockFor(document: DocumentResponse, type: RemarkType): RemarkLock | null {
+  if (document.actions[REMARK_ACTION[type]]) return null;
+  const reason = remarkLockOf(
+    type,
+    document,
+    receiversCountOf(document),
+    document.permissions?.remarks,
+  );
+  return reason ?? 'not_permitted';
+}
+
 /** The tab shown first: pick-up while it is open, else delivery when that is. */
 export function firstOpenType(document: DocumentResponse): RemarkType {
-  const receivers = receiversCountOf(document);
-  const allowed = document.permissions?.remarks;
-  return remarkLockOf('pickup', document, receivers, allowed) !== null &&
-    remarkLockOf('delivery', document, receivers, allowed) === null
+  return remarkLockFor(document, 'pickup') !== null && remarkLockFor(document, 'delivery') === null
     ? 'delivery'
     : 'pickup';
 }
@@ -73,12 +91,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const lock = remarkLockOf(
-    type,
-    document,
-    receiversCountOf(document),
-    document.permissions?.remarks,
-  );
+  const lock = remarkLockFor(document, type);
 
   const sending = useMutation({
     mutationFn: async () =>

@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { ShareChooserDialog, ShareDialog } from './share-dialog.tsx';
 
-/** The share dialogs over the documents list (spec 1 §2, spec 2 §2). */
+/**
+ * The share dialogs over the documents list (spec 1 §2, spec 2 §2); the route names the spec's
+ * path only: every dialog starts with the other side as Receiver (issue 16).
+ */
 export const shareDialogRoutes: RouteObject[] = [
   { path: '/documents/:id/share', element: <ShareChooserDialog as="receiver" /> },
   { path: '/documents/share/:id', element: <ShareChooserDialog as="receiver" /> },
-  { path: '/documents/:id/share/gt', element: <ShareDialog as="receiver" kind="gt" /> },
-  { path: '/documents/:id/share/link', element: <ShareDialog as="receiver" kind="link" /> },
+  { path: '/documents/:id/share/gt', element: <ShareDialog kind="gt" /> },
+  { path: '/documents/:id/share/link', element: <ShareDialog kind="link" /> },
   { path: '/documents/:id/transitShare', element: <ShareChooserDialog as="sender" /> },
   { path: '/documents/transitShare/:id', element: <ShareChooserDialog as="sender" /> },
-  { path: '/documents/:id/transitShare/gt', element: <ShareDialog as="sender" kind="gt" /> },
-  { path: '/documents/:id/transitShare/link', element: <ShareDialog as="sender" kind="link" /> },
+  { path: '/documents/:id/transitShare/gt', element: <ShareDialog kind="gt" /> },
+  { path: '/documents/:id/transitShare/link', element: <ShareDialog kind="link" /> },
 ];

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { SHARE_LINK_DAYS, SHARE_TYPES, type ShareType } from '@transitdocs/domain';
+import { SHARE_LINK_DAYS, SHARE_TYPES, type ShareType, type Transit } from '@transitdocs/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -22,7 +22,12 @@ import { ResponsiveDialog, ResultDialog, useTranslateError } from '../../ui/inde
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { useReturnTo } from '../transit-page/use-return-to.ts';
 import { shareByLink, shareWithCompany } from './share-api.ts';
-import { shareDialogPath, sharedDocumentsOf, type ShareKind } from './share-paths.ts';
+import {
+  shareDialogPath,
+  sharedDocumentsOf,
+  type ShareKind,
+  type ShareRoute,
+} from './share-paths.ts';
 
 function useRouteTransit(): number {
   const { id } = useParams();
@@ -62,7 +67,7 @@ function DialogFrame(props: {
   );
 }
 
-/** Who the other side acts as on the documents, preset by the route. */
+/** Who the other side acts as on the documents: it signs, remarks and edits only as that party. */
 function PartyChoice({ value, onChange }: { value: ShareType; onChange: (v: ShareType) => void }) {
   const { t } = useTranslation('share');
   const labelId = useId();
@@ -90,11 +95,46 @@ function PartyChoice({ value, onChange }: { value: ShareType; onChange: (v: Shar
   );
 }
 
+/** Which receiver a receiver's share acts for; shown when the transit has several. */
+function ReceiverChoice({
+  receivers,
+  value,
+  onChange,
+}: {
+  receivers: Transit['receivers'];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation('share');
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('receiver')}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => {
+          onChange(Number(event.target.value));
+        }}
+      >
+        {receivers.map((receiver, index) => (
+          <FormControlLabel
+            key={receiver.id}
+            value={String(receiver.id)}
+            control={<Radio sx={{ width: 48, height: 48 }} />}
+            label={t('receiver_option', { number: index + 1, name: receiver.client.name })}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /**
  * `/documents/:id/share` and `/documents/:id/transitShare` (also `/documents/share/:id`,
  * `/documents/transitShare/:id`): how to share, by GT id or by link.
  */
-export function ShareChooserDialog({ as }: { as: ShareType }) {
+export function ShareChooserDialog({ as }: { as: ShareRoute }) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('common');
   const id = useRouteTransit();
@@ -102,7 +142,7 @@ export function ShareChooserDialog({ as }: { as: ShareType }) {
   const close = useReturnTo(`/documents/${String(id)}`);
   return (
     <DialogFrame
-      title={t(`title.${as}`)}
+      title={t('title.any')}
       onClose={() => {
         close();
       }}
@@ -139,7 +179,7 @@ export function ShareChooserDialog({ as }: { as: ShareType }) {
  * The share dialogs of spec 1 §8 / spec 2 §8: by GT id into another company's list, or by a
  * 14-day link mailed and/or texted; each ends in the spec's success or failure dialog.
  */
-export function ShareDialog({ as: presetAs, kind }: { as: ShareType; kind: ShareKind }) {
+export function ShareDialog({ kind }: { kind: ShareKind }) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('common');
   const translateError = useTranslateError();
@@ -150,7 +190,12 @@ export function ShareDialog({ as: presetAs, kind }: { as: ShareType; kind: Share
   const close = useReturnTo(`/documents/${String(id)}`);
   const formId = useId();
   const documents = sharedDocumentsOf(location.state);
-  const [as, setAs] = useState<ShareType>(presetAs);
+  // The party defaults to Receiver, the usual other side of a shared transit (issue 16).
+  const [as, setAs] = useState<ShareType>('receiver');
+  const [pickedReceiver, setReceiver] = useState<number | null>(null);
+  const receivers = transit?.receivers ?? [];
+  // A receiver's link acts for one receiver: the chosen one, else the first.
+  const receiver = as === 'receiver' ? (pickedReceiver ?? receivers[0]?.id ?? null) : null;
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [companyId, setCompanyId] = useState('');
@@ -171,7 +216,14 @@ export function ShareDialog({ as: presetAs, kind }: { as: ShareType; kind: Share
           messages: [t('result.transferred_to', { name: answer.company_name })],
         };
       }
-      const answer = await shareByLink({ type: as, transit: id, documents, email, phone });
+      const answer = await shareByLink({
+        type: as,
+        receiver,
+        transit: id,
+        documents,
+        email,
+        phone,
+      });
       const found = [
         answer.email ? t('result.found_in_mail') : null,
         answer.sms ? t('result.found_in_sms') : null,
@@ -217,7 +269,7 @@ export function ShareDialog({ as: presetAs, kind }: { as: ShareType; kind: Share
   return (
     <>
       <DialogFrame
-        title={t(`title_${kind}.${presetAs}`)}
+        title={t(`title_${kind}.${as}`)}
         formId={formId}
         onSubmit={submit}
         onClose={() => {
@@ -256,6 +308,9 @@ export function ShareDialog({ as: presetAs, kind }: { as: ShareType; kind: Share
           </Typography>
         )}
         <PartyChoice value={as} onChange={setAs} />
+        {kind === 'link' && as === 'receiver' && receivers.length > 1 && (
+          <ReceiverChoice receivers={receivers} value={receiver} onChange={setReceiver} />
+        )}
         {kind === 'gt' ? (
           <TextField
             label={t('company_gt_id')}

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { isTransitOpen } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +69,7 @@ export function ShareAlertsPage() {
       <Typography component="h1" variant="h5">
         {t('alerts.title', { number: transit.transit_number })}
       </Typography>
-      {transit.status === 'finished' ? (
+      {!isTransitOpen(transit) ? (
         <Alert severity="info">{t('alerts.finished')}</Alert>
       ) : types.isError ? (
         <Alert severity="error" role="alert">

@@ -23,9 +23,9 @@ import { PdfPages } from '../../ui/pdf/index.ts';
 import { DocumentRow } from '../documents-modal/document-card.tsx';
 import { resolveDocumentFlags } from '../documents-modal/document-flags.ts';
 import {
-  documentActionsFor,
   groupDocuments,
-  type DocumentAction,
+  rowActionsOf,
+  type RowAction,
 } from '../documents-modal/document-groups.ts';
 import { RemarkThread } from '../remarks/remark-thread.tsx';
 import { firstOpenType, RemarkForm } from '../remarks/remarks-dialog.tsx';
@@ -35,7 +35,7 @@ import { shareHomePath, shareSignPath } from './share-link-paths.ts';
 import { useAddLinkRemark, withLinkPhotos } from './use-link-data.ts';
 
 /** What a link visitor may do with a document: read, remark, sign, download; never edit. */
-const LINK_ACTIONS: ReadonlySet<DocumentAction> = new Set([
+const LINK_ACTIONS: ReadonlySet<RowAction> = new Set([
   'preview',
   'remarks',
   'sign',
@@ -44,7 +44,7 @@ const LINK_ACTIONS: ReadonlySet<DocumentAction> = new Set([
   'download',
 ]);
 
-const FILE_KIND: Partial<Record<DocumentAction, DocumentFileKind>> = {
+const FILE_KIND: Partial<Record<RowAction, DocumentFileKind>> = {
   download_pdf: 'pdf',
   download_xml: 'xml',
   download: 'download',
@@ -208,7 +208,6 @@ export function ShareDocumentsPage() {
       state: dialog ? { open: dialog } : null,
     });
   const documents = data?.document;
-  const isTransitOpen = data?.transit.status !== 'finished';
 
   // The query flags act once the list is known, then leave the address (spec 2 §2).
   useEffect(() => {
@@ -231,7 +230,7 @@ export function ShareDocumentsPage() {
     show(null);
   };
 
-  const runAction = (doc: DocumentResponse, action: DocumentAction) => {
+  const runAction = (doc: DocumentResponse, action: RowAction) => {
     const kind = FILE_KIND[action];
     if (kind) {
       api.documentFile(doc.id, kind).then(saveFile, (error: unknown) => {
@@ -249,9 +248,7 @@ export function ShareDocumentsPage() {
       key={doc.id}
       document={doc}
       isSub={isSub}
-      actions={documentActionsFor(doc, isOnline, isTransitOpen).filter((action) =>
-        LINK_ACTIONS.has(action),
-      )}
+      actions={rowActionsOf(doc, isOnline).filter((action) => LINK_ACTIONS.has(action))}
       isSelected={false}
       onAction={(action) => {
         runAction(doc, action);

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHARE_LINK_DAYS, type Transit } from '@transitdocs/domain';
+import { NO_TRANSIT_ACTIONS, useAllowed } from '../../app/use-allowed.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
@@ -42,8 +43,13 @@ export function ShareHomePage() {
   const { t } = useTranslation('share_link');
   const { token } = useShareLink();
   const data = useSharedTransit().data;
+  const allowed = useAllowed(data?.transit.actions ?? NO_TRANSIT_ACTIONS);
   if (!data) return null;
   const { transit, share } = data;
+  const receiverName =
+    share.type === 'receiver' && share.receiver !== null
+      ? transit.receivers.find((receiver) => receiver.id === share.receiver)?.client.name
+      : undefined;
   const notGiven = t('not_given');
   const sender = transit.sender_client?.name ?? share.company_name;
   return (
@@ -58,7 +64,14 @@ export function ShareHomePage() {
           <Row label={t('home.sender')} value={sender || notGiven} />
           <Row label={t('home.created')} value={transit.created_at.slice(0, 10)} />
           <Row label={t('home.driver')} value={driverOf(transit) ?? notGiven} />
-          <Row label={t('home.acting_as')} value={t(`parties.${share.type}`)} />
+          <Row
+            label={t('home.acting_as')}
+            value={
+              receiverName
+                ? `${t(`parties.${share.type}`)}: ${receiverName}`
+                : t(`parties.${share.type}`)
+            }
+          />
         </Stack>
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -71,7 +84,7 @@ export function ShareHomePage() {
         >
           {t('home.preview_documents')}
         </Button>
-        {transit.status !== 'finished' && (
+        {allowed.alert && (
           <Button
             component={Link}
             to={shareAlertsPath(token)}
@@ -82,7 +95,7 @@ export function ShareHomePage() {
             {t('home.send_alert')}
           </Button>
         )}
-        {transit.status !== 'finished' && (
+        {allowed.upload && (
           <Button
             component={Link}
             to={shareUploadPath(token)}

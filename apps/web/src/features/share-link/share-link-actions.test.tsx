@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { DocumentResponse, SharedTransitResponse } from '@transitdocs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  documentAnswersOf,
   fakeServer,
+  receiverLink,
   renderRoutes,
   setUpComponentTests,
+  transitActionsOf,
   type Call,
 } from '../../test-support/index.ts';
 import { buildDocument } from '../documents-modal/test-documents.ts';
@@ -26,11 +29,19 @@ const RECEIVER_ONLY = {
   remarks: { pickup: false, delivery: true },
 };
 
-function shared(document: DocumentResponse): SharedTransitResponse {
+/** What transit-token/ answers to a receiver's link: the rulebook's answers for that party. */
+function shared(body: DocumentResponse): SharedTransitResponse {
+  const transit = buildTransit({ id: 42, transit_number: 'TR/42' });
+  const document = { ...body, ...documentAnswersOf(body, receiverLink()) };
   return {
-    transit: buildTransit({ id: 42, transit_number: 'TR/42' }),
+    transit: { ...transit, actions: transitActionsOf(transit, receiverLink()) },
     document: [document],
-    share: { type: 'receiver', company_name: 'Spedycja Alfa', expires_at: '2026-12-04T10:00:00Z' },
+    share: {
+      type: 'receiver',
+      receiver: null,
+      company_name: 'Spedycja Alfa',
+      expires_at: '2026-12-04T10:00:00Z',
+    },
   };
 }
 
@@ -42,9 +53,12 @@ beforeEach(async () => {
 
 describe('signing from a link', () => {
   it('offers only the link party box, sends the code, and signs with it and the identity', async () => {
-    const document = cmrDocument({ permissions: RECEIVER_ONLY });
+    const document = shared(cmrDocument({ permissions: RECEIVER_ONLY })).document[0];
     const calls: Call[] = fakeServer({
-      [`GET ${TRANSIT_API}`]: { status: 200, body: shared(document) },
+      [`GET ${TRANSIT_API}`]: {
+        status: 200,
+        body: shared(cmrDocument({ permissions: RECEIVER_ONLY })),
+      },
       [`GET ${API}/transit-token/42/receivers`]: { status: 200, body: [RECEIVER_LIST[1]] },
       [`POST ${SIGN_API}code/`]: {
         status: 200,
@@ -61,9 +75,16 @@ describe('signing from a link', () => {
     const user = userEvent.setup();
     renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}/10/sign` });
 
-    expect(
-      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Sign as carrier' })).disabled,
-    ).toBe(true);
+    // The other parties' boxes are read-only: the signature given, or whose side signs there.
+    const carrierBox = await screen.findByRole('group', {
+      name: "Carrier's signature box (read-only)",
+    });
+    expect(within(carrierBox).getByText("Signed by the carrier's side")).toBeTruthy();
+    const senderBox = screen.getByRole('group', { name: "Sender's signature box (read-only)" });
+    expect(within(senderBox).getByText(/Signed by Piotr Nadawca/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign as carrier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign as sender' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Sign as/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Sign as receiver' }));
     await user.click(screen.getByRole('button', { name: 'Sign' }));
 

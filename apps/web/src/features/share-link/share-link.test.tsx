@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { SharedTransitResponse } from '@transitdocs/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  type Call,
   fakeServer,
   OWNER,
   renderRoutes,
   setUpComponentTests,
-  type Call,
+  SHARED_IN_ACTOR,
+  transitActionsOf,
 } from '../../test-support/index.ts';
 import { buildDocument } from '../documents-modal/test-documents.ts';
 import { shareDialogRoutes } from '../share-dialogs/share-dialog-routes.tsx';
@@ -24,7 +26,12 @@ const IDENTITY = { first_name: 'Ola', last_name: 'Nowak', company_name: 'Odbiór
 const SHARED: SharedTransitResponse = {
   transit: buildTransit({ id: 7, transit_number: 'TR/2026/7', created_at: '2026-11-20T10:00:00Z' }),
   document: [buildDocument({ id: 31, name: 'CMR 31', transit: 7 })],
-  share: { type: 'receiver', company_name: 'Spedycja Alfa', expires_at: '2026-12-04T10:00:00Z' },
+  share: {
+    type: 'receiver',
+    receiver: null,
+    company_name: 'Spedycja Alfa',
+    expires_at: '2026-12-04T10:00:00Z',
+  },
 };
 
 setUpComponentTests();
@@ -120,8 +127,9 @@ describe('share link pages', () => {
 });
 
 describe('share dialogs', () => {
-  it('shares chosen documents by link and says where the recipient finds it', async () => {
+  it('shares chosen documents by link as a receiver by default, for the chosen receiver', async () => {
     const calls = fakeServer({
+      'GET /company/api/v1/all-transit/7/': { status: 200, body: buildTransit({ id: 7 }) },
       'POST /company/api/v1/share-link/': {
         status: 201,
         body: { email: true, sms: false, expires_at: '2026-12-05T10:00:00Z' },
@@ -132,7 +140,24 @@ describe('share dialogs', () => {
       path: { pathname: '/documents/7/share/link', state: { documents: [31] } },
       user: OWNER,
     });
-    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'odbior@example.com');
+    const party = await screen.findByRole('radiogroup', { name: 'The other side acts as' });
+    expect(within(party).getByRole<HTMLInputElement>('radio', { name: 'Receiver' }).checked).toBe(
+      true,
+    );
+    expect(
+      within(party)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['sender', 'carrier', 'receiver']);
+    // Two receivers: the link acts for one of them, the first unless another is chosen.
+    const which = await screen.findByRole('radiogroup', { name: 'Which receiver' });
+    expect(
+      within(which).getByRole<HTMLInputElement>('radio', {
+        name: 'Receiver 1: Odbiorca Pierwszy S.A.',
+      }).checked,
+    ).toBe(true);
+    await user.click(within(which).getByRole('radio', { name: /Receiver 2:/ }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'odbior@example.com');
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
     const result = await screen.findByRole('dialog', { name: 'Shared successfully' });
@@ -141,11 +166,33 @@ describe('share dialogs', () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({
       type: 'receiver',
+      receiver: 202,
       transit: 7,
       documents: [31],
       email: 'odbior@example.com',
       phone: '',
     });
+  });
+
+  it('sends the chosen party, with no receiver for a carrier', async () => {
+    const calls = fakeServer({
+      'GET /company/api/v1/all-transit/7/': { status: 200, body: buildTransit({ id: 7 }) },
+      'POST /company/api/v1/share-link/': {
+        status: 201,
+        body: { email: false, sms: true, expires_at: '2026-12-05T10:00:00Z' },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(shareDialogRoutes, { path: '/documents/7/transitShare/link', user: OWNER });
+    await screen.findByRole('radiogroup', { name: 'Which receiver' });
+    await user.click(screen.getByRole('radio', { name: 'Carrier' }));
+    expect(screen.queryByRole('radiogroup', { name: 'Which receiver' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Share by link (as carrier)' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+48600100200');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog', { name: 'Shared successfully' });
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({ type: 'carrier', receiver: null, transit: 7 });
   });
 
   it('says "No such ID number" when the GT id is unknown', async () => {
@@ -165,7 +212,7 @@ describe('share dialogs', () => {
 });
 
 describe('share entry points', () => {
-  it('offers Share on an own transit page, leading to the chooser as sender', async () => {
+  it('offers Share on an own transit page, leading to the chooser', async () => {
     fakeServer({
       'GET /company/api/v1/all-transit/42/': { status: 200, body: buildTransit({ id: 42 }) },
     });
@@ -175,22 +222,26 @@ describe('share entry points', () => {
       user: OWNER,
     });
     await user.click(await screen.findByRole('link', { name: 'Share' }));
-    expect(router.state.location.pathname).toBe('/documents/42/transitShare');
-    const chooser = await screen.findByRole('dialog', { name: 'Share the transit (as sender)' });
+    expect(router.state.location.pathname).toBe('/documents/42/share');
+    const chooser = await screen.findByRole('dialog', { name: 'Share the transit' });
     expect(
       within(chooser).getByRole('link', { name: 'By link (e-mail or SMS)' }).getAttribute('href'),
-    ).toBe('/documents/42/transitShare/link');
+    ).toBe('/documents/42/share/link');
   });
 
-  it('offers no Share on a transit shared in from another company', async () => {
+  it('offers no Share, Edit, Finish or Delete on a transit shared in from another company', async () => {
+    const transit = buildTransit({ id: 42, type: 'send', transit_number: 'IN/42' });
     fakeServer({
       'GET /company/api/v1/all-transit/42/': {
         status: 200,
-        body: buildTransit({ id: 42, type: 'send', transit_number: 'IN/42' }),
+        body: { ...transit, actions: transitActionsOf(transit, SHARED_IN_ACTOR) },
       },
     });
     renderRoutes(transitPageRoutes, { path: '/documents/42', user: OWNER });
     await screen.findByRole('heading', { name: /IN\/42/ });
-    expect(screen.queryByRole('link', { name: 'Share' })).toBeNull();
+    for (const name of ['Share', 'Edit', 'Finish', 'Delete']) {
+      expect(screen.queryByRole('link', { name }), name).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: /documents/i })).toBeTruthy();
   });
 });

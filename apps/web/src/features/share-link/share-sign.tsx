@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   generatedCodeOf,
-  receiverChoices,
+  isTransitOpen,
   SHARE_SIGN_CODE_LENGTH,
   type DocumentResponse,
   type ShareIdentity,
@@ -42,18 +42,11 @@ import { SignResultDialog, type SignOutcome } from '../signing/sign-result-dialo
 import { SignaturePadField } from '../signing/signature-pad-field.tsx';
 import { SignatureSlot } from '../signing/signature-slot.tsx';
 import type { SignatureSurface } from '../signing/signature-surface.ts';
-import { slotStatesOf } from '../signing/slot-states.ts';
+import { signerChoices, slotStatesOf } from '../signing/slot-states.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { sharePreviewPath } from './share-link-paths.ts';
 import { useRefreshLink } from './use-link-data.ts';
-
-/** Whether the link's party may sign in this box (the document's permission object). */
-function isPermitted(document: DocumentResponse, slot: SignSlot): boolean {
-  const sign = document.permissions?.sign;
-  if (!sign) return true;
-  return slot === 'carrier' ? sign.carriers.main : sign[slot];
-}
 
 /**
  * `/share/:token/:documentId/sign`: the company's sign screen parts (paper form with signature
@@ -97,14 +90,12 @@ export function ShareSignPage() {
     );
   }
   const code = generatedCodeOf(document.type);
-  const slots = slotStatesOf(document).map((state) => ({
-    ...state,
-    isSignable: state.isSignable && isPermitted(document, state.slot),
-  }));
+  // Only the link's party's boxes take a signature; the others are read-only (issue 16).
+  const slots = slotStatesOf(document);
   const signable = slots.filter((state) => state.isSignable);
   const block = !isOnline
     ? 'offline'
-    : data.transit.status === 'finished'
+    : !isTransitOpen(data.transit)
       ? 'finished'
       : signable.length === 0
         ? 'nothing'
@@ -227,7 +218,7 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     queryFn: () => api.receivers(transitId),
     enabled: needsList,
   });
-  const choices = needsList ? receiverChoices(receivers.data ?? [], document.id) : [];
+  const choices = needsList ? signerChoices(receivers.data ?? [], document) : [];
   const onlyReceiver =
     choices.length === 1 && choices[0] && !choices[0].disabled ? choices[0].id : null;
   const [chosenReceiver, setChosenReceiver] = useState<number | null>(fixedReceiver);

@@ -10,7 +10,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { generatedCodeOf, type DocumentResponse, type SignSlot } from '@transitdocs/domain';
+import {
+  generatedCodeOf,
+  isTransitOpen,
+  type DocumentResponse,
+  type SignSlot,
+} from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,7 +33,7 @@ import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { PdfPlacement } from './pdf-placement.tsx';
 import { SignFlowDialog } from './sign-flow-dialog.tsx';
 import { SignatureSlot } from './signature-slot.tsx';
-import { signingStateOf, type SigningRouteState } from './signing-state.ts';
+import { presetSlotOf, signingStateOf, type SigningRouteState } from './signing-state.ts';
 import { slotStatesOf } from './slot-states.ts';
 
 /** Why signing is not offered now, as a message key; null when it is (spec 2 §4). */
@@ -54,7 +59,7 @@ export function SignDocumentRoute() {
   );
 }
 
-function SignScreenPlaceholder({
+export function SignScreenPlaceholder({
   transitId,
   isMissing,
 }: {
@@ -103,7 +108,9 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   const [returned, setReturned] = useState<SigningRouteState | null>(() =>
     signingStateOf(location.state),
   );
-  const [slot, setSlot] = useState<SignSlot | null>(returned?.pending.slot ?? null);
+  const [pickedSlot, setSlot] = useState<SignSlot | null>(
+    () => returned?.pending.slot ?? presetSlotOf(location.state),
+  );
   const [placement, setPlacement] = useState<PdfPageClick | null>(
     returned?.pending.placement ?? null,
   );
@@ -112,7 +119,9 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   const code = generatedCodeOf(document.type);
   const slots = slotStatesOf(document);
   const signable = slots.filter((state) => state.isSignable);
-  const isFinished = transit?.status === 'finished';
+  // A preset box (the driver flow's party) counts only while it may be signed.
+  const slot = signable.some((state) => state.slot === pickedSlot) ? pickedSlot : null;
+  const isFinished = transit !== undefined && !isTransitOpen(transit);
   const block = signBlockOf(isOnline, isFinished, signable.length > 0);
   const chosenSlot =
     slot ?? (code === null && signable.length === 1 ? (signable[0]?.slot ?? null) : null);

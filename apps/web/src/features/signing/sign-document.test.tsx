@@ -16,6 +16,8 @@ import { buildTransit } from '../transit-page/test-transit.ts';
 import { drawOn, installCanvasStub } from './test-canvas.ts';
 import {
   cmrDocument,
+  RECEIVER_LIST,
+  RECEIVERS,
   SIGN,
   SIGNING_TEST_ROUTES,
   signingAnswers,
@@ -50,9 +52,10 @@ describe('sign screen slots', () => {
     fakeServer(signingAnswers([cmrDocument()]));
     renderSign();
     await screen.findByRole('dialog', { name: 'Sign: CMR 2026/000042' });
-    const sender = await screen.findByRole('button', { name: 'Sign as sender' });
-    expect((sender as HTMLButtonElement).disabled).toBe(true);
+    // A signed box is read-only, with who signed it.
+    const sender = await screen.findByRole('group', { name: "Sender's signature box (read-only)" });
     expect(sender.textContent).toContain('Signed by Piotr Nadawca');
+    expect(screen.queryByRole('button', { name: 'Sign as sender' })).toBeNull();
     const carrier = screen.getByRole('button', { name: 'Sign as carrier' });
     expect((carrier as HTMLButtonElement).disabled).toBe(false);
     expect(
@@ -76,11 +79,54 @@ describe('sign screen slots', () => {
     renderSign('/documents/42/11/sign');
     const receiver = await screen.findByRole('button', { name: 'Sign as receiver' });
     expect((receiver as HTMLButtonElement).disabled).toBe(false);
-    for (const slot of ['sender', 'carrier']) {
-      const box = screen.getByRole('button', { name: `Sign as ${slot}` });
-      expect((box as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ["Sender's", "Carrier's"]) {
+      const box = screen.getByRole('group', { name: `${name} signature box (read-only)` });
       expect(box.textContent).toBe('Not signed on this document');
     }
+  });
+
+  it('shows a box read-only when its action is false, and the receiver chooser only signable receivers', async () => {
+    const body = cmrDocument();
+    const document = {
+      ...body,
+      actions: { ...body.actions, sign_carrier: false },
+      signable_receivers: [202],
+    };
+    const third = { id: 203, name: 'Odbiorca Trzeci', signed_documents: [], sub_document: null };
+    fakeServer(
+      signingAnswers([document], {
+        [RECEIVERS]: { status: 200, body: [...RECEIVER_LIST, third] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderSign();
+    expect(
+      await screen.findByRole('group', { name: "Carrier's signature box (read-only)" }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Tap to sign here')).toHaveLength(1);
+    await openFlowAs(user, 'receiver');
+    const chooser = await screen.findByRole('radiogroup', { name: 'Receiver' });
+    // Receiver 203 is not signable by this caller: not offered; 201 signed: shown disabled.
+    expect(within(chooser).queryByRole('radio', { name: /Odbiorca Trzeci/ })).toBeNull();
+    expect(
+      within(chooser).getByRole<HTMLInputElement>('radio', { name: /Odbiorca Pierwszy/ }).disabled,
+    ).toBe(true);
+    expect(
+      within(chooser).getByRole<HTMLInputElement>('radio', { name: 'Odbiorca Drugi Sp. z o.o.' })
+        .disabled,
+    ).toBe(false);
+  });
+
+  it("says in words that another party's box is not the caller's to sign", async () => {
+    fakeServer(
+      signingAnswers([cmrDocument()], {
+        [SIGN]: { status: 403, body: { signed_by_type: ['slot_not_permitted'] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderSign();
+    await signOnScreen(user, 'carrier', 'Jan Kowalski');
+    expect(await screen.findByText(/belongs to another party/)).toBeTruthy();
   });
 
   it('offers no signing on a finished transit or offline', async () => {
@@ -94,9 +140,8 @@ describe('sign screen slots', () => {
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
     });
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Sign as carrier' }).disabled,
-    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sign as carrier' })).toBeNull();
+    expect(screen.getByRole('group', { name: "Carrier's signature box (read-only)" })).toBeTruthy();
   });
 
   it('hides Sign offline', async () => {
@@ -119,8 +164,20 @@ describe('sign screen slots', () => {
       onchange: null,
       dispatchEvent: () => false,
     }));
-    const wz = cmrDocument({ id: 30, name: 'WZ 1/2026', type: 1, document_data: GENERATED_WZ });
-    const ps = cmrDocument({ id: 31, name: 'PS 1/2026', type: 3, document_data: GENERATED_PS });
+    const wz = cmrDocument({
+      id: 30,
+      name: 'WZ 1/2026',
+      type: 1,
+      document_data: GENERATED_WZ,
+      signed_by: [],
+    });
+    const ps = cmrDocument({
+      id: 31,
+      name: 'PS 1/2026',
+      type: 3,
+      document_data: GENERATED_PS,
+      signed_by: [],
+    });
     fakeServer(signingAnswers([wz, ps]));
     const router = renderSign('/documents/42/30/sign');
     const wzSender = await screen.findByRole('region', { name: /^19\. / });

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   generatedCodeOf,
-  receiverChoices,
   type ActionLocation,
   type DocumentResponse,
   type SignSlot,
@@ -32,6 +31,7 @@ import { readActionLocation } from './geolocation.ts';
 import { EMPTY_PERSON, toSignatureData, type PersonData } from './person-data.ts';
 import { PersonDataStep } from './person-data-step.tsx';
 import { SignResultDialog, type SignOutcome } from './sign-result-dialog.tsx';
+import { signerChoices } from './slot-states.ts';
 import { SignaturePadField } from './signature-pad-field.tsx';
 import type { SignatureSurface } from './signature-surface.ts';
 import { listSignReceivers, signingKeys, submitSignature } from './signing-api.ts';
@@ -64,7 +64,7 @@ function useReceiverChoice(transitId: number, document: DocumentResponse, slot: 
     queryFn: () => listSignReceivers(transitId),
     enabled: needsList,
   });
-  const choices = needsList ? receiverChoices(receivers.data ?? [], document.id) : [];
+  const choices = needsList ? signerChoices(receivers.data ?? [], document) : [];
   return { fixed: slot === 'receiver' ? fixed : null, needsList, receivers, choices };
 }
 

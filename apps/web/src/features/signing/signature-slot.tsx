@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -10,32 +11,65 @@ export type SignatureSlotProps = {
   onSelect: () => void;
 };
 
+const CAPTION_SX = { fontSize: 'clamp(10px, 1.4cqw, 14px)' } as const;
+
 /**
- * A signature box of the paper form as a button: chosen by a tap when the box takes a
- * signature now; otherwise disabled, saying who signed it or that it is not for this document.
+ * A signature box of the paper form. A box the caller may sign now is a button chosen by a tap;
+ * any other box is read-only: who signed it, or whose side signs it (another party's box on a
+ * share link), or that it is not signed on this document.
  */
 export function SignatureSlot({ state, isSelected, onSelect }: SignatureSlotProps) {
   const { t, i18n } = useTranslation('signing');
   const statusId = useId();
-  const signed = state.signers
-    .map((signer) =>
-      t('slot.signed_by', {
-        name: signer.name || t('slot.unknown_signer'),
-        date: new Date(signer.at).toLocaleDateString(i18n.language),
-      }),
-    )
-    .join('; ');
-  const status = isSelected
-    ? t('slot.selected')
-    : state.isSignable
-      ? t('slot.tap_to_sign')
-      : signed || t('slot.not_available');
+  if (!state.isSignable) {
+    const signed = state.signers
+      .map((signer) =>
+        t('slot.signed_by', {
+          name: signer.name || t('slot.unknown_signer'),
+          date: new Date(signer.at).toLocaleDateString(i18n.language),
+        }),
+      )
+      .join('; ');
+    const note =
+      signed || (state.isOwnParty ? t('slot.not_available') : t(`slot.other_party.${state.slot}`));
+    return (
+      <Box
+        role="group"
+        aria-label={t(`slot.read_only.${state.slot}`)}
+        data-slot={state.slot}
+        data-read-only="true"
+        sx={{
+          flex: 1,
+          minHeight: 48,
+          width: '100%',
+          p: 0.5,
+          borderRadius: 1,
+          border: 1,
+          borderStyle: signed ? 'solid' : 'dashed',
+          borderColor: 'grey.400',
+          bgcolor: 'grey.50',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+        }}
+      >
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ ...CAPTION_SX, color: 'text.secondary', fontStyle: signed ? 'normal' : 'italic' }}
+        >
+          {note}
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <ButtonBase
       aria-label={t(`slot.sign_as.${state.slot}`)}
       aria-describedby={statusId}
-      aria-pressed={state.isSignable ? isSelected : undefined}
-      disabled={!state.isSignable}
+      aria-pressed={isSelected}
+      data-slot={state.slot}
       onClick={onSelect}
       sx={{
         flex: 1,
@@ -44,9 +78,9 @@ export function SignatureSlot({ state, isSelected, onSelect }: SignatureSlotProp
         p: 0.5,
         borderRadius: 1,
         border: 2,
-        borderStyle: state.isSignable ? 'solid' : 'dashed',
-        borderColor: isSelected ? 'primary.main' : state.isSignable ? 'primary.light' : 'grey.400',
-        bgcolor: isSelected ? 'primary.50' : state.isSignable ? 'rgba(46,125,50,0.06)' : 'grey.100',
+        borderStyle: 'solid',
+        borderColor: isSelected ? 'primary.main' : 'primary.light',
+        bgcolor: isSelected ? 'primary.50' : 'rgba(46,125,50,0.06)',
         '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
       }}
     >
@@ -54,13 +88,9 @@ export function SignatureSlot({ state, isSelected, onSelect }: SignatureSlotProp
         id={statusId}
         component="span"
         variant="caption"
-        sx={{
-          fontSize: 'clamp(10px, 1.4cqw, 14px)',
-          color: state.isSignable ? 'primary.dark' : 'text.secondary',
-          fontWeight: isSelected ? 700 : 400,
-        }}
+        sx={{ ...CAPTION_SX, color: 'primary.dark', fontWeight: isSelected ? 700 : 400 }}
       >
-        {status}
+        {isSelected ? t('slot.selected') : t('slot.tap_to_sign')}
       </Typography>
     </ButtonBase>
   );

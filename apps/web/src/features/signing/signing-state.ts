@@ -57,3 +57,11 @@ export function signingStateOf(state: unknown): SigningRouteState | null {
   const verification = typeof state.verification === 'string' ? state.verification : undefined;
   return verification ? { pending: state.pending, verification } : { pending: state.pending };
 }
+
+/** The box a sign screen opens chosen (`{ slot }` in the route state: the driver flow's party). */
+export function presetSlotOf(state: unknown): SignSlot | null {
+  if (!isRecord(state) || typeof state.slot !== 'string' || !SLOTS.includes(state.slot)) {
+    return null;
+  }
+  return state.slot as SignSlot;
+}

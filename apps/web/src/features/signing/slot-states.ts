@@ -1,21 +1,39 @@
-import { signableSlots, slotOf, type DocumentResponse, type SignSlot } from '@transitdocs/domain';
+import {
+  receiverChoices,
+  slotOf,
+  type DocumentResponse,
+  type SignReceiver,
+  type SignSlot,
+} from '@transitdocs/domain';
 
 export const SIGN_SLOTS: readonly SignSlot[] = ['sender', 'carrier', 'receiver'];
 
 export type SlotState = {
   slot: SignSlot;
-  /** May be signed now (spec 2 §4). */
+  /** The rulebook lets the caller sign this box now (`actions.sign_<slot>`). */
   isSignable: boolean;
+  /**
+   * The caller acts for this box's party (the sign-permission object); false on a link given
+   * to another party, whose box is then shown read-only as that party's.
+   */
+  isOwnParty: boolean;
   /** Who already signed in this box (a main document's receiver box takes several). */
   signers: { name: string; at: string }[];
 };
 
-/** Each signature box of a document: whether it takes a signature now, and who signed it. */
+const SIGN_ACTION = {
+  sender: 'sign_sender',
+  carrier: 'sign_carrier',
+  receiver: 'sign_receiver',
+} as const satisfies Record<SignSlot, keyof DocumentResponse['actions']>;
+
+/** Each signature box of a document: whether the caller may sign it now, and who signed it. */
 export function slotStatesOf(document: DocumentResponse): SlotState[] {
-  const signable = signableSlots(document);
+  const rights = document.permissions?.sign;
   return SIGN_SLOTS.map((slot) => ({
     slot,
-    isSignable: signable.includes(slot),
+    isSignable: document.actions[SIGN_ACTION[slot]],
+    isOwnParty: rights ? (slot === 'carrier' ? rights.carriers.main : rights[slot]) : true,
     signers: document.signed_by
       .filter((signature) => slotOf(signature.signed_by_type) === slot)
       .map((signature) => ({
@@ -23,4 +41,18 @@ export function slotStatesOf(document: DocumentResponse): SlotState[] {
         at: signature.created_at,
       })),
   }));
+}
+
+/**
+ * The receiver chooser: the receivers the caller may sign for now (`signable_receivers`), and
+ * those who already signed, shown disabled; another party's receivers are left out.
+ */
+export function signerChoices(
+  receivers: readonly SignReceiver[],
+  document: Pick<DocumentResponse, 'id' | 'signable_receivers'>,
+): { id: number; name: string; disabled: boolean }[] {
+  const signable = new Set(document.signable_receivers);
+  return receiverChoices(receivers, document.id)
+    .filter((choice) => choice.disabled || signable.has(choice.id))
+    .map((choice) => ({ ...choice, disabled: choice.disabled || !signable.has(choice.id) }));
 }

@@ -18,6 +18,7 @@ import {
   RECEIVER_CLIENT,
   TRACTOR,
   TRANSIT,
+  transitIn,
 } from './transit-form-test-data.ts';
 import { duplicateTransitPath } from './transit-initial-values.ts';
 
@@ -378,7 +379,7 @@ describe('EditTransitDialog', () => {
     const calls = masterData({
       [`GET ${API}/all-transit/5/`]: {
         status: 200,
-        body: { ...TRANSIT, has_signed_documents: true },
+        body: transitIn({ has_signed_documents: true }),
       },
       [`PATCH ${API}/all-transit/5/`]: { status: 200, body: TRANSIT },
     });
@@ -399,7 +400,7 @@ describe('EditTransitDialog', () => {
 
   it('sends a finished transit back to its page', async () => {
     masterData({
-      [`GET ${API}/all-transit/5/`]: { status: 200, body: { ...TRANSIT, status: 'finished' } },
+      [`GET ${API}/all-transit/5/`]: { status: 200, body: transitIn({ status: 'finished' }) },
     });
     const user = userEvent.setup();
     renderAt('/documents/5/edit');

@@ -2,13 +2,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { canWriteTransits, editableSections, type TransitCreateRequest } from '@transitdocs/domain';
+import {
+  editableTransitSections,
+  isTransitOpen,
+  type TransitCreateRequest,
+} from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { createTransit, updateTransit } from '../../api/transit-form.ts';
 import { getTransit, transitKeys } from '../../api/transits.ts';
 import { useSession } from '../../app/session.tsx';
+import { mayUser } from '../../app/use-allowed.ts';
+import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { TransitFormDialog } from './transit-form-dialog.tsx';
 import { readDraft } from './transit-draft.ts';
@@ -16,10 +22,10 @@ import { DOCUMENTS_PATH, transitPagePath } from './transit-form-paths.ts';
 import { newTransitFormValues, transitToForm } from './transit-form-values.ts';
 import { parseInitialValues } from './transit-initial-values.ts';
 
-/** Drivers read transits; only the other roles open the form. */
+/** Drivers read transits; only the roles that write transits open the form (the rulebook). */
 function useMayWrite(): boolean {
   const { user } = useSession();
-  return user !== null && canWriteTransits(user.role);
+  return mayUser(user, 'write_transits');
 }
 
 /**
@@ -63,6 +69,7 @@ export function EditTransitDialog() {
   const id = Number(useParams().id);
   const isValidId = Number.isInteger(id) && id > 0;
   const mayWrite = useMayWrite();
+  const isOnline = useOnline();
   const query = useQuery({
     // Its own entry under the transit's key: the form starts from a fresh copy, not a cached one.
     queryKey: [...transitKeys.one(id), 'edit'],
@@ -93,13 +100,14 @@ export function EditTransitDialog() {
       </ResponsiveDialog>
     );
   }
-  const sections = editableSections(transit);
+  // Every section, only the carriers once something is signed, or none (the transit's actions).
+  const sections = isOnline ? editableTransitSections(transit.actions) : [];
   if (sections.length === 0) {
     return (
       <ResultDialog
         open
         severity="error"
-        title={t('result.finished')}
+        title={isTransitOpen(transit) ? t('result.not_editable') : t('result.finished')}
         onClose={() => void navigate(transitPagePath(id), { replace: true })}
       />
     );

@@ -1,4 +1,5 @@
 import type { Client, Driver, Transit, Vehicle } from '@transitdocs/domain';
+import { transitActionsOf } from '../../test-support/actions.ts';
 
 /** Response shapes of the real API for the transit form's tests. */
 export const CARRIER_CLIENT: Client = {
@@ -93,7 +94,7 @@ const place = {
   longitude: 21.0122,
 };
 
-export const TRANSIT: Transit = {
+const TRANSIT_BODY: Omit<Transit, 'actions'> = {
   id: 5,
   transit_number: '2026/000005',
   status: 'pending',
@@ -162,3 +163,12 @@ export const TRANSIT: Transit = {
   can_send_alert: true,
   document: [],
 };
+
+/** The transit as the server answers it to the company's Admin (with the rulebook's `actions`). */
+export const TRANSIT: Transit = { ...TRANSIT_BODY, actions: transitActionsOf(TRANSIT_BODY) };
+
+/** The transit in another state, with the rulebook's `actions` for that state. */
+export function transitIn(state: Partial<Omit<Transit, 'actions'>>): Transit {
+  const body = { ...TRANSIT_BODY, ...state };
+  return { ...body, actions: transitActionsOf(body) };
+}

@@ -13,19 +13,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Transit, User } from '@transitdocs/domain';
+import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listAlertTypes, sendAlert } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
+import { mayUser } from '../../app/use-allowed.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { useAlertTypeLabel } from './alert-type-label.ts';
 import { TOUCH_TARGET } from './transit-paths.ts';
 import { isNotFound, TRANSITS_KEY, useTransitQuery } from './transit-queries.ts';
-import { transitActionsFor } from './transit-rules.ts';
 import { useTransitId } from './transit-page.tsx';
 import { useReturnTo } from './use-return-to.ts';
 
@@ -37,17 +37,11 @@ type Outcome = { severity: 'success' | 'error'; messages: string[] };
 function useUnavailableReason(transit: Transit | undefined): string | null {
   const { t } = useTranslation('alerts');
   const { t: tc } = useTranslation('common');
-  const { user } = useSession();
   const isOnline = useOnline();
   if (!transit) return null;
+  if (whileOnline(transit.actions, isOnline).alert) return null;
   if (!isOnline) return tc('offline');
-  if (transit.status === 'finished') return t('transit_finished');
-  return transitActionsFor(transit, user?.role, isOnline).canAlert ? null : t('not_allowed');
-}
-
-/** Only the company owner, outside a shared link, may add alert types (spec 1 §6). */
-function isPrimaryOwner(user: User | null): boolean {
-  return user?.employee_data.ownership === 'primary';
+  return isTransitOpen(transit) ? t('not_allowed') : t('transit_finished');
 }
 
 function AlertTypeChoice({
@@ -203,7 +197,7 @@ export function TransitAlertsDialog() {
           ) : (
             <AlertTypeChoice transitId={id} value={message} onChange={setMessage} />
           )}
-          {isPrimaryOwner(user) && (
+          {mayUser(user, 'add_alert_type') && (
             <Button
               component={Link}
               to={PROFILE_SETTINGS_PATH}

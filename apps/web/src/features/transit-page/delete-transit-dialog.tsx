@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Transit } from '@transitdocs/domain';
+import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTransit } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
-import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, ResultDialog } from '../../ui/index.ts';
 import {
@@ -13,19 +12,21 @@ import {
   transitQueryKey,
   useTransitQuery,
 } from './transit-queries.ts';
-import { transitActionsFor } from './transit-rules.ts';
 import { useTransitId } from './transit-page.tsx';
 import { useReturnTo } from './use-return-to.ts';
 
 type Outcome = { severity: 'success' | 'error'; messages: string[] };
 
-/** Why a transit may not be deleted (spec 1 §4), as an error key; null when it may. */
-function refusalOf(transit: Transit, isOnline: boolean, mayDelete: boolean): string | null {
+/**
+ * Why the transit may not be deleted, as an error key; null when the rulebook's `delete` allows
+ * it. The reason only explains the server's answer; it decides nothing.
+ */
+function refusalOf(transit: Transit, isOnline: boolean): string | null {
+  if (whileOnline(transit.actions, isOnline).delete) return null;
   if (!isOnline) return 'network_error';
-  if (transit.status === 'finished') return 'transit_finished';
+  if (!isTransitOpen(transit)) return 'transit_finished';
   if (transit.has_signed_documents) return 'transit_has_signed_documents';
-  if (transit.type === 'send') return 'transit_is_sent';
-  return mayDelete ? null : 'permission_denied';
+  return transit.type === 'send' ? 'transit_is_sent' : 'permission_denied';
 }
 
 /**
@@ -36,7 +37,6 @@ export function DeleteTransitDialog() {
   const { t } = useTranslation('transit_page');
   const { t: te } = useTranslation('errors');
   const id = useTransitId();
-  const { user } = useSession();
   const isOnline = useOnline();
   const queryClient = useQueryClient();
   const back = useReturnTo();
@@ -45,9 +45,7 @@ export function DeleteTransitDialog() {
   const query = useTransitQuery(id, { enabled: outcome === null });
   const mutation = useMutation({ mutationFn: () => deleteTransit(id) });
   const transit = query.data;
-  const refusal = transit
-    ? refusalOf(transit, isOnline, transitActionsFor(transit, user?.role, isOnline).canDelete)
-    : null;
+  const refusal = transit ? refusalOf(transit, isOnline) : null;
 
   const confirm = async () => {
     try {

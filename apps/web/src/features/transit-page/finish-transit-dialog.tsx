@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { finishTransit } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
-import { useSession } from '../../app/session.tsx';
+import { isTransitOpen, whileOnline } from '@transitdocs/domain';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, ResultDialog } from '../../ui/index.ts';
 import { transitPath } from './transit-paths.ts';
 import { refreshTransits, transitQueryKey, useTransitQuery } from './transit-queries.ts';
-import { transitActionsFor } from './transit-rules.ts';
 import { useTransitId } from './transit-page.tsx';
 import { useReturnTo } from './use-return-to.ts';
 
@@ -22,7 +21,6 @@ export function FinishTransitDialog() {
   const { t } = useTranslation('transit_page');
   const { t: tc } = useTranslation('common');
   const id = useTransitId();
-  const { user } = useSession();
   const isOnline = useOnline();
   const queryClient = useQueryClient();
   const back = useReturnTo(transitPath(id));
@@ -30,7 +28,7 @@ export function FinishTransitDialog() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useMutation({ mutationFn: () => finishTransit(id) });
   const transit = query.data;
-  const canFinish = transit ? transitActionsFor(transit, user?.role, isOnline).canFinish : false;
+  const canFinish = transit ? whileOnline(transit.actions, isOnline).finish : false;
 
   const confirm = async () => {
     try {
@@ -48,7 +46,7 @@ export function FinishTransitDialog() {
 
   const reason = !transit
     ? t('loading')
-    : transit.status === 'finished'
+    : !isTransitOpen(transit)
       ? t('finish.already_finished')
       : !isOnline
         ? tc('offline')

@@ -1,4 +1,5 @@
 import type { Transit } from '@transitdocs/domain';
+import { transitActionsOf } from '../../test-support/actions.ts';
 
 const client = (id: number, name: string) => ({
   id,
@@ -31,9 +32,12 @@ const place = (id: number, town: string, clientId: number | null) => ({
   longitude: 21.0122,
 });
 
-/** A transit as GET all-transit/{id}/ answers it: 2 receivers, a main carrier and a forwarder. */
+/**
+ * A transit as GET all-transit/{id}/ answers it to its company's Admin: 2 receivers, a main
+ * carrier and a forwarder; `actions` are the rulebook's for that state unless given.
+ */
 export function buildTransit(overrides: Partial<Transit> = {}): Transit {
-  return {
+  const transit: Omit<Transit, 'actions'> = {
     id: 42,
     transit_number: '2026/000042',
     status: 'pending',
@@ -111,4 +115,5 @@ export function buildTransit(overrides: Partial<Transit> = {}): Transit {
     document: [],
     ...overrides,
   };
+  return { ...transit, actions: overrides.actions ?? transitActionsOf(transit) };
 }

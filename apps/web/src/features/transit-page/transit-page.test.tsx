@@ -5,11 +5,14 @@ import type { Transit, User } from '@transitdocs/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DISPATCHER,
+  DRIVER_ACTOR,
   DRIVER_USER,
   fakeServer,
   renderRoutes,
   setOnline,
   setUpComponentTests,
+  SHARED_IN_ACTOR,
+  transitActionsOf,
 } from '../../test-support/index.ts';
 import { buildTransit } from './test-transit.ts';
 import { transitPageRoutes } from './transit-page-routes.tsx';
@@ -73,21 +76,42 @@ describe('transit page', () => {
     );
   });
 
-  it('offers actions by the rules of spec 1 §4', async () => {
-    const cases: [Partial<Transit>, string[]][] = [
-      [{ status: 'finished', can_send_alert: false }, ['Duplicate']],
+  it('offers the actions the rulebook answers for the state (spec 1 §4)', async () => {
+    const shared = buildTransit({ type: 'send' });
+    const cases: [Transit, string[]][] = [
+      [buildTransit({ status: 'finished' }), ['Duplicate']],
       [
-        { status: 'running', has_signed_documents: true },
+        // Signed documents leave the carriers editable: Edit stays.
+        buildTransit({ status: 'running', has_signed_documents: true }),
         ['Edit', 'Finish', 'Duplicate', 'Alerts'],
       ],
-      [{ type: 'send' }, ['Edit', 'Finish', 'Duplicate', 'Alerts']],
-      [{ can_send_alert: false }, ['Edit', 'Finish', 'Duplicate', 'Delete']],
+      // Shared in by another company: no write of the owner's.
+      [{ ...shared, actions: transitActionsOf(shared, SHARED_IN_ACTOR) }, ['Alerts']],
     ];
-    for (const [overrides, expected] of cases) {
-      const { page } = await openPage(buildTransit(overrides));
-      expect(shownActions(page), JSON.stringify(overrides)).toEqual(expected);
+    for (const [transit, expected] of cases) {
+      const { page } = await openPage(transit);
+      expect(shownActions(page), JSON.stringify(transit.actions)).toEqual(expected);
       cleanup();
     }
+  });
+
+  it('shows each control only when its action is allowed, whatever the transit says', async () => {
+    const transit = buildTransit();
+    const cases: [Partial<Transit['actions']>, string][] = [
+      [{ edit: false, edit_carriers: false }, 'Edit'],
+      [{ finish: false }, 'Finish'],
+      [{ duplicate: false }, 'Duplicate'],
+      [{ alert: false }, 'Alerts'],
+      [{ delete: false }, 'Delete'],
+    ];
+    for (const [refused, hidden] of cases) {
+      const { page } = await openPage({ ...transit, actions: { ...transit.actions, ...refused } });
+      expect(shownActions(page), hidden).toEqual(ACTIONS.filter((name) => name !== hidden));
+      expect(within(page).queryByRole('link', { name: 'Share' }) !== null).toBe(true);
+      cleanup();
+    }
+    const { page } = await openPage({ ...transit, actions: { ...transit.actions, share: false } });
+    expect(within(page).queryByRole('link', { name: 'Share' })).toBeNull();
   });
 
   it('says a finished transit is finished in words', async () => {
@@ -108,7 +132,9 @@ describe('transit page', () => {
   });
 
   it('lets a driver alert but not write', async () => {
-    const { page } = await openPage(buildTransit(), DRIVER_USER);
+    const transit = buildTransit();
+    const asDriver = { ...transit, actions: transitActionsOf(transit, DRIVER_ACTOR) };
+    const { page } = await openPage(asDriver, DRIVER_USER);
     expect(shownActions(page)).toEqual(['Alerts']);
   });
 
@@ -134,7 +160,7 @@ describe('transit page', () => {
     const calls = fakeServer({
       [ONE]: () => ({ status: 200, body: current }),
       'PATCH /company/api/v1/all-transit/42/finish_transit/': () => {
-        current = { ...transit, status: 'finished', can_send_alert: false };
+        current = buildTransit({ status: 'finished', can_send_alert: false });
         return { status: 200, body: current };
       },
     });

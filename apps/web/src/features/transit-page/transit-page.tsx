@@ -15,11 +15,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { Transit } from '@transitdocs/domain';
+import { editableTransitSections, isTransitOpen, type Transit } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSession } from '../../app/session.tsx';
+import { useAllowed } from '../../app/use-allowed.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
 import {
@@ -37,7 +37,6 @@ import {
   transitFinishPath,
 } from './transit-paths.ts';
 import { isNotFound, useTransitQuery } from './transit-queries.ts';
-import { transitActionsFor } from './transit-rules.ts';
 import { shareChooserPath } from '../share-dialogs/share-paths.ts';
 import { returnStateOf, useReturnTo } from './use-return-to.ts';
 
@@ -51,11 +50,10 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
   const { t } = useTranslation('transit_page');
   const { t: td } = useTranslation('documents_modal');
   const { t: tshare } = useTranslation('share');
-  const { user } = useSession();
-  const isOnline = useOnline();
   const location = useLocation();
   const state = returnStateOf(location);
-  const actions = transitActionsFor(transit, user?.role, isOnline);
+  // Only what the rulebook allows this caller (a transit shared in offers no writes), online.
+  const allowed = useAllowed(transit.actions);
   const link = (to: string, label: string, icon: ReactNode, color?: 'error') => (
     <Button
       component={Link}
@@ -72,16 +70,16 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
   return (
     <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
       {link(documentsModalPath(transit.id), td('open_documents'), <Description />)}
-      {actions.canEdit && link(transitEditPath(transit.id), t('actions.edit'), <Edit />)}
-      {actions.canFinish && link(transitFinishPath(transit.id), t('actions.finish'), <DoneAll />)}
-      {actions.canDuplicate &&
+      {editableTransitSections(allowed).length > 0 &&
+        link(transitEditPath(transit.id), t('actions.edit'), <Edit />)}
+      {allowed.finish && link(transitFinishPath(transit.id), t('actions.finish'), <DoneAll />)}
+      {allowed.duplicate &&
         link(duplicateTransitPath(transit), t('actions.duplicate'), <ContentCopy />)}
-      {actions.canAlert &&
+      {allowed.alert &&
         link(transitAlertsPath(transit.id), t('actions.alerts'), <NotificationsActive />)}
-      {isOnline &&
-        transit.type !== 'send' &&
-        link(shareChooserPath(transit.id, 'sender'), tshare('action'), <ShareIcon />)}
-      {actions.canDelete &&
+      {allowed.share &&
+        link(shareChooserPath(transit.id, 'receiver'), tshare('action'), <ShareIcon />)}
+      {allowed.delete &&
         link(transitDeletePath(transit.id), t('actions.delete'), <DeleteOutline />, 'error')}
       <Box sx={{ flexGrow: 1 }} />
       <Button variant="contained" onClick={onClose} sx={{ ...TOUCH_TARGET, minWidth: 96 }}>
@@ -174,7 +172,7 @@ export function TransitPageRoute() {
             <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
               <Stack spacing={2}>
                 {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
-                {transit.status === 'finished' && (
+                {!isTransitOpen(transit) && (
                   <Alert severity="success" variant="outlined">
                     {t('finished_note')}
                   </Alert>

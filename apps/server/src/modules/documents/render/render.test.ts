@@ -7,6 +7,7 @@ import { signaturePng } from '../../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../../test/transit-fixtures.ts';
 import { nowIso } from '../../../db/index.ts';
 import * as repo from '../repo.ts';
+import { storeSignature } from '../service.ts';
 
 const API = '/company/api/v1/';
 const POLISH = 'Zażółć gęślą jaźń';
@@ -47,7 +48,7 @@ async function signWithImage(t: TestApp, documentId: number, type: 'sender' | 'c
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
   const stored = await t.deps.files.put(signaturePng());
-  await repo.insertSignature(t.db, document.transit_id, {
+  await storeSignature(t.db, document.transit_id, {
     document_id: documentId,
     company_id: document.company_id,
     signed_by_type: type,
