@@ -56,7 +56,11 @@ describe('demo data', () => {
           headers: { authorization: `Token ${String(json(driver).token)}` },
         });
         expect(json(driven)).toMatchObject({ count: 1 });
+        // ...with its CMR as the main document, so the driver's "Sign" works at once.
+        const [transit] = (json(driven) as { results: { actions: { sign: boolean } }[] }).results;
+        expect(transit?.actions.sign).toBe(true);
         expect(await countRows(ctx.db, 'transits')).toBe(5);
+        expect(await countRows(ctx.db, 'documents')).toBe(1);
       } finally {
         await ctx.close();
       }

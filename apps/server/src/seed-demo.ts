@@ -2,6 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   ClientCreateRequest,
+  DOCUMENT_TYPES,
+  DocumentCreateRequest,
   TransitSubmitRequest,
   VehicleRequest,
   type Role,
@@ -12,6 +14,7 @@ import type { Caller } from './platform/auth.ts';
 import { createUser, registerCompany, userByEmail } from './modules/accounts/service.ts';
 import { createClient } from './modules/contractors/service.ts';
 import { createVehicle } from './modules/fleet/service.ts';
+import * as documentsService from './modules/documents/service.ts';
 import * as transitsService from './modules/transits/service.ts';
 import { hashSecret } from './platform/crypto.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
@@ -322,6 +325,21 @@ async function seedTransits(db: Db, companyId: number, ownerId: number): Promise
       meta,
     );
     ids.push(transit.id);
+  }
+  // The driver's transit comes with its CMR, so his card's "Sign" opens it at once.
+  const drivenId = ids[0];
+  if (drivenId !== undefined) {
+    const type = DOCUMENT_TYPES.CMR;
+    const { document_data } = await documentsService.generateData(deps, caller, {
+      transit: drivenId,
+      type,
+    });
+    await documentsService.createGeneratedDocument(
+      deps,
+      caller,
+      DocumentCreateRequest.parse({ transit: drivenId, type, document_data }),
+      meta,
+    );
   }
   const finishedId = ids[3];
   if (finishedId !== undefined) {

@@ -444,7 +444,7 @@ async function requireDocumentType(
 
 /** POST generate-document-data/: the type's `document_data` filled from the transit. */
 export async function generateData(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   caller: Caller,
   input: GenerateDocumentDataRequest,
 ): Promise<{ document_data: Record<string, unknown> }> {
@@ -471,7 +471,7 @@ function documentNameOf(code: DocumentCode, data: unknown): string {
  * transaction with their events and usage records. Answers the (main) document.
  */
 export async function createGeneratedDocument(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   caller: Caller,
   input: DocumentCreateRequest,
   meta: RequestMeta,

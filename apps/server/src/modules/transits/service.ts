@@ -314,7 +314,11 @@ export async function listTransits(
   };
 }
 
-export async function getTransit(deps: Deps, caller: Caller, id: number): Promise<Transit> {
+export async function getTransit(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+): Promise<Transit> {
   return getTransitFor(deps, userRequester(caller), id);
 }
 
