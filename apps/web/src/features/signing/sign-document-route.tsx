@@ -114,7 +114,9 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   const [placement, setPlacement] = useState<PdfPageClick | null>(
     returned?.pending.placement ?? null,
   );
-  const [isFlowOpen, setIsFlowOpen] = useState(returned !== null);
+  // The box the open flow signs, held from the moment Sign is pressed: once it is signed the
+  // document no longer offers it, but the flow stays to show its result.
+  const [flowSlot, setFlowSlot] = useState<SignSlot | null>(returned?.pending.slot ?? null);
 
   const code = generatedCodeOf(document.type);
   const slots = slotStatesOf(document);
@@ -205,7 +207,7 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
               variant="contained"
               disabled={!canSign}
               onClick={() => {
-                setIsFlowOpen(true);
+                setFlowSlot(chosenSlot);
               }}
               sx={{ minHeight: 48, minWidth: 96 }}
             >
@@ -214,17 +216,17 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
           )}
         </DialogActions>
       </ResponsiveDialog>
-      {isFlowOpen && chosenSlot && (
+      {flowSlot !== null && (
         <SignFlowDialog
           transitId={transitId}
           document={document}
-          slot={chosenSlot}
+          slot={flowSlot}
           placement={code === null ? placement : null}
           returned={returned}
           onCancel={() => {
             // A verification was for the choice it came back with: a new try starts over.
             setReturned(null);
-            setIsFlowOpen(false);
+            setFlowSlot(null);
           }}
         />
       )}

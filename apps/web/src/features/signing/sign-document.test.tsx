@@ -11,11 +11,12 @@ import {
   type Call,
 } from '../../test-support/index.ts';
 import { GENERATED_PS, GENERATED_WZ } from '../document-editor/test-documents.ts';
-import { buildDocument } from '../documents-modal/test-documents.ts';
+import { buildDocument, signature } from '../documents-modal/test-documents.ts';
 import { buildTransit } from '../transit-page/test-transit.ts';
 import { drawOn, installCanvasStub } from './test-canvas.ts';
 import {
   cmrDocument,
+  DOCUMENTS,
   RECEIVER_LIST,
   RECEIVERS,
   SIGN,
@@ -358,6 +359,43 @@ describe('signing flow', { timeout: 60_000 }, () => {
       }
     },
   );
+
+  it('keeps the flow and shows its result after the signed box stops being offered', async () => {
+    let isSigned = false;
+    const before = cmrDocument();
+    const after = cmrDocument({
+      signed_by: [...before.signed_by, { ...signature('carrier'), id: 99 }],
+    });
+    fakeServer(
+      signingAnswers([before], {
+        // As the real server: once signed, the document comes back without that box to sign.
+        [DOCUMENTS]: () => ({ status: 200, body: [isSigned ? after : before] }),
+        [SIGN]: () => {
+          isSigned = true;
+          return { status: 201, body: { id: 99 } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderSign();
+    await openFlowAs(user, 'carrier');
+    const method = await screen.findByRole('dialog', { name: 'Handwritten signature' });
+    await user.click(within(method).getByRole('button', { name: 'Next' }));
+    const person = await screen.findByRole('dialog', { name: 'Who signs' });
+    await user.click(within(person).getByRole('button', { name: 'My data' }));
+    await waitFor(() => {
+      expect(within(person).getByRole('textbox', { name: 'Full name' })).toHaveProperty(
+        'value',
+        'Anna Nowak',
+      );
+    });
+    await user.click(within(person).getByRole('button', { name: 'Next' }));
+    const pad = await screen.findByRole('dialog', { name: 'Sign in the box' });
+    await drawOn(within(pad).getByRole('img', { name: 'Signature pad' }));
+    await user.click(within(pad).getByRole('button', { name: 'Sign' }));
+    const result = await screen.findByRole('dialog', { name: 'Verification successful' });
+    expect(result.textContent).toContain('The document has been signed.');
+  });
 
   it("shows the server's errors joined by commas, or the fallback", async () => {
     let body: unknown = {
