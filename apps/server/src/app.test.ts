@@ -29,7 +29,7 @@ describeEachDatabase('app: health, docs, errors, headers', (ctx) => {
         '/auth/api/v1/admin-user/',
         '/auth/api/v1/reset-password/{uid}/{token}/',
         '/auth/api/v1/user/{id}/',
-        '/company/api/v1/profile-settings/',
+        '/auth/api/v1/profile/settings/',
         '/company/api/v1/document-types/',
       ]),
     );
