@@ -174,6 +174,7 @@ export async function countRows(
     | 'usage_records'
     | 'transits'
     | 'transit_events'
+    | 'documents'
     | 'notifications',
 ): Promise<number> {
   const row = await db

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OWNERSHIPS, ROLES, type Ownership, type Role } from '@transitdocs/domain';
+import {
+  decideAccount,
+  OWNERSHIPS,
+  ROLES,
+  type AccountAction,
+  type Member,
+  type Ownership,
+  type Role,
+} from '@transitdocs/domain';
 import { hashToken } from './crypto.ts';
-import { AppError, notAuthenticated } from './errors.ts';
+import { AppError, enforce, notAuthenticated } from './errors.ts';
 
 /** The signed-in user a request acts for. */
 export type Caller = {
@@ -78,4 +86,14 @@ export function createAuthenticate(findSession: SessionLookup): Authenticate {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw notAuthenticated();
   return request.caller;
+}
+
+/** The caller as the rulebook's account member: his role, and whether he is the owner account. */
+export function memberOf(caller: Caller): Member {
+  return { role: caller.role, primary: caller.ownership === 'primary' };
+}
+
+/** The guard of master-data and account actions: throws the rulebook's refusal. */
+export function requireAccountAction(caller: Caller, action: AccountAction): void {
+  enforce(decideAccount(memberOf(caller), action));
 }

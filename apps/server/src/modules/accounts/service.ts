@@ -20,7 +20,7 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { CompanyRow, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
-import { asOwnership, asRole, type Caller } from '../../platform/auth.ts';
+import { asOwnership, asRole, type Caller, memberOf } from '../../platform/auth.ts';
 import {
   generatePin,
   generateToken,
@@ -387,7 +387,7 @@ export async function patchUser(
 ): Promise<User> {
   const target = await findCompanyUser(deps, caller, id);
   const isSelf = target.id === caller.userId;
-  const member = { role: caller.role, primary: caller.ownership === 'primary' };
+  const member = memberOf(caller);
   const subject = { isSelf, primary: target.ownership === 'primary' };
   enforce(decideUserChange(member, 'names', subject));
 
@@ -421,7 +421,7 @@ export async function patchUser(
 export async function deleteUser(deps: Deps, caller: Caller, id: number): Promise<void> {
   const target = await findCompanyUser(deps, caller, id);
   enforce(
-    decideUserChange({ role: caller.role, primary: caller.ownership === 'primary' }, 'delete', {
+    decideUserChange(memberOf(caller), 'delete', {
       isSelf: target.id === caller.userId,
       primary: target.ownership === 'primary',
     }),

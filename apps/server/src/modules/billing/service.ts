@@ -1,8 +1,8 @@
-import { decideAccount, grossFromNet, smsRegion, type BillingSummary } from '@transitdocs/domain';
+import { grossFromNet, smsRegion, type BillingSummary } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, nonFieldError } from '../../platform/errors.ts';
+import { nonFieldError } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 
 const pln = (grosze: number): number => grosze / 100;
@@ -26,9 +26,7 @@ export async function billingSummary(
   year: number,
   now = new Date(),
 ): Promise<BillingSummary> {
-  enforce(
-    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'view_billing'),
-  );
+  requireAccountAction(caller, 'view_billing');
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (month - 1) > current) throw nonFieldError('billing_month_in_future');
   const { from, to } = monthRange(month, year);

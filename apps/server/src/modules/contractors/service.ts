@@ -1,5 +1,4 @@
 import {
-  decideAccount,
   contractorVies,
   isValidZip,
   type Client,
@@ -10,9 +9,9 @@ import {
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { ClientRow, ClientUpdate, CompanyRow, NewClient } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { getCompany } from '../accounts/service.ts';
 import * as invitations from '../invitations/service.ts';
@@ -68,12 +67,7 @@ export async function createClient(
   caller: Caller,
   input: ClientCreateRequest,
 ): Promise<ClientCreateResponse> {
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'write_contractors',
-    ),
-  );
+  requireAccountAction(caller, 'write_contractors');
   const vies = contractorVies(input);
   if (vies && (await repo.findClientByVies(deps.db, caller.companyId, vies))) {
     throw fieldError(input.vies ? 'vies' : 'nip', 'client_already_exists');
@@ -118,12 +112,7 @@ export async function updateClient(
   input: ClientUpdateRequest,
 ): Promise<Client> {
   const row = await findOwnClient(deps, caller, id);
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'write_contractors',
-    ),
-  );
+  requireAccountAction(caller, 'write_contractors');
   const patch: ClientUpdate = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.address !== undefined) patch.address = input.address;
@@ -145,12 +134,7 @@ export async function updateClient(
 
 export async function deleteClient(deps: Deps, caller: Caller, id: number): Promise<void> {
   await findOwnClient(deps, caller, id);
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'delete_contractors',
-    ),
-  );
+  requireAccountAction(caller, 'delete_contractors');
   if (await repo.isClientInUse(deps.db, id)) throw nonFieldError('client_in_use');
   await repo.deleteClient(deps.db, caller.companyId, id);
 }

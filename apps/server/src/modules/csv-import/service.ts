@@ -7,7 +7,6 @@ import {
   CsvUploadSettings,
   DEFAULT_CSV_COMPANY_SETTINGS,
   buildCsvTransit,
-  decideAccount,
   columnOfField,
   contractorDraftOf,
   contractorKey,
@@ -36,15 +35,9 @@ import type {
   NewTransitCarrier,
   NewTransitPlace,
 } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
-import {
-  AppError,
-  RequestValidationError,
-  fieldError,
-  notFound,
-  enforce,
-} from '../../platform/errors.ts';
+import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany } from '../accounts/service.ts';
 import { insertImportedClient } from '../contractors/service.ts';
 import * as invitations from '../invitations/service.ts';
@@ -80,9 +73,7 @@ function jsonField(form: CsvForm, name: 'mapping' | 'settings'): unknown {
 }
 
 function ensureImporter(caller: Caller): void {
-  enforce(
-    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'import_csv'),
-  );
+  requireAccountAction(caller, 'import_csv');
 }
 
 export function readMetadata(caller: Caller, form: CsvForm): CsvMetadataResponse {
@@ -685,12 +676,7 @@ export async function putCompanySettings(
   caller: Caller,
   input: CsvCompanySettings,
 ): Promise<CsvCompanySettings> {
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'company_settings',
-    ),
-  );
+  requireAccountAction(caller, 'company_settings');
   await updateCompanySettings(deps.db, caller.companyId, {
     csv_upload_settings: JSON.stringify(input),
   });

@@ -1,5 +1,4 @@
 import {
-  decideAccount,
   normalizePhone,
   type Employee,
   type EmployeeCreateRequest,
@@ -8,9 +7,9 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { asOwnership, asRole, type Caller } from '../../platform/auth.ts';
+import { asOwnership, asRole, type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
-import { AppError, enforce, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import {
   createActivationLink,
@@ -58,12 +57,7 @@ export async function listEmployees(
   filters: repo.EmployeeFilters,
   window: PageWindow,
 ): Promise<Page<Employee>> {
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'manage_accounts',
-    ),
-  );
+  requireAccountAction(caller, 'manage_accounts');
   const page = await repo.listEmployees(deps.db, caller.companyId, filters, window);
   return { count: page.count, results: page.results.map(toEmployee) };
 }
@@ -73,13 +67,7 @@ export async function getEmployee(deps: Deps, caller: Caller, id: number): Promi
   const user = await repo.findCompanyUser(deps.db, caller.companyId, id);
   if (!user) throw notFound();
   const isSelf = user.id === caller.userId;
-  if (!isSelf)
-    enforce(
-      decideAccount(
-        { role: caller.role, primary: caller.ownership === 'primary' },
-        'manage_accounts',
-      ),
-    );
+  if (!isSelf) requireAccountAction(caller, 'manage_accounts');
   return toEmployee(user);
 }
 
@@ -114,12 +102,7 @@ export async function createEmployee(
   input: EmployeeCreateRequest,
   meta: RequestMeta,
 ): Promise<EmployeeCreateResponse> {
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'manage_accounts',
-    ),
-  );
+  requireAccountAction(caller, 'manage_accounts');
   const account = input.user;
   const email = account.email ? normalizeEmail(account.email) : null;
   const phone = account.phone ? normalizePhone(account.phone) : null;

@@ -1,6 +1,5 @@
 import {
   attachesToVehicle,
-  decideAccount,
   VEHICLE_TYPES,
   type Driver,
   type Vehicle,
@@ -10,9 +9,9 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { UserRow, VehicleRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { resolveVisibleCompany } from '../invitations/service.ts';
 import * as repo from './repo.ts';
@@ -174,9 +173,7 @@ export async function createVehicle(
   caller: Caller,
   input: VehicleRequest,
 ): Promise<Vehicle> {
-  enforce(
-    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
-  );
+  requireAccountAction(caller, 'write_vehicles');
   const relations: Relations = {
     type: input.type,
     driverId: input.driver ?? null,
@@ -219,9 +216,7 @@ export async function patchVehicle(
   input: VehiclePatchRequest,
 ): Promise<Vehicle> {
   const row = await findOwnVehicle(deps, caller, id);
-  enforce(
-    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
-  );
+  requireAccountAction(caller, 'write_vehicles');
   const type = input.type ?? asVehicleType(row.type);
   const takesVehicle = attachesToVehicle(type);
   const relations: Relations = {
@@ -265,9 +260,7 @@ export async function patchVehicle(
 /** Whatever hung on the vehicle stays, unhooked. */
 export async function deleteVehicle(deps: Deps, caller: Caller, id: number): Promise<void> {
   await findOwnVehicle(deps, caller, id);
-  enforce(
-    decideAccount({ role: caller.role, primary: caller.ownership === 'primary' }, 'write_vehicles'),
-  );
+  requireAccountAction(caller, 'write_vehicles');
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     await repo.detachTrailersFrom(trx, caller.companyId, id, now);

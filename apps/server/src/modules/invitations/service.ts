@@ -1,9 +1,9 @@
-import { decideAccount, type Invitation, type InvitationAnswerRequest } from '@transitdocs/domain';
+import { type Invitation, type InvitationAnswerRequest } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { CompanyRow, InvitationRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { companyByVies, linkClientToCompany } from '../contractors/service.ts';
 import * as repo from './repo.ts';
@@ -110,12 +110,7 @@ export async function answerInvitation(
 ): Promise<Invitation> {
   const invitation = await repo.findReceivedInvitation(deps.db, caller.companyId, id);
   if (!invitation) throw notFound();
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'answer_invitations',
-    ),
-  );
+  requireAccountAction(caller, 'answer_invitations');
   if (invitation.status !== 'pending') throw fieldError('status', 'invitation_already_answered');
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {

@@ -15,11 +15,10 @@ import {
   type ReportSettingsResponse,
   type SignerType,
   type TransitsReportRequest,
-  decideAccount,
 } from '@transitdocs/domain';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { stampLines, stampTime, type StampData } from '../../platform/pdf/stamp.ts';
 import { getCompany } from '../accounts/service.ts';
 import { updateCompanySettings } from '../settings/service.ts';
@@ -55,12 +54,7 @@ export async function putReportSettings(
   caller: Caller,
   input: ReportSettingsRequest,
 ): Promise<ReportSettingsResponse> {
-  enforce(
-    decideAccount(
-      { role: caller.role, primary: caller.ownership === 'primary' },
-      'company_settings',
-    ),
-  );
+  requireAccountAction(caller, 'company_settings');
   await updateCompanySettings(deps.db, caller.companyId, {
     report_settings: JSON.stringify(reportColumnsToSettings(input.columns)),
   });

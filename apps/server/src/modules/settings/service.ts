@@ -10,13 +10,12 @@ import {
   type DocumentTypesResponse,
   type ProfileSettings,
   type ProfileSettingsPatchRequest,
-  decideAccount,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { AlertTypeRow, CompanyRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { enforce, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany, getUser } from '../accounts/service.ts';
 import * as repo from './repo.ts';
 
@@ -84,12 +83,7 @@ export async function patchProfileSettings(
   const sent = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
   const allowed: readonly string[] = NON_PRIMARY_SETTINGS;
   if (sent.some((key) => !allowed.includes(key))) {
-    enforce(
-      decideAccount(
-        { role: caller.role, primary: caller.ownership === 'primary' },
-        'company_settings',
-      ),
-    );
+    requireAccountAction(caller, 'company_settings');
   }
 
   const company = await loadCompany(deps, caller);

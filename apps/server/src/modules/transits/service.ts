@@ -1,5 +1,4 @@
 import {
-  decideAccount,
   decideTransit,
   hasMainDocument,
   polishDate,
@@ -25,7 +24,7 @@ import type {
   NewTransitPlace,
   TransitRow,
 } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import {
   enforce,
@@ -332,11 +331,6 @@ export async function getTransitFor(
   return toTransit(deps.db, transit, actor);
 }
 
-/** A caller as the rulebook's account member (master data and account actions). */
-function memberOf(caller: Caller) {
-  return { role: caller.role, primary: caller.ownership === 'primary' };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writing
 
@@ -584,7 +578,7 @@ export async function createTransit(
   input: TransitSubmitRequest,
   meta: RequestMeta,
 ): Promise<Transit> {
-  enforce(decideAccount(memberOf(caller), 'write_transits'));
+  requireAccountAction(caller, 'write_transits');
   const now = nowIso();
   const year = Number(polishDate(new Date(now)).slice(0, 4));
   const row = await deps.db.transaction().execute(async (trx) => {
