@@ -34,38 +34,10 @@ import {
 } from '../../test/transit-fixtures.ts';
 import { nowIso } from '../db/index.ts';
 import { storeSignature } from './documents/service.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const API = '/company/api/v1/';
 const DOC = `${API}transit-document/`;
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----pm${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 type DocumentBody = {
   id: number;

@@ -22,40 +22,13 @@ import {
   uniquePhone,
 } from '../../../test/factories.ts';
 import { mfSubject, startFakeLookups, type FakeLookupServer } from '../../../test/fake-lookups.ts';
+import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
 
 const METADATA = '/company/api/v1/csv/metadata/';
 const IMPORT = '/company/api/v1/csv/import/';
 const SETTINGS = '/company/api/v1/csv/company-settings/';
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: text/csv\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (parts: Part[]) => multipartBody(parts, 'text/csv');
 
 /** The columns of the test files, as a Polish spreadsheet names them. */
 const HEADER = [

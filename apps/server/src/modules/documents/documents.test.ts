@@ -21,6 +21,7 @@ import {
   readDocumentFile,
   storeSignature,
 } from './service.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 const API = '/company/api/v1/';
 const DOC = `${API}transit-document/`;
@@ -42,35 +43,6 @@ type DocumentBody = {
   remarks: unknown[];
   transit: number;
 };
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-      );
-      chunks.push(part.file, Buffer.from('\r\n'));
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function makePdf(text = 'Faktura'): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -23,6 +23,7 @@ import {
   openNotificationSocket,
   type NotificationSocket,
 } from './test-client.ts';
+import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
 
 const API = '/company/api/v1/';
 
@@ -73,34 +74,7 @@ async function insertFor(t: TestApp, user: { userId: number; companyId: number }
   return rows.map((row) => row.id);
 }
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: application/pdf\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (parts: Part[]) => multipartBody(parts, 'application/pdf');
 
 async function uploadPdf(t: TestApp, token: string, transitId: number): Promise<number> {
   const pdf = await PDFDocument.create();

@@ -11,6 +11,7 @@ import {
   type TransitBody,
 } from '../../../test/transit-fixtures.ts';
 import { hashSecret, hashToken } from '../../platform/crypto.ts';
+import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
 
 /**
  * Issue 16: a share link acts for one party (sender, carrier or one receiver), and so does a
@@ -22,34 +23,7 @@ const TOKEN_API = `${API}transit-token/`;
 const SIGN_API = `${API}sign-document-token-signature/`;
 const CODE = '246810';
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (parts: Part[]) => multipartBody(parts, 'image/png');
 
 type Setup = { f: Fleet; transit: TransitBody; cmr: number; r1: number; r2: number };
 

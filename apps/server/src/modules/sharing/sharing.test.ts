@@ -23,6 +23,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { redactUrl } from './redact.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 const API = '/company/api/v1/';
 const TOKEN_API = `${API}transit-token/`;
@@ -38,35 +39,6 @@ async function countRows(
     table,
   )} where ${sql.ref(column)} = ${value}`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 async function makePdf(text: string): Promise<Buffer> {

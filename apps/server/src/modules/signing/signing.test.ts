@@ -20,6 +20,7 @@ import {
 } from '../../../test/transit-fixtures.ts';
 import { hashSecret, hashToken } from '../../platform/crypto.ts';
 import { signDocument } from './service.ts';
+import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
 
 const API = '/company/api/v1/';
 const SIGN = `${API}sign-document-signature/`;
@@ -38,34 +39,7 @@ type DocumentBody = {
   }[];
 };
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----td${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('file' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (parts: Part[]) => multipartBody(parts, 'image/png');
 
 /** A pad image: a dark stroke on transparency (or nothing when `empty`). */
 function padPng(width = 600, height = 200, empty = false): Buffer {
