@@ -13,7 +13,8 @@ import { findSharedInDocument } from '../sharing/access.ts';
 import { requireTransit } from '../transits/guard.ts';
 import * as repo from './repo.ts';
 
-function parseData(text: string | null): Record<string, unknown> | null {
+/** A stored JSON object (document data, signature data); null when it is not one. */
+export function parseObject(text: string | null): Record<string, unknown> | null {
   if (text === null) return null;
   try {
     const value = JSON.parse(text) as unknown;
@@ -26,7 +27,7 @@ function parseData(text: string | null): Record<string, unknown> | null {
 }
 
 function dataReceivers(document: Pick<DocumentRow, 'document_data'>): unknown[] {
-  const receivers = parseData(document.document_data)?.receivers;
+  const receivers = parseObject(document.document_data)?.receivers;
   return Array.isArray(receivers) ? receivers : [];
 }
 

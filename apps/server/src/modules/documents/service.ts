@@ -63,7 +63,7 @@ import {
   type DocumentEventData,
   type ParsedDocumentEventData,
 } from './events.ts';
-import { documentFactsOf, loadDocumentFacts, requireDocument } from './guard.ts';
+import { documentFactsOf, loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';
 import { checkPdf } from './pdf-check.ts';
 import * as repo from './repo.ts';
@@ -83,18 +83,6 @@ const CODE_BY_TYPE = new Map<number, DocumentCode>(
 
 function codeOf(type: number): DocumentCode {
   return CODE_BY_TYPE.get(type) ?? 'OTH';
-}
-
-function parseObject(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 function asSignerType(value: string): SignerType {
