@@ -92,6 +92,35 @@ export const SendTokenRequest = z
   });
 export type SendTokenRequest = z.infer<typeof SendTokenRequest>;
 
+/** The e-mail and phone of a share form, checked as send-token-email-sms/ checks them. */
+export const ShareContact = z
+  .object({ email: optionalEmail(), phone: optionalPhone() })
+  .superRefine((value, ctx) => {
+    if (value.email === '' && value.phone === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_or_phone_required' });
+    }
+  });
+
+/**
+ * The share form's refusals before anything is sent, one error key per field (`email`,
+ * `phone`): the e-mail schema, validatePhone, and at least one of them (a lone +48 is empty).
+ */
+export function shareContactErrors(input: {
+  email: string;
+  phone: string;
+}): Partial<Record<'email' | 'phone', string>> {
+  const parsed = ShareContact.safeParse(input);
+  if (parsed.success) return {};
+  const errors: Partial<Record<'email' | 'phone', string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'phone') && errors[field] === undefined) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
 export const SendTokenResponse = z.object({
   email: z.boolean(),
   sms: z.boolean(),

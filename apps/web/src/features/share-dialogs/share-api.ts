@@ -1,16 +1,23 @@
 import {
-  ShareLinkResponse,
+  GenerateTokenResponse,
+  SendTokenResponse,
   ShareTransitResponse,
-  type ShareLinkRequest,
+  type GenerateTokenRequest,
+  type SendTokenRequest,
   type ShareTransitRequest,
 } from '@transitdocs/domain';
 import { apiRequest } from '../../api/http.ts';
 
 const API = '/company/api/v1';
 
-/** POST share-link/: a 14-day link made and sent by e-mail and/or SMS in one call. */
-export function shareByLink(body: ShareLinkRequest): Promise<ShareLinkResponse> {
-  return apiRequest('POST', `${API}/share-link/`, { body, schema: ShareLinkResponse });
+/** POST generate-token/: a 14-day link; its token is answered once, here (issue 17). */
+export function generateShareToken(body: GenerateTokenRequest): Promise<GenerateTokenResponse> {
+  return apiRequest('POST', `${API}/generate-token/`, { body, schema: GenerateTokenResponse });
+}
+
+/** POST send-token-email-sms/: sends a link already made by e-mail and/or SMS. */
+export function sendShareToken(body: SendTokenRequest): Promise<SendTokenResponse> {
+  return apiRequest('POST', `${API}/send-token-email-sms/`, { body, schema: SendTokenResponse });
 }
 
 /** POST share-transit/: the transit into another company's list, by its GT id. */

@@ -98,15 +98,17 @@ describe('signing from a link', () => {
     await drawOn(await screen.findByRole('img', { name: 'Signature pad' }));
     await user.click(screen.getByRole('button', { name: 'Sign' }));
 
-    // A wrong code brings the visitor back to the code, with the server's reason.
+    // A wrong code brings the visitor back to the code, with the server's reason; the drawing
+    // is kept: the pad comes back with it and Sign goes through without drawing again.
     const again = await screen.findByRole('dialog', { name: 'Confirm with a one-time code' });
     expect(within(again).getByText('The code is wrong.')).toBeTruthy();
+    expect(within(again).getByText(/Your signature is kept/)).toBeTruthy();
     const field = within(again).getByRole('textbox', { name: 'One-time code' });
     await user.clear(field);
     await user.type(field, '123456');
     await user.click(within(again).getByRole('button', { name: 'Next' }));
-    await drawOn(await screen.findByRole('img', { name: 'Signature pad' }));
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const pad = await screen.findByRole('dialog', { name: 'Sign here' });
+    await user.click(within(pad).getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('dialog', { name: 'Verification successful' })).toBeTruthy();
 
     const signs = calls.filter(
@@ -126,6 +128,54 @@ describe('signing from a link', () => {
       sign_method: 'sms',
     });
     expect(form.get('signature')).toBeInstanceOf(Blob);
+  });
+});
+
+describe('signing from a link passed on by hand', () => {
+  it('asks where to send the code when the link was never sent, checking the address first', async () => {
+    const calls: Call[] = fakeServer({
+      [`GET ${TRANSIT_API}`]: {
+        status: 200,
+        body: shared(cmrDocument({ permissions: RECEIVER_ONLY })),
+      },
+      [`GET ${API}/transit-token/42/receivers`]: { status: 200, body: [RECEIVER_LIST[1]] },
+      [`POST ${SIGN_API}code/`]: (call) =>
+        (call.body as { email?: string }).email
+          ? {
+              status: 200,
+              body: {
+                channel: 'email',
+                hint: 'o***@example.com',
+                expires_at: '2026-11-21T10:05:00Z',
+              },
+            }
+          : { status: 400, body: { non_field_errors: ['email_or_phone_required'] } },
+    });
+    installCanvasStub();
+    const user = userEvent.setup();
+    renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}/10/sign` });
+    await user.click(await screen.findByRole('button', { name: 'Sign as receiver' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const codeDialog = await screen.findByRole('dialog', { name: 'Confirm with a one-time code' });
+    await user.click(within(codeDialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(codeDialog).findByText(/passed on by hand/)).toBeTruthy();
+    const phone = within(codeDialog).getByRole<HTMLInputElement>('textbox', { name: 'Phone' });
+    expect(phone.value).toBe('+48');
+    // A lone +48 is no address: nothing is sent.
+    await user.click(within(codeDialog).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(codeDialog).findByText('Enter an e-mail address or a phone number.'),
+    ).toBeTruthy();
+    await user.type(within(codeDialog).getByRole('textbox', { name: 'E-mail' }), 'o@example.com');
+    await user.click(within(codeDialog).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(codeDialog).findByText(/sent by e-mail to o\*\*\*@example.com/),
+    ).toBeTruthy();
+    const codeCalls = calls.filter((call) => call.path.startsWith(`${SIGN_API}code/`));
+    expect(codeCalls.map((call) => call.body)).toEqual([
+      { document: 10 },
+      { document: 10, email: 'o@example.com', phone: '' },
+    ]);
   });
 });
 

@@ -190,10 +190,13 @@ export class LinkApiClient {
   }
 
   /** Sends the one-time code for signing `document` to where the link was sent. */
-  sendSignCode(document: number): Promise<ShareSignCodeResponse> {
+  sendSignCode(
+    document: number,
+    address: { email: string; phone: string } | null = null,
+  ): Promise<ShareSignCodeResponse> {
     return this.postJson(
       this.url(`sign-document-token-signature/${this.token}/code/`),
-      { document },
+      address ? { document, ...address } : { document },
       ShareSignCodeResponse,
     );
   }

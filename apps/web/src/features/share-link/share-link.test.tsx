@@ -21,6 +21,7 @@ import { shareLinkRoutes } from './share-link-routes.tsx';
 
 const TOKEN = 'Tok_en-0123456789abcdefghijklmnopqrstuvwxyzA';
 const TRANSIT_API = `/company/api/v1/transit-token/${TOKEN}/`;
+const LINK_TOKEN = 'Made_link-0123456789abcdefghijklmnopqrstuvwx';
 const IDENTITY = { first_name: 'Ola', last_name: 'Nowak', company_name: 'Odbiór Sp. z o.o.' };
 
 const SHARED: SharedTransitResponse = {
@@ -130,9 +131,13 @@ describe('share dialogs', () => {
   it('shares chosen documents by link as a receiver by default, for the chosen receiver', async () => {
     const calls = fakeServer({
       'GET /company/api/v1/all-transit/7/': { status: 200, body: buildTransit({ id: 7 }) },
-      'POST /company/api/v1/share-link/': {
+      'POST /company/api/v1/generate-token/': {
         status: 201,
-        body: { email: true, sms: false, expires_at: '2026-12-05T10:00:00Z' },
+        body: { id: LINK_TOKEN, expires_at: '2026-12-05T10:00:00Z' },
+      },
+      'POST /company/api/v1/send-token-email-sms/': {
+        status: 200,
+        body: { email: true, sms: false },
       },
     });
     const user = userEvent.setup();
@@ -163,23 +168,31 @@ describe('share dialogs', () => {
     const result = await screen.findByRole('dialog', { name: 'Shared successfully' });
     expect(result.textContent).toContain('The documents are shared.');
     expect(result.textContent).toContain('find the link in their mail');
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([
+      '/company/api/v1/generate-token/',
+      '/company/api/v1/send-token-email-sms/',
+    ]);
+    expect(posts[0]?.body).toEqual({
       type: 'receiver',
       receiver: 202,
       transit: 7,
       documents: [31],
-      email: 'odbior@example.com',
-      phone: '',
     });
+    // The phone field starts with +48, which alone is no phone.
+    expect(posts[1]?.body).toEqual({ token: LINK_TOKEN, email: 'odbior@example.com', phone: '' });
   });
 
   it('sends the chosen party, with no receiver for a carrier', async () => {
     const calls = fakeServer({
       'GET /company/api/v1/all-transit/7/': { status: 200, body: buildTransit({ id: 7 }) },
-      'POST /company/api/v1/share-link/': {
+      'POST /company/api/v1/generate-token/': {
         status: 201,
-        body: { email: false, sms: true, expires_at: '2026-12-05T10:00:00Z' },
+        body: { id: LINK_TOKEN, expires_at: '2026-12-05T10:00:00Z' },
+      },
+      'POST /company/api/v1/send-token-email-sms/': {
+        status: 200,
+        body: { email: false, sms: true },
       },
     });
     const user = userEvent.setup();
@@ -188,11 +201,12 @@ describe('share dialogs', () => {
     await user.click(screen.getByRole('radio', { name: 'Carrier' }));
     expect(screen.queryByRole('radiogroup', { name: 'Which receiver' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Share by link (as carrier)' })).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+48600100200');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '600100200');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('dialog', { name: 'Shared successfully' });
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toMatchObject({ type: 'carrier', receiver: null, transit: 7 });
+    const [made, sent] = calls.filter((call) => call.method === 'POST');
+    expect(made?.body).toMatchObject({ type: 'carrier', receiver: null, transit: 7 });
+    expect(sent?.body).toEqual({ token: LINK_TOKEN, email: '', phone: '+48600100200' });
   });
 
   it('says "No such ID number" when the GT id is unknown', async () => {

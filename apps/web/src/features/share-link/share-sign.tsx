@@ -18,8 +18,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   generatedCodeOf,
+  isEmptyPhone,
   isTransitOpen,
+  PHONE_DEFAULT_PREFIX,
   SHARE_SIGN_CODE_LENGTH,
+  shareContactErrors,
   type DocumentResponse,
   type ShareIdentity,
   type ShareSignCodeResponse,
@@ -41,7 +44,7 @@ import { EMPTY_PERSON, toSignatureData } from '../signing/person-data.ts';
 import { SignResultDialog, type SignOutcome } from '../signing/sign-result-dialog.tsx';
 import { SignaturePadField } from '../signing/signature-pad-field.tsx';
 import { SignatureSlot } from '../signing/signature-slot.tsx';
-import type { SignatureSurface } from '../signing/signature-surface.ts';
+import type { SignatureStrokes, SignatureSurface } from '../signing/signature-surface.ts';
 import { signerChoices, slotStatesOf } from '../signing/slot-states.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
@@ -232,20 +235,64 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
   const [isSigning, setIsSigning] = useState(false);
   const [outcome, setOutcome] = useState<SignOutcome | null>(null);
   const surfaceRef = useRef<SignatureSurface | null>(null);
+  // The drawing outlives the pad: a wrong code asks for the code again, never for a new drawing.
+  const strokesRef = useRef<SignatureStrokes | null>(null);
+  const [isDrawingKept, setIsDrawingKept] = useState(false);
+
+  // A link passed on by hand was never sent anywhere: the code goes to an address given here.
+  const [needsAddress, setNeedsAddress] = useState(false);
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState(PHONE_DEFAULT_PREFIX);
+  const [addressErrors, setAddressErrors] = useState<Partial<Record<'email' | 'phone', string>>>(
+    {},
+  );
 
   const sendCode = async () => {
-    setIsSendingCode(true);
     setStepError(null);
+    let address: { email: string; phone: string } | null = null;
+    if (needsAddress) {
+      const checked = shareContactErrors({ email, phone });
+      setAddressErrors(checked);
+      if (Object.keys(checked).length > 0) return;
+      address = { email: email.trim(), phone: isEmptyPhone(phone) ? '' : phone.trim() };
+    }
+    setIsSendingCode(true);
     try {
-      setSent(await api.sendSignCode(document.id));
+      setSent(await api.sendSignCode(document.id, address));
     } catch (error) {
-      setStepError(
-        error instanceof ApiError ? (error.allMessages()[0] ?? 'server_error') : NETWORK_ERROR,
-      );
+      const messages = error instanceof ApiError ? error.allMessages() : [NETWORK_ERROR];
+      if (!needsAddress && messages.includes('email_or_phone_required')) {
+        setNeedsAddress(true);
+        return;
+      }
+      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      if (fields.email?.[0] || fields.phone?.[0]) {
+        setAddressErrors({
+          ...(fields.email?.[0] ? { email: fields.email[0] } : {}),
+          ...(fields.phone?.[0] ? { phone: fields.phone[0] } : {}),
+        });
+        return;
+      }
+      setStepError(messages[0] ?? 'server_error');
     } finally {
       setIsSendingCode(false);
     }
   };
+
+  const addressField = (field: 'email' | 'phone', value: string, set: (v: string) => void) => (
+    <TextField
+      label={t(`sign.${field}`)}
+      type={field === 'email' ? 'email' : 'tel'}
+      autoComplete={field === 'email' ? 'email' : 'tel'}
+      value={value}
+      onChange={(event) => {
+        set(event.target.value);
+        setAddressErrors((current) => ({ ...current, [field]: undefined }));
+      }}
+      error={addressErrors[field] !== undefined}
+      helperText={addressErrors[field] ? translateError(addressErrors[field]) : undefined}
+    />
+  );
 
   const sign = async (signer: ShareIdentity) => {
     const surface = surfaceRef.current;
@@ -285,9 +332,11 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     } catch (error) {
       const codeErrors = error instanceof ApiError ? error.fieldErrors().code : undefined;
       if (codeErrors?.[0]) {
-        // A wrong or spent code: back to the code, where a new one can be asked for.
+        // A wrong or spent code: back to the code, where a new one can be asked for; the
+        // drawing is kept and comes back with the pad.
         setStep('code');
         setStepError(codeErrors[0]);
+        setIsDrawingKept(true);
         return;
       }
       setOutcome({
@@ -351,6 +400,14 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     content = (
       <Stack spacing={2}>
         <Typography>{t('sign.code_intro', { party: ts(`parties.${slot}`) })}</Typography>
+        {isDrawingKept && <Alert severity="info">{t('sign.signature_kept')}</Alert>}
+        {needsAddress && !sent && (
+          <>
+            <Alert severity="info">{t('sign.code_address_intro')}</Alert>
+            {addressField('email', email, setEmail)}
+            {addressField('phone', phone, setPhone)}
+          </>
+        )}
         {sent && (
           <Alert severity="success" role="status">
             {t(sent.channel === 'email' ? 'sign.code_sent_email' : 'sign.code_sent_sms', {
@@ -387,6 +444,7 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     content = (
       <SignaturePadField
         surfaceRef={surfaceRef}
+        keptRef={strokesRef}
         error={stepError ? translateError(stepError) : undefined}
         onChange={() => {
           setStepError(null);

@@ -33,11 +33,15 @@ import { PersonDataStep } from './person-data-step.tsx';
 import { SignResultDialog, type SignOutcome } from './sign-result-dialog.tsx';
 import { signerChoices } from './slot-states.ts';
 import { SignaturePadField } from './signature-pad-field.tsx';
-import type { SignatureSurface } from './signature-surface.ts';
+import type { SignatureStrokes, SignatureSurface } from './signature-surface.ts';
 import { listSignReceivers, signingKeys, submitSignature } from './signing-api.ts';
 import { pinVerificationPath, smsVerificationPath } from './signing-paths.ts';
 import {
   CONFIRMATION_METHODS,
+  forgetSignatureDraft,
+  keepSignatureDraft,
+  signatureDraftKey,
+  signatureDraftOf,
   type ConfirmationMethod,
   type PendingSignature,
   type SigningRouteState,
@@ -84,20 +88,30 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
   const methodLabelId = useId();
   const { fixed, needsList, receivers, choices } = useReceiverChoice(transitId, document, slot);
 
+  // Back from a verification asked again after drawing: what was typed and drawn is kept.
+  const [draft] = useState(() =>
+    returned
+      ? signatureDraftOf(signatureDraftKey(document.id, slot, returned.pending.receiverId))
+      : null,
+  );
   const [chosenStep, setStep] = useState<Step>(
-    returned ? 'person' : needsList ? 'receiver' : 'method',
+    draft ? 'pad' : returned ? 'person' : needsList ? 'receiver' : 'method',
   );
   const [chosenReceiverId, setReceiverId] = useState<number | null>(
     returned?.pending.receiverId ?? fixed,
   );
   const [receiverError, setReceiverError] = useState<string | null>(null);
   const [method, setMethod] = useState<ConfirmationMethod>(returned?.pending.method ?? 'on screen');
-  const [person, setPerson] = useState<PersonData>(EMPTY_PERSON);
+  const [person, setPerson] = useState<PersonData>(draft?.person ?? EMPTY_PERSON);
   const [personErrors, setPersonErrors] = useState<Partial<Record<keyof PersonData, string>>>({});
   const [padError, setPadError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<SignOutcome | null>(null);
   const surfaceRef = useRef<SignatureSurface | null>(null);
+  // The drawing outlives the pad (a step back, a verification done again).
+  const strokesRef = useRef<SignatureStrokes | null>(draft?.strokes ?? null);
+  // A verification refused at signing (expired or spent): done again, the drawing kept.
+  const [reverify, setReverify] = useState<string | null>(null);
   const locationRef = useRef<Promise<ActionLocation | null> | null>(null);
   const verification = returned?.verification ?? null;
 
@@ -113,7 +127,22 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     if (step === 'pad' && !locationRef.current) locationRef.current = readActionLocation();
   }, [step]);
 
+  // A flow opened afresh starts with nothing kept from an earlier one.
+  useEffect(() => {
+    if (!returned) forgetSignatureDraft();
+  }, [returned]);
+
   const pending = (): PendingSignature => ({ slot, receiverId, placement, method });
+
+  const verifyAgain = async () => {
+    keepSignatureDraft(signatureDraftKey(document.id, slot, receiverId), {
+      person,
+      strokes: strokesRef.current ?? [],
+    });
+    const path = method === 'pin' ? pinVerificationPath : smsVerificationPath;
+    const state: SigningRouteState = { pending: pending() };
+    await navigate(path(transitId, document.id), { state });
+  };
   const signMethod = verification ? (method === 'pin' ? 'pin' : 'sms') : 'on screen';
 
   const next = async () => {
@@ -171,9 +200,15 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
         verification,
         location,
       });
+      forgetSignatureDraft();
       await refreshDocuments();
       setOutcome({ severity: 'success', messages: [] });
     } catch (error) {
+      const refused = error instanceof ApiError ? error.fieldErrors().verification?.[0] : undefined;
+      if (verification && method !== 'on screen' && refused) {
+        setReverify(refused);
+        return;
+      }
       setOutcome({
         severity: 'error',
         messages: error instanceof ApiError ? error.allMessages() : [NETWORK_ERROR],
@@ -256,13 +291,23 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     );
   } else {
     content = (
-      <SignaturePadField
-        surfaceRef={surfaceRef}
-        error={padError ? translateError(padError) : undefined}
-        onChange={() => {
-          setPadError(null);
-        }}
-      />
+      <Stack spacing={2}>
+        {reverify ? (
+          <Alert severity="warning" role="alert">
+            {translateError(reverify)} {t('flow.verify_again_kept')}
+          </Alert>
+        ) : (
+          draft && <Alert severity="success">{t('flow.verified_kept')}</Alert>
+        )}
+        <SignaturePadField
+          surfaceRef={surfaceRef}
+          keptRef={strokesRef}
+          error={padError ? translateError(padError) : undefined}
+          onChange={() => {
+            setPadError(null);
+          }}
+        />
+      </Stack>
     );
   }
 
@@ -282,10 +327,10 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
           <Button
             variant="contained"
             disabled={isSending || (step === 'receiver' && !receivers.data)}
-            onClick={() => void next()}
+            onClick={() => void (isLast && reverify ? verifyAgain() : next())}
             sx={{ minHeight: 48, minWidth: 96 }}
           >
-            {isLast ? t('flow.sign') : t('flow.next')}
+            {isLast ? (reverify ? t('flow.verify_again') : t('flow.sign')) : t('flow.next')}
           </Button>
         </DialogActions>
       </ResponsiveDialog>

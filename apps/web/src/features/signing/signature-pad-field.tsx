@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createSignatureSurface, type SignatureSurface } from './signature-surface.ts';
+import {
+  createSignatureSurface,
+  type SignatureStrokes,
+  type SignatureSurface,
+} from './signature-surface.ts';
 
 export type SignaturePadFieldProps = {
   /** Receives the pad once it is on screen; the flow asks it for emptiness and the PNG. */
@@ -14,10 +18,20 @@ export type SignaturePadFieldProps = {
   error?: string | undefined;
   /** After a stroke or a clear (the flow drops a shown error then). */
   onChange?: () => void;
+  /**
+   * Keeps the drawing while the pad is off screen (a step back, a code asked again): the pad
+   * draws these strokes again when it comes back, and writes them after every stroke (issue 17).
+   */
+  keptRef?: RefObject<SignatureStrokes | null>;
 };
 
 /** The drawing pad with its clear button; touch, pen and mouse draw on it alike. */
-export function SignaturePadField({ surfaceRef, error, onChange }: SignaturePadFieldProps) {
+export function SignaturePadField({
+  surfaceRef,
+  error,
+  onChange,
+  keptRef,
+}: SignaturePadFieldProps) {
   const { t } = useTranslation('signing');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hintId = useId();
@@ -31,13 +45,18 @@ export function SignaturePadField({ surfaceRef, error, onChange }: SignaturePadF
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     const surface = createSignatureSurface(canvas);
-    surface.onStroke(() => onChangeRef.current?.());
+    const kept = keptRef?.current;
+    if (kept && kept.length > 0) surface.restore(kept);
+    surface.onStroke(() => {
+      if (keptRef) keptRef.current = surface.strokes();
+      onChangeRef.current?.();
+    });
     surfaceRef.current = surface;
     return () => {
       surface.destroy();
       surfaceRef.current = null;
     };
-  }, [surfaceRef]);
+  }, [surfaceRef, keptRef]);
 
   return (
     <Stack spacing={1}>
@@ -74,6 +93,7 @@ export function SignaturePadField({ surfaceRef, error, onChange }: SignaturePadF
         <Button
           onClick={() => {
             surfaceRef.current?.clear();
+            if (keptRef) keptRef.current = null;
             onChangeRef.current?.();
           }}
           sx={{ minHeight: 48 }}

@@ -1,5 +1,8 @@
-import SignaturePad from 'signature_pad';
+import SignaturePad, { type PointGroup } from 'signature_pad';
 import { padStrokeWidths, scaledImageSize } from './pad-strokes.ts';
+
+/** A drawing as its strokes: kept while the pad is away, drawn again when it is back. */
+export type SignatureStrokes = readonly PointGroup[];
 
 /**
  * The few things the signing flow needs from a drawing pad. Kept this small so the library
@@ -10,6 +13,10 @@ export type SignatureSurface = {
   clear: () => void;
   /** The drawing as a PNG, scaled to width 300 (spec 2 §9). */
   toPng: () => Blob;
+  /** The strokes drawn so far (a copy). */
+  strokes: () => SignatureStrokes;
+  /** Draws kept strokes again on an empty pad. */
+  restore: (strokes: SignatureStrokes) => void;
   /** Called after each finished stroke. */
   onStroke: (listener: () => void) => void;
   destroy: () => void;
@@ -51,6 +58,10 @@ export function createSignatureSurface(canvas: HTMLCanvasElement): SignatureSurf
       scaled.height = size.height;
       scaled.getContext('2d')?.drawImage(canvas, 0, 0, size.width, size.height);
       return dataUrlToBlob(scaled.toDataURL('image/png'));
+    },
+    strokes: () => pad.toData().map((group) => ({ ...group, points: [...group.points] })),
+    restore: (strokes) => {
+      pad.fromData([...strokes]);
     },
     onStroke: (listener) => {
       pad.addEventListener('endStroke', listener);

@@ -1,5 +1,7 @@
 import type { SignSlot } from '@transitdocs/domain';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
+import type { PersonData } from './person-data.ts';
+import type { SignatureStrokes } from './signature-surface.ts';
 
 /** How the signer confirms who they are (issue 6): signed in on screen, by PIN or by SMS code. */
 export const CONFIRMATION_METHODS = ['on screen', 'pin', 'sms'] as const;
@@ -64,4 +66,28 @@ export function presetSlotOf(state: unknown): SignSlot | null {
     return null;
   }
   return state.slot as SignSlot;
+}
+
+/**
+ * What the signer typed and drew, kept while a refused verification is done again (issue 17):
+ * the signer comes back to the pad with both. In memory only, for one signature at a time.
+ */
+export type SignatureDraft = { person: PersonData; strokes: SignatureStrokes };
+
+let keptDraft: { key: string; draft: SignatureDraft } | null = null;
+
+/** The box a draft is for: the document, the slot and the receiver. */
+export const signatureDraftKey = (documentId: number, slot: SignSlot, receiverId: number | null) =>
+  `${String(documentId)}:${slot}:${receiverId === null ? '' : String(receiverId)}`;
+
+export function keepSignatureDraft(key: string, draft: SignatureDraft): void {
+  keptDraft = { key, draft };
+}
+
+export function signatureDraftOf(key: string): SignatureDraft | null {
+  return keptDraft?.key === key ? keptDraft.draft : null;
+}
+
+export function forgetSignatureDraft(): void {
+  keptDraft = null;
 }

@@ -103,6 +103,64 @@ describe('PIN verification', { timeout: 60_000 }, () => {
     expect(JSON.parse(form.get('signature_data') as string)).toMatchObject({ sign_method: 'pin' });
   });
 
+  it('keeps the drawing and the person data when the verification is refused at signing', async () => {
+    let pins = 0;
+    let signs = 0;
+    const calls = fakeServer(
+      signingAnswers([cmrDocument()], {
+        [PIN]: () => {
+          pins += 1;
+          return { status: 200, body: { ...PASSED('pin'), verification: `ver-pin-${pins}` } };
+        },
+        // The first verification ran out while the signer was drawing.
+        [SIGN]: () => {
+          signs += 1;
+          return signs === 1
+            ? { status: 400, body: { verification: ['verification_invalid'] } }
+            : { status: 201, body: { id: 7 } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/documents/42/10/sign');
+    await user.click(await screen.findByRole('button', { name: 'Sign as carrier' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const method = await screen.findByRole('dialog', { name: 'Handwritten signature' });
+    await user.click(within(method).getByRole('radio', { name: 'PIN' }));
+    await user.click(within(method).getByRole('button', { name: 'Next' }));
+    await typeInto(user, 'PIN', '1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to the signature' }));
+    const person = await screen.findByRole('dialog', { name: 'Who signs' });
+    await user.click(within(person).getByRole('textbox', { name: 'Full name' }));
+    await user.paste('Jan Kierowca');
+    await user.click(within(person).getByRole('button', { name: 'Next' }));
+    await drawOn(await screen.findByRole('img', { name: 'Signature pad' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toContain('Your signature and data are kept');
+    expect(screen.queryByRole('dialog', { name: 'Verification successful' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm again' }));
+    expect(router.state.location.pathname).toBe('/documents/42/10/sign/gt');
+    await typeInto(user, 'PIN', '1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to the signature' }));
+
+    // Back at the pad with the drawing: Sign goes through without drawing or typing again.
+    const pad = await screen.findByRole('dialog', { name: 'Sign in the box' });
+    expect(pad.textContent).toContain('Your signature and data are kept');
+    await user.click(within(pad).getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('dialog', { name: 'Verification successful' });
+    const form = callsTo(calls, SIGN).at(-1)?.body as FormData;
+    expect(form.get('verification')).toBe('ver-pin-2');
+    expect(JSON.parse(form.get('signature_data') as string)).toMatchObject({
+      sign_fullname: 'Jan Kierowca',
+      sign_method: 'pin',
+    });
+    expect(form.get('signature')).toBeInstanceOf(Blob);
+  });
+
   it('opened directly, verifies the chosen slot and leads to the preview', async () => {
     const calls = fakeServer(
       signingAnswers([cmrDocument()], { [PIN]: { status: 200, body: PASSED('pin') } }),

@@ -1,0 +1,121 @@
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { SHARE_TYPES, type ShareType, type Transit } from '@transitdocs/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ResponsiveDialog } from '../../ui/index.ts';
+
+export function useRouteTransit(): number {
+  const { id } = useParams();
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+}
+
+export type Outcome = { severity: 'success' | 'error'; title: string; messages: string[] };
+
+export function DialogFrame(props: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  onClose: () => void;
+  formId?: string;
+  onSubmit?: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <ResponsiveDialog open maxWidth="sm" onClose={props.onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack
+          component="form"
+          id={props.formId}
+          noValidate
+          spacing={2}
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit?.();
+          }}
+        >
+          {props.children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>{props.actions}</DialogActions>
+    </ResponsiveDialog>
+  );
+}
+
+/** Who the other side acts as on the documents: it signs, remarks and edits only as that party. */
+export function PartyChoice({
+  value,
+  onChange,
+}: {
+  value: ShareType;
+  onChange: (v: ShareType) => void;
+}) {
+  const { t } = useTranslation('share');
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('acts_as')}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as ShareType);
+        }}
+      >
+        {SHARE_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio sx={{ width: 48, height: 48 }} />}
+            label={t(`party.${type}`)}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** Which receiver a receiver's share acts for; shown when the transit has several. */
+export function ReceiverChoice({
+  receivers,
+  value,
+  onChange,
+}: {
+  receivers: Transit['receivers'];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation('share');
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('receiver')}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => {
+          onChange(Number(event.target.value));
+        }}
+      >
+        {receivers.map((receiver, index) => (
+          <FormControlLabel
+            key={receiver.id}
+            value={String(receiver.id)}
+            control={<Radio sx={{ width: 48, height: 48 }} />}
+            label={t('receiver_option', { number: index + 1, name: receiver.client.name })}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
