@@ -26,6 +26,7 @@ import * as m0006 from './migrations/0006_seal.ts';
 import * as m0007 from './migrations/0007_sharing.ts';
 import * as m0009 from './migrations/0009_notifications.ts';
 import * as m0010 from './migrations/0010_share_party.ts';
+import * as m0011 from './migrations/0011_positions.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_sharing': m0007,
   '0009_notifications': m0009,
   '0010_share_party': m0010,
+  '0011_positions': m0011,
 };
 
 export type DatabaseOptions = {

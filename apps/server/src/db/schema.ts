@@ -49,6 +49,10 @@ export type UsersTable = {
   is_available: Generated<number>;
   current_pos_latitude: number | null;
   current_pos_longitude: number | null;
+  /** metres, as the phone reported it (0011) */
+  current_pos_accuracy: number | null;
+  /** ISO time the position was taken (0011); null: no position was ever given */
+  current_pos_at: string | null;
 };
 
 export type AuthTokensTable = {
@@ -132,6 +136,10 @@ export type VehiclesTable = {
   attached_vehicle_id: number | null;
   current_pos_latitude: number | null;
   current_pos_longitude: number | null;
+  /** metres, as the phone reported it (0011) */
+  current_pos_accuracy: number | null;
+  /** ISO time the position was taken (0011); null: no position was ever given */
+  current_pos_at: string | null;
   created_at: string;
   updated_at: string;
 };

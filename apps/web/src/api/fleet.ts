@@ -1,7 +1,10 @@
 import {
+  Driver,
+  MyPositionResponse,
   Vehicle,
   VehicleListResponse,
   DriverListResponse,
+  type MyPositionRequest,
   type VehicleListQuery,
   type DriverListQuery,
   type VehicleRequest,
@@ -80,4 +83,14 @@ export function searchDrivers(search: string): Promise<DriverListPage> {
   return apiRequest('GET', `${COMPANY}/driver/${toQueryString({ search })}`, {
     schema: DriverListResponse,
   });
+}
+
+/** GET my-driver/{id}/: one driver of the company (the `/drivers/{id}` detail view). */
+export function getDriver(id: number): Promise<Driver> {
+  return apiRequest('GET', `${COMPANY}/my-driver/${id}/`, { schema: Driver });
+}
+
+/** POST my-position/: the driver view reports the phone's position (drivers only). */
+export function reportMyPosition(body: MyPositionRequest): Promise<MyPositionResponse> {
+  return apiRequest('POST', `${COMPANY}/my-position/`, { body, schema: MyPositionResponse });
 }

@@ -4,7 +4,9 @@
  *
  * - GET `company-report-settings/` -> ReportSettingsResponse `{columns: [{key, name}]}`: the named
  *   columns in the user's order (an unnamed column is left out), plus `available`: all 20
- *   REPORT_COLUMNS keys, so the dialog can list the unnamed ones after the named ones.
+ *   REPORT_COLUMNS keys, so the dialog can list the unnamed ones after the named ones. A company
+ *   that never saved its columns gets all 20 named in the owner's language
+ *   (DEFAULT_REPORT_COLUMN_NAMES, issue 17).
  * - PUT `company-report-settings/` with ReportSettingsRequest `{columns: [{key, name}]}` (order =
  *   the report's column order; '' name = left out; each key at most once, else
  *   `{columns: ['invalid_choice']}`) -> ReportSettingsResponse. Primary account only (403
@@ -114,10 +116,15 @@ export function reportSettingsToColumns(settings: ReportSettings): ReportColumnS
   );
 }
 
-/** A column list as the stored `report_settings` object; its key order is the column order. */
+/**
+ * A column list as the stored `report_settings` object; its key order is the column order. The
+ * columns left unnamed follow with an empty name, so the object names every column and a
+ * company that cleared them all is not given the defaults again (see `hasReportSettings`).
+ */
 export function reportColumnsToSettings(columns: readonly ReportColumnSetting[]): ReportSettings {
   const settings: ReportSettings = {};
   for (const column of reportColumnsInOrder(columns)) settings[column.key] = column.name;
+  for (const key of REPORT_COLUMNS) settings[key] ??= '';
   return settings;
 }
 

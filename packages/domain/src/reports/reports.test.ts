@@ -9,6 +9,8 @@ import {
   reportSettingsToColumns,
 } from './contract.ts';
 import { ReportSettings } from '../schemas/settings.ts';
+import { LANGUAGES } from '../languages.ts';
+import { defaultReportColumns, hasReportSettings } from './defaults.ts';
 
 describe('report columns', () => {
   it('has the 20 nameable columns of spec 3 §3', () => {
@@ -81,5 +83,28 @@ describe('report request', () => {
 
   it('names the file after the range', () => {
     expect(reportFileName('2026-11-01', '2026-11-30')).toBe('raport_2026-11-01_2026-11-30.xlsx');
+  });
+});
+
+describe('default report columns (issue 17)', () => {
+  it('names all 20 columns in every language', () => {
+    for (const language of LANGUAGES) {
+      const columns = defaultReportColumns(language);
+      expect(columns.map((column) => column.key)).toEqual([...REPORT_COLUMNS]);
+      expect(columns.every((column) => column.name.trim() !== '')).toBe(true);
+    }
+    expect(defaultReportColumns('pl')[1]).toEqual({ key: 'sender', name: 'Nadawca' });
+  });
+
+  it('applies only while no column was ever saved: a cleared column stays cleared', () => {
+    expect(hasReportSettings(null)).toBe(false);
+    expect(hasReportSettings({})).toBe(false);
+    const cleared = reportColumnsToSettings([]);
+    expect(Object.keys(cleared)).toEqual([...REPORT_COLUMNS]);
+    expect(hasReportSettings(cleared)).toBe(true);
+    expect(reportSettingsToColumns(cleared)).toEqual([]);
+    const one = reportColumnsToSettings([{ key: 'carrier', name: 'Firma' }]);
+    expect(Object.keys(one)[0]).toBe('carrier');
+    expect(reportSettingsToColumns(one)).toEqual([{ key: 'carrier', name: 'Firma' }]);
   });
 });

@@ -69,6 +69,33 @@ export const DriverRef = z.object({
   phone: z.string().nullable(),
 });
 
+/**
+ * The last position the driver's phone gave (issue 17: when signing with an Action-location, or
+ * from the driver view with consent): accuracy in metres and the time it was taken (ISO). All
+ * null when no position was ever given; optional for responses of older servers.
+ */
+const positionFields = {
+  current_pos_accuracy: z.number().nullable().optional(),
+  current_pos_at: z.string().nullable().optional(),
+};
+
+/** POST /company/api/v1/my-position/ (a driver only): the position the driver view reports. */
+export const MyPositionRequest = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).nullable().optional(),
+});
+export type MyPositionRequest = z.infer<typeof MyPositionRequest>;
+
+/** The stored position, as my-position/ answers it. */
+export const MyPositionResponse = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  at: z.string(),
+});
+export type MyPositionResponse = z.infer<typeof MyPositionResponse>;
+
 export const Vehicle = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -82,6 +109,7 @@ export const Vehicle = z.object({
   company: z.number().int(),
   current_pos_latitude: z.number().nullable(),
   current_pos_longitude: z.number().nullable(),
+  ...positionFields,
 });
 export type Vehicle = z.infer<typeof Vehicle>;
 export const VehicleListResponse = pagedResponse(Vehicle);
@@ -113,6 +141,7 @@ export const Driver = z.object({
   is_available: AvailabilitySchema,
   current_pos_latitude: z.number().nullable(),
   current_pos_longitude: z.number().nullable(),
+  ...positionFields,
 });
 export type Driver = z.infer<typeof Driver>;
 export const DriverListResponse = pagedResponse(Driver);

@@ -473,4 +473,82 @@ describeEachDatabase('fleet: vehicles and drivers', (ctx) => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
+
+  it('my-position/: the driver position shows on the drivers and cars lists with its time', async () => {
+    const t = ctx();
+    const owner = await createOwner(t.app);
+    const driver = await createEmployee(t.app, t.db, owner.companyId, { role: 'Kierowca' });
+    const dispatcher = await createEmployee(t.app, t.db, owner.companyId, { role: 'Dyspozytor' });
+    const tractor = await addVehicle(t, owner, {
+      number: 'P 1',
+      type: 'tractor_unit',
+      driver: driver.id,
+    });
+    const semi = await addVehicle(t, owner, {
+      number: 'P 2',
+      type: 'semitrailer',
+      attached_vehicle: tractor.id,
+    });
+    const other = await addVehicle(t, owner, { number: 'P 3', type: 'van' });
+
+    // Nothing given yet: empty.
+    const before = await get(t, owner.token, '/company/api/v1/my-driver/');
+    expect(before.results[0]).toMatchObject({
+      current_pos_latitude: null,
+      current_pos_longitude: null,
+      current_pos_at: null,
+    });
+
+    const url = '/company/api/v1/my-position/';
+    for (const payload of [{ latitude: 91, longitude: 0 }, { latitude: 52 }, {}]) {
+      const bad = await t.app.inject({ method: 'POST', url, headers: auth(driver.token), payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const notDriver = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(dispatcher.token),
+      payload: { latitude: 52.2297, longitude: 21.0122 },
+    });
+    expect(notDriver.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { latitude: 52.2297, longitude: 21.0122 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(driver.token),
+      payload: { latitude: 52.2297, longitude: 21.0122, accuracy: 12.5 },
+    });
+    expect(sent.statusCode).toBe(200);
+    const stored = json(sent);
+    expect(stored).toMatchObject({ latitude: 52.2297, longitude: 21.0122, accuracy: 12.5 });
+    expect(Date.now() - Date.parse(String(stored.at))).toBeLessThan(60_000);
+
+    const drivers = await get(t, owner.token, '/company/api/v1/my-driver/');
+    expect(drivers.results[0]).toMatchObject({
+      id: driver.id,
+      current_pos_latitude: 52.2297,
+      current_pos_longitude: 21.0122,
+      current_pos_accuracy: 12.5,
+      current_pos_at: stored.at,
+    });
+    const cars = await get<{ id: number }>(t, owner.token, VEHICLE);
+    const byId = new Map(cars.results.map((car) => [car.id, car]));
+    for (const id of [tractor.id, semi.id]) {
+      expect(byId.get(Number(id))).toMatchObject({
+        current_pos_latitude: 52.2297,
+        current_pos_longitude: 21.0122,
+        current_pos_at: stored.at,
+      });
+    }
+    expect(byId.get(Number(other.id))).toMatchObject({
+      current_pos_latitude: null,
+      current_pos_at: null,
+    });
+  });
 });

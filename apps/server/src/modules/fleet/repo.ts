@@ -279,3 +279,53 @@ export async function findUsersByIds(db: Executor, ids: number[]): Promise<UserR
   if (ids.length === 0) return [];
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
+
+export type StoredPosition = {
+  current_pos_latitude: number;
+  current_pos_longitude: number;
+  current_pos_accuracy: number | null;
+  current_pos_at: string;
+};
+
+/**
+ * Keeps a driver's last position on his user row, the vehicles he drives and what hangs on them
+ * (a trailer goes where its truck goes). An older fix than the stored one changes nothing.
+ */
+export async function storeDriverPosition(
+  db: Executor,
+  companyId: number,
+  driverId: number,
+  position: StoredPosition,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(position)
+    .where('id', '=', driverId)
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('current_pos_at', 'is', null),
+        eb('current_pos_at', '<=', position.current_pos_at),
+      ]),
+    )
+    .execute();
+  const driven = db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('driver_id', '=', driverId);
+  await db
+    .updateTable('vehicles')
+    .set(position)
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('driver_id', '=', driverId), eb('attached_vehicle_id', 'in', driven)]),
+        eb.or([
+          eb('current_pos_at', 'is', null),
+          eb('current_pos_at', '<=', position.current_pos_at),
+        ]),
+      ]),
+    )
+    .execute();
+}

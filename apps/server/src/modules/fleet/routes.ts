@@ -6,6 +6,8 @@ import {
   DriverListQuery,
   DriverListResponse,
   IdParams,
+  MyPositionRequest,
+  MyPositionResponse,
   Vehicle,
   VehicleAutocompleteQuery,
   VehicleListQuery,
@@ -148,5 +150,21 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
       );
       return pagedBody(request, page, result);
     },
+  );
+
+  r.post(
+    '/company/api/v1/my-position/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          "A driver's phone reports its position (the driver view, with the driver's consent); " +
+          'kept as the current position of the driver and of the vehicle he drives. Drivers only.',
+        body: MyPositionRequest,
+        response: { 200: MyPositionResponse },
+      },
+    },
+    async (request) => service.reportMyPosition(deps, callerOf(request), request.body),
   );
 }

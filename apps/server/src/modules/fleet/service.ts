@@ -2,6 +2,8 @@ import {
   attachesToVehicle,
   VEHICLE_TYPES,
   type Driver,
+  type MyPositionRequest,
+  type MyPositionResponse,
   type Vehicle,
   type VehiclePatchRequest,
   type VehicleRequest,
@@ -11,7 +13,7 @@ import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { UserRow, VehicleRow } from '../../db/schema.ts';
 import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { resolveVisibleCompany } from '../invitations/service.ts';
 import * as repo from './repo.ts';
@@ -62,6 +64,8 @@ async function toVehicles(db: Executor, rows: VehicleRow[]): Promise<Vehicle[]> 
     company: row.company_id,
     current_pos_latitude: row.current_pos_latitude,
     current_pos_longitude: row.current_pos_longitude,
+    current_pos_accuracy: row.current_pos_accuracy,
+    current_pos_at: row.current_pos_at,
   }));
 }
 
@@ -304,6 +308,8 @@ async function toDrivers(db: Executor, users: UserRow[]): Promise<Driver[]> {
       is_available: user.is_available === 1 ? 'available' : 'unavailable',
       current_pos_latitude: user.current_pos_latitude,
       current_pos_longitude: user.current_pos_longitude,
+      current_pos_accuracy: user.current_pos_accuracy,
+      current_pos_at: user.current_pos_at,
     };
   });
 }
@@ -336,4 +342,37 @@ export async function getDriver(deps: Deps, caller: Caller, id: number): Promise
   const [driver] = await toDrivers(deps.db, [user]);
   if (!driver) throw notFound();
   return driver;
+}
+
+/**
+ * Keeps the last position a driver's phone gave (issue 17), timed when the server received it:
+ * on his user row and on the vehicle he drives (see repo.storeDriverPosition). Anyone but a
+ * driver is not tracked: for them this does nothing.
+ */
+export async function recordDriverPosition(
+  db: Executor,
+  caller: Pick<Caller, 'userId' | 'companyId' | 'role'>,
+  position: MyPositionRequest,
+  at: string = nowIso(),
+): Promise<MyPositionResponse | null> {
+  if (caller.role !== repo.DRIVER_ROLE) return null;
+  const accuracy = position.accuracy ?? null;
+  await repo.storeDriverPosition(db, caller.companyId, caller.userId, {
+    current_pos_latitude: position.latitude,
+    current_pos_longitude: position.longitude,
+    current_pos_accuracy: accuracy,
+    current_pos_at: at,
+  });
+  return { latitude: position.latitude, longitude: position.longitude, accuracy, at };
+}
+
+/** POST my-position/: the driver view reports the phone's position (drivers only). */
+export async function reportMyPosition(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  position: MyPositionRequest,
+): Promise<MyPositionResponse> {
+  const stored = await recordDriverPosition(deps.db, caller, position);
+  if (!stored) throw permissionDenied();
+  return stored;
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   REPORT_COLUMNS,
   REPORT_CONTENT_TYPE,
+  defaultReportColumns,
   type ReportSettingsResponse,
   type TransitCreateInput,
 } from '@transitdocs/domain';
@@ -115,8 +116,12 @@ describeEachDatabase('transit report', (ctx) => {
   it('keeps the named report columns in the user order, primary account only', async () => {
     const { app, db } = ctx();
     const owner = await createOwner(app);
+    // A new company has all 20 columns named in the owner's language (Polish by default).
     const initial = await app.inject({ method: 'GET', url: SETTINGS, headers: auth(owner.token) });
-    expect(initial.json()).toEqual({ columns: [], available: [...REPORT_COLUMNS] });
+    expect(initial.json()).toEqual({
+      columns: defaultReportColumns('pl'),
+      available: [...REPORT_COLUMNS],
+    });
     const put = await app.inject({
       method: 'PUT',
       url: SETTINGS,
@@ -145,9 +150,9 @@ describeEachDatabase('transit report', (ctx) => {
       url: '/company/api/v1/profile-settings/',
       headers: auth(owner.token),
     });
-    expect(Object.entries(json(profile).report_settings as object)).toEqual(
-      expected.map((c) => [c.key, c.name]),
-    );
+    const stored = Object.entries(json(profile).report_settings as object);
+    expect(stored.filter(([, name]) => name !== '')).toEqual(expected.map((c) => [c.key, c.name]));
+    expect(stored).toHaveLength(REPORT_COLUMNS.length);
 
     const twice = await app.inject({
       method: 'PUT',
@@ -170,9 +175,44 @@ describeEachDatabase('transit report', (ctx) => {
       payload: { columns: [] },
     });
     expect(denied.statusCode).toBe(403);
-    const other = await createOwner(app);
+    const other = await createOwner(app, {}, { 'accept-language': 'de-DE,de;q=0.9' });
     const foreign = await app.inject({ method: 'GET', url: SETTINGS, headers: auth(other.token) });
-    expect(foreign.json<ReportSettingsResponse>().columns).toEqual([]);
+    expect(foreign.json<ReportSettingsResponse>().columns).toEqual(defaultReportColumns('de'));
+
+    // Cleared columns stay cleared, all of them too: the defaults do not come back.
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: SETTINGS,
+      headers: auth(owner.token),
+      payload: { columns: [] },
+    });
+    expect(cleared.json<ReportSettingsResponse>().columns).toEqual([]);
+    const still = await app.inject({ method: 'GET', url: SETTINGS, headers: auth(owner.token) });
+    expect(still.json<ReportSettingsResponse>().columns).toEqual([]);
+  });
+
+  it('a new owner downloads a report at once, the columns named in his language', async () => {
+    const { app } = ctx();
+    const owner = await createOwner(app, {}, { 'accept-language': 'en-GB' });
+    await postTransit(app, owner.token, { loading_date: '2026-11-10' });
+    const response = await app.inject({
+      method: 'POST',
+      url: REPORT,
+      headers: auth(owner.token),
+      payload: { start_date: '2026-11-01', end_date: '2026-11-30' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await readSheet(response.rawPayload);
+    expect(sheet.rowCount).toBe(2);
+    expect(rowValues(sheet, 1)).toEqual(defaultReportColumns('en-GB').map((column) => column.name));
+    expect(rowValues(sheet, 2)[0]).toBe(1);
+    // The profile settings show the same defaults.
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/company/api/v1/profile-settings/',
+      headers: auth(owner.token),
+    });
+    expect(json(profile).report_settings).toMatchObject({ sender: 'Sender', carrier: 'Carrier' });
   });
 
   it('builds the XLSX with the named columns in order, signatures and a working link', async () => {
@@ -321,6 +361,14 @@ describeEachDatabase('transit report', (ctx) => {
     const a = await createOwner(app);
     const b = await createOwner(app);
     await postTransit(app, a.token, { loading_date: '2026-11-10' });
+    // The owner left every column unnamed: no column to report.
+    const clear = await app.inject({
+      method: 'PUT',
+      url: SETTINGS,
+      headers: auth(a.token),
+      payload: { columns: [] },
+    });
+    expect(clear.statusCode).toBe(200);
     const cases: [Record<string, unknown>, unknown][] = [
       [{ start_date: '01.11.2026', end_date: '2026-11-30' }, { start_date: ['invalid_date'] }],
       [

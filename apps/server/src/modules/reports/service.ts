@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   REPORT_COLUMNS,
-  ReportSettings,
   reportColumnsInOrder,
   reportColumnsToSettings,
   reportFileName,
@@ -24,6 +23,7 @@ import { getCompany } from '../accounts/service.ts';
 import { updateCompanySettings } from '../settings/service.ts';
 import { visibleTransits } from '../transits/service.ts';
 import * as repo from './repo.ts';
+import { companyReportSettings } from './settings.ts';
 
 function parseObject(text: string | null): unknown {
   if (!text) return undefined;
@@ -37,8 +37,7 @@ function parseObject(text: string | null): unknown {
 async function storedColumns(deps: Deps, caller: Caller): Promise<ReportColumnSetting[]> {
   const company = await getCompany(deps.db, caller.companyId);
   if (!company) throw notFound();
-  const parsed = ReportSettings.safeParse(parseObject(company.report_settings));
-  return parsed.success ? reportSettingsToColumns(parsed.data) : [];
+  return reportSettingsToColumns(await companyReportSettings(deps.db, company));
 }
 
 export async function getReportSettings(

@@ -4,7 +4,6 @@ import {
   DEFAULT_DOCUMENT_CHOICES,
   DOCUMENT_TYPES,
   NON_PRIMARY_SETTINGS,
-  ReportSettings,
   type DefaultDocumentChoice,
   type DocumentCode,
   type DocumentTypesResponse,
@@ -17,6 +16,7 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany, getUser } from '../accounts/service.ts';
+import { companyReportSettings } from '../reports/settings.ts';
 import * as repo from './repo.ts';
 
 function parseJson(text: string | null): unknown {
@@ -56,7 +56,6 @@ export async function getProfileSettings(deps: Deps, caller: Caller): Promise<Pr
   if (!user) throw notFound();
   const alertTypes = await repo.listAlertTypes(deps.db, company.id);
   const csv = CsvUploadSettings.safeParse(parseJson(company.csv_upload_settings));
-  const report = ReportSettings.safeParse(parseJson(company.report_settings));
   return {
     default_document: asDefaultDocument(user.default_document),
     is_auto_accept_notifications: company.is_auto_accept_notifications === 1,
@@ -66,7 +65,7 @@ export async function getProfileSettings(deps: Deps, caller: Caller): Promise<Pr
       default: alert.is_default === 1,
     })),
     csv_upload_settings: csv.success ? csv.data : DEFAULT_CSV_UPLOAD_SETTINGS,
-    report_settings: report.success ? report.data : {},
+    report_settings: await companyReportSettings(deps.db, company),
   };
 }
 

@@ -1,4 +1,8 @@
-import { DEFAULT_ALERT_TYPES, DEFAULT_CSV_UPLOAD_SETTINGS } from '@transitdocs/domain';
+import {
+  DEFAULT_ALERT_TYPES,
+  DEFAULT_CSV_UPLOAD_SETTINGS,
+  defaultReportColumns,
+} from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
@@ -25,7 +29,10 @@ describeEachDatabase('settings: profile-settings and document-types', (ctx) => {
       default_document: 'NONE',
       is_auto_accept_notifications: false,
       csv_upload_settings: DEFAULT_CSV_UPLOAD_SETTINGS,
-      report_settings: {},
+      // All 20 report columns named in the owner's language (issue 17).
+      report_settings: Object.fromEntries(
+        defaultReportColumns('pl').map((column) => [column.key, column.name]),
+      ),
     });
     expect(
       body.alert_types.map(({ message, default: isDefault }) => ({ message, default: isDefault })),

@@ -26,6 +26,7 @@ import {
   toDocuments,
 } from '../documents/service.ts';
 import { checkPdf } from '../documents/pdf-check.ts';
+import { recordDriverPosition } from '../fleet/service.ts';
 import { holdOpenTransit, requireTransit, userRequester } from '../transits/guard.ts';
 import {
   appendSigningEvent,
@@ -361,6 +362,10 @@ async function performSignature(
         throw fieldError('verification', 'verification_invalid');
       }
       await repo.setDocumentContentHash(trx, current.id, contentSha256);
+      // A driver signing with a location: his (and his vehicle's) current position (issue 17).
+      if (actor.kind === 'user' && location !== null) {
+        await recordDriverPosition(trx, actor.caller, location, now);
+      }
       await appendSigningEvent(
         trx,
         current,

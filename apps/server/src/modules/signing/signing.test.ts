@@ -662,6 +662,27 @@ describeEachDatabase('signing', (ctx) => {
     expect(own.statusCode, own.body).toBe(200);
     const [row] = await signatures(t, cmr.id);
     expect(row).toMatchObject({ signed_by_type: 'driver', signed_by_user_id: f.driver.id });
+    // His Action-location is his and his vehicle's current position (issue 17).
+    const drivers = await t.app.inject({
+      method: 'GET',
+      url: `${API}my-driver/`,
+      headers: auth(f.owner.token),
+    });
+    expect(drivers.json<{ results: unknown[] }>().results).toContainEqual(
+      expect.objectContaining({
+        id: f.driver.id,
+        current_pos_latitude: LOCATION.latitude,
+        current_pos_longitude: LOCATION.longitude,
+        current_pos_accuracy: LOCATION.accuracy,
+        current_pos_at: expect.any(String) as unknown,
+      }),
+    );
+    const tractor = await t.app.inject({
+      method: 'GET',
+      url: `${API}vehicle/${String(f.tractor)}/`,
+      headers: auth(f.owner.token),
+    });
+    expect(json(tractor)).toMatchObject({ current_pos_latitude: LOCATION.latitude });
   });
 
   it('receivers list tells which documents each receiver has signed', async () => {

@@ -2,13 +2,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { attachesToVehicle, type Vehicle } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listVehicles } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
@@ -26,7 +27,8 @@ import { activeCarsFilters, toCarsFilters } from './cars-filters.ts';
 import { CARS_LIST, CARS_PATH } from './cars-paths.ts';
 import { CarsSearchDialog } from './cars-search-dialog.tsx';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog.tsx';
-import { AvailabilityChip, formatPosition } from './fleet-cells.tsx';
+import { AvailabilityChip, PositionCell } from './fleet-cells.tsx';
+import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
 import { AddVehicleDialog, EditVehicleDialog } from './vehicle-dialog.tsx';
 import { driverLabel } from './vehicle-form.ts';
 
@@ -62,7 +64,19 @@ export function CarsPage() {
   };
 
   const columns: DataTableColumn<Vehicle>[] = [
-    { key: 'number', label: t('columns.number'), render: (vehicle) => vehicle.number },
+    {
+      key: 'number',
+      label: t('columns.number'),
+      render: (vehicle) => (
+        <Link
+          component={RouterLink}
+          to={`${CARS_PATH}/${String(vehicle.id)}${location.search}`}
+          aria-label={t('details.open_vehicle', { number: vehicle.number })}
+        >
+          {vehicle.number}
+        </Link>
+      ),
+    },
     { key: 'type', label: t('columns.type'), render: (vehicle) => t(`types.${vehicle.type}`) },
     { key: 'related', label: t('columns.related'), render: relatedText },
     {
@@ -73,8 +87,7 @@ export function CarsPage() {
     {
       key: 'position',
       label: t('columns.position'),
-      render: (vehicle) =>
-        formatPosition(vehicle.current_pos_latitude, vehicle.current_pos_longitude),
+      render: (vehicle) => <PositionCell value={vehicle} />,
     },
   ];
 
@@ -147,6 +160,7 @@ export function CarsPage() {
       <Routes>
         <Route path="search" element={<CarsSearchDialog />} />
         <Route path="add" element={<AddVehicleDialog />} />
+        <Route path=":id" element={<VehicleDetailsDialog />} />
         <Route path=":id/edit" element={<EditVehicleDialog />} />
         <Route path=":id/delete" element={<DeleteVehicleDialog />} />
       </Routes>

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { Availability } from '@transitdocs/domain';
+import Typography from '@mui/material/Typography';
+import { formatCoordinate, type Availability } from '@transitdocs/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Availability as a word (colour is never the only signal). */
@@ -15,8 +17,48 @@ export function AvailabilityChip({ value }: { value: Availability }) {
   );
 }
 
-/** "52.22970, 21.01220", or a dash while no position is known. */
+/** The position fields of a vehicle or driver (issue 17: the driver's phone's last fix). */
+export type PositionFields = {
+  current_pos_latitude: number | null;
+  current_pos_longitude: number | null;
+  current_pos_at?: string | null | undefined;
+};
+
+/** `52° 13' 47.0" N, 21° 0' 43.9" E` (the domain's one way), or '' while none is known. */
 export function formatPosition(latitude: number | null, longitude: number | null): string {
-  if (latitude === null || longitude === null) return '—';
-  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+  if (latitude === null || longitude === null) return '';
+  return `${formatCoordinate(latitude, 'latitude')}, ${formatCoordinate(longitude, 'longitude')}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm` in the browser's time zone (spec 1 §5), or '' for no or a bad time. */
+export function formatPositionTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** The position with the time it was given under it; a dash when none was ever given. */
+export function PositionCell({ value }: { value: PositionFields }) {
+  const { t } = useTranslation('fleet');
+  const position = formatPosition(value.current_pos_latitude, value.current_pos_longitude);
+  if (!position) return <span aria-label={t('position.none')}>—</span>;
+  const time = formatPositionTime(value.current_pos_at);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {position}
+      </Box>
+      {time && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('position.at', { time })}
+        </Typography>
+      )}
+    </Box>
+  );
 }

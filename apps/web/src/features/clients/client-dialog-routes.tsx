@@ -10,7 +10,8 @@ import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
-import { clientEditPath, CLIENTS_PATH } from './client-paths.ts';
+import { ClientDetailsDialog } from './client-details-dialog.tsx';
+import { CLIENTS_PATH } from './client-paths.ts';
 import { clientQueryKeys, useClientQuery, useDeleteClientMutation } from './client-queries.ts';
 import { ContractorDialog } from './contractor-dialog.tsx';
 import { useBackToList } from './use-back-to-list.ts';
@@ -166,8 +167,7 @@ export function ClientDeleteRoute() {
   );
 }
 
-/** `/clients/:id`: the detail route shows no content of its own; it opens the edit dialog. */
+/** `/clients/:id`: the contractor's detail view (read only; Edit for those who may). */
 export function ClientDetailRoute() {
-  const { id } = useParams();
-  return <Navigate to={id ? clientEditPath(id) : CLIENTS_PATH} replace />;
+  return <ClientDetailsDialog />;
 }

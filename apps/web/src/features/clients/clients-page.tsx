@@ -7,13 +7,14 @@ import Verified from '@mui/icons-material/Verified';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import type { Client } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import {
@@ -31,6 +32,7 @@ import { clientActiveFilters } from './client-filters.ts';
 import {
   CLIENTS_ADD_PATH,
   CLIENTS_NOTIFICATIONS_PATH,
+  CLIENTS_PATH,
   CLIENTS_SEARCH_PATH,
   clientDeletePath,
   clientEditPath,
@@ -58,9 +60,18 @@ function taxNumber(client: Client): string {
 
 function useColumns(): DataTableColumn<Client>[] {
   const { t, i18n } = useTranslation('clients');
+  const { search } = useLocation();
   return useMemo(
     () => [
-      { key: 'name', label: t('columns.name'), render: (client) => client.name },
+      {
+        key: 'name',
+        label: t('columns.name'),
+        render: (client) => (
+          <Link component={RouterLink} to={`${CLIENTS_PATH}/${String(client.id)}${search}`}>
+            {client.name}
+          </Link>
+        ),
+      },
       { key: 'tax', label: t('columns.tax_number'), render: taxNumber },
       {
         key: 'address',
@@ -79,7 +90,7 @@ function useColumns(): DataTableColumn<Client>[] {
         render: (client) => <OnlineStatus client={client} />,
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, search],
   );
 }
 

@@ -27,6 +27,7 @@ import {
 import { formatDateTime, TransitStatusChip } from '../transit-page/transit-status.tsx';
 import { returnStateOf } from '../transit-page/use-return-to.ts';
 import { currentPartyOf } from './driver-party.ts';
+import { DriverPositionSharing } from './driver-position.tsx';
 import { useDriverTransits } from './use-driver-transits.ts';
 
 type TileProps = {
@@ -218,6 +219,7 @@ export function DriverView() {
           {tc('offline')}
         </Alert>
       )}
+      <DriverPositionSharing />
       {body}
       {(view.transit !== undefined || view.hasPrevious || view.hasNext) && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2 }}>

@@ -1,9 +1,10 @@
 import Person from '@mui/icons-material/Person';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { Driver } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listDrivers } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
@@ -17,7 +18,7 @@ import {
   type DataTableColumn,
 } from '../../ui/list/index.ts';
 import { ADD_ACCOUNT_PATH } from '../accounts/accounts-paths.ts';
-import { AvailabilityChip, formatPosition } from '../cars/fleet-cells.tsx';
+import { AvailabilityChip, PositionCell } from '../cars/fleet-cells.tsx';
 import { driverLabel } from '../cars/vehicle-form.ts';
 import {
   activeDriversFilters,
@@ -25,6 +26,7 @@ import {
   DRIVERS_PATH,
   toDriversFilters,
 } from './drivers-filters.ts';
+import { DriverDetailsDialog } from './driver-details-dialog.tsx';
 import { DriversSearchDialog } from './drivers-search-dialog.tsx';
 
 const fetchDriverPage = (queryString: string) => listDrivers(queryString);
@@ -42,7 +44,15 @@ export function DriversPage() {
 
   const columns: DataTableColumn<Driver>[] = [
     { key: 'id', label: t('columns.id'), render: (driver) => driver.id },
-    { key: 'driver', label: t('columns.driver'), render: (driver) => driverLabel(driver.user) },
+    {
+      key: 'driver',
+      label: t('columns.driver'),
+      render: (driver) => (
+        <Link component={RouterLink} to={`${DRIVERS_PATH}/${String(driver.id)}${location.search}`}>
+          {driverLabel(driver.user)}
+        </Link>
+      ),
+    },
     {
       key: 'vehicle',
       label: t('columns.vehicle_number'),
@@ -56,7 +66,7 @@ export function DriversPage() {
     {
       key: 'position',
       label: t('columns.current_position'),
-      render: (driver) => formatPosition(driver.current_pos_latitude, driver.current_pos_longitude),
+      render: (driver) => <PositionCell value={driver} />,
     },
   ];
 
@@ -92,13 +102,21 @@ export function DriversPage() {
             columns={columns}
             rows={list.rows}
             getRowId={(driver) => driver.id}
-            cardTitle={(driver) => driverLabel(driver.user)}
+            cardTitle={(driver) => (
+              <Link
+                component={RouterLink}
+                to={`${DRIVERS_PATH}/${String(driver.id)}${location.search}`}
+              >
+                {driverLabel(driver.user)}
+              </Link>
+            )}
           />
         </ListStatus>
         <PagingBar count={list.count} page={list.page} onPageChange={list.setPage} />
       </Paper>
       <Routes>
         <Route path="search" element={<DriversSearchDialog />} />
+        <Route path=":id" element={<DriverDetailsDialog />} />
       </Routes>
     </>
   );

@@ -9,7 +9,8 @@ import {
 } from '@transitdocs/domain';
 import { apiRequest } from '../../api/http.ts';
 
-const PROFILE_SETTINGS_PATH = '/company/api/v1/profile-settings/';
+/** The spec's address (spec 2 §7); the server keeps /company/api/v1/profile-settings/ as an alias. */
+const PROFILE_SETTINGS_PATH = '/auth/api/v1/profile/settings/';
 const DOCUMENT_TYPES_PATH = '/company/api/v1/document-types/';
 
 export const profileQueryKeys = {

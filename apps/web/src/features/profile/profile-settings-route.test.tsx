@@ -37,7 +37,7 @@ const SETTINGS: ProfileSettings = {
 };
 
 const LOADS = {
-  'GET /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
+  'GET /auth/api/v1/profile/settings/': { status: 200, body: SETTINGS },
   'GET /company/api/v1/document-types/': { status: 200, body: ['CMR', 'WZ'] },
 };
 
@@ -65,7 +65,7 @@ describe('ProfileSettingsRoute', () => {
     const calls = fakeServer({
       ...LOADS,
       'POST /auth/api/v1/update-pin/': { status: 400, body: { old_pin: ['wrong_pin'] } },
-      'PATCH /company/api/v1/profile-settings/': {
+      'PATCH /auth/api/v1/profile/settings/': {
         status: 200,
         body: { ...SETTINGS, default_document: 'CMR' },
       },
@@ -110,7 +110,7 @@ describe('ProfileSettingsRoute', () => {
   it('shows the primary account the switch and the alert types, without the PIN block', async () => {
     const calls = fakeServer({
       ...LOADS,
-      'PATCH /company/api/v1/profile-settings/': { status: 200, body: SETTINGS },
+      'PATCH /auth/api/v1/profile/settings/': { status: 200, body: SETTINGS },
     });
     const user = userEvent.setup();
     renderSettings('primary');

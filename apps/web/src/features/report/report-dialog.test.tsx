@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORT_COLUMNS, type ReportSettingsResponse } from '@transitdocs/domain';
+import {
+  DEFAULT_REPORT_COLUMN_NAMES,
+  LANGUAGES,
+  REPORT_COLUMNS,
+  type ReportSettingsResponse,
+} from '@transitdocs/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DISPATCHER,
@@ -281,5 +286,52 @@ describe('report dialog', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/documents');
     });
+  });
+
+  it(
+    'gives every column its default name again with "Default names", and one can be cleared',
+    { timeout: 60_000 },
+    async () => {
+      const { reportCalls } = serve();
+      const user = userEvent.setup();
+      renderReport();
+      const dialog = await screen.findByRole('dialog', { name: 'Download report' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Report settings' }));
+      const settings = await screen.findByRole('dialog', { name: 'Report settings' });
+      await user.click(within(settings).getByRole('button', { name: 'Default names' }));
+      expect(within(settings).getByLabelText<HTMLInputElement>('Row number').value).toBe(
+        'Row number',
+      );
+      expect(within(settings).getByLabelText<HTMLInputElement>('Cargo quantity').value).toBe(
+        'Cargo quantity',
+      );
+      await user.clear(within(settings).getByLabelText('Document preview link'));
+      await user.click(within(settings).getByRole('button', { name: 'Use for this report' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog', { name: 'Report settings' })).toBeNull();
+      });
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(REPORT_COLUMNS.length - 1);
+      await setDates(user, '2026-11-01', '2026-11-30');
+      await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+      await within(dialog).findByRole('status');
+      const sent = (reportCalls[0]?.body as { columns: { key: string; name: string }[] }).columns;
+      expect(sent.map((column) => column.key)).toEqual(
+        REPORT_COLUMNS.filter((key) => key !== 'document_preview_link'),
+      );
+      expect(sent[1]).toEqual({ key: 'sender', name: 'Sender' });
+    },
+  );
+});
+
+describe('default report column names', () => {
+  it('are the column labels of every language', async () => {
+    for (const language of LANGUAGES) {
+      const labels = (
+        (await import(`../../i18n/locales/${language}/report.json`)) as {
+          default: { columns: Record<string, string> };
+        }
+      ).default.columns;
+      expect(DEFAULT_REPORT_COLUMN_NAMES[language], language).toEqual(labels);
+    }
   });
 });

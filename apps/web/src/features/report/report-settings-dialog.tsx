@@ -5,7 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
+  DEFAULT_LANGUAGE,
   REPORT_COLUMN_NAME_MAX,
+  defaultReportColumns,
+  isLanguage,
   reportColumnsInOrder,
   type ReportColumnSetting,
   type ReportSettingsResponse,
@@ -39,7 +42,7 @@ type Outcome = { severity: 'error'; messages: string[] } | null;
  */
 export function ReportSettingsDialog(props: ReportSettingsDialogProps) {
   const { open, initialColumns, canSaveForCompany, onClose, onApply, onSaved } = props;
-  const { t } = useTranslation('report');
+  const { t, i18n } = useTranslation('report');
   const { t: tc } = useTranslation('common');
   const translateError = useTranslateError();
   const titleId = useId();
@@ -100,6 +103,17 @@ export function ReportSettingsDialog(props: ReportSettingsDialogProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          onClick={() => {
+            // All 20 columns named again, in their usual order, in the app's language.
+            const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+            setColumns(defaultReportColumns(language));
+          }}
+          disabled={isSaving}
+          sx={{ minHeight: 48, mr: 'auto' }}
+        >
+          {t('settings.restore_defaults')}
+        </Button>
         <Button onClick={onClose} disabled={isSaving} sx={{ minHeight: 48 }}>
           {tc('actions.cancel')}
         </Button>
