@@ -3,7 +3,7 @@ import { GENERATED_DOCUMENT_CODES } from '../enums.ts';
 import { generateDocumentData } from '../documents/generate.ts';
 import { TEST_TRANSIT } from '../documents/test-transit.ts';
 import { PAPER_LAYOUTS } from './paper-layouts.ts';
-import { layoutValues } from './box-values.ts';
+import { layoutContent, layoutValues } from './box-values.ts';
 
 describe('layoutValues', () => {
   const cmr = generateDocumentData('CMR', TEST_TRANSIT, { today: '2026-11-21' });
@@ -18,14 +18,21 @@ describe('layoutValues', () => {
       'VAT: PL0000000001',
       'Józef Wąsik',
     ]);
-    expect(values['2']).toContain('Gżegżółka S.A.');
-    expect(values['2']).toContain('Ewa Żak');
+    // Two receivers: one numbered line each, so box 2 holds them both.
+    expect(values['2']).toEqual([
+      '1. Müller GmbH, ul. Źródlana 7, 00-950 München, Germany, VAT: PL0000000002',
+      '2. Gżegżółka S.A., ul. Źródlana 7, 00-950 Gdańsk, Poland, VAT: PL0000000003, Ewa Żak',
+    ]);
     expect(values['3']).toEqual(['München, Germany', 'Gdańsk, Poland']);
     expect(values['4']).toEqual(['Poznań, Poland', '2026-11-23']);
     expect(values['16']).toEqual(
       expect.arrayContaining(['Trans-Świat', 'Kierowca: Łukasz Ślęzak', 'Pojazd: PO 12345']),
     );
-    expect(values['17']?.[0]).toContain('Podwykonawca Sp.j. (spedytor)');
+    // Box 17: each successive carrier, then its driver and vehicle.
+    expect(values['17']).toEqual([
+      'Podwykonawca Sp.j. (spedytor), ul. Źródlana 7, 00-950 Wrocław, Poland, VAT: PL0000000005',
+      'Kierowca: Jan Kowalski, Pojazd: DW 55555',
+    ]);
     expect(values.goods).toEqual([
       ['ŻÓŁW-1', '33', 'palety EUR', 'Chłodziarki', '8418', '12000,25', '40,5'],
       ['ŻÓŁW-1', '33', 'palety EUR', 'Pralki', '8418', '12000,25', '40,5'],
@@ -36,6 +43,36 @@ describe('layoutValues', () => {
     expect(values['21']).toEqual(['Poznań, 2026-11-21']);
     expect(values['22']).toEqual([]);
     expect(values.title).toContain('3 – Transport drogowy');
+  });
+
+  it('keeps one receiver as an address block and refers many to an attached list', () => {
+    const receivers = (cmr.receivers ?? []) as unknown[];
+    const one = layoutContent('CMR', { ...cmr, receivers: receivers.slice(1) }, 'pl');
+    expect(one.values['2']).toEqual([
+      'Gżegżółka S.A.',
+      'ul. Źródlana 7',
+      '00-950 Gdańsk',
+      'Poland',
+      'VAT: PL0000000003',
+      'Ewa Żak',
+    ]);
+    expect(one.attached).toEqual([]);
+    const many = layoutContent('CMR', { ...cmr, receivers: [...receivers, ...receivers] }, 'en-GB');
+    expect(many.values['2']).toEqual(['See the attached list of consignees (4)']);
+    expect(many.attached).toEqual([
+      {
+        boxId: '2',
+        lines: [
+          expect.stringMatching(/^1\. Müller GmbH, /),
+          expect.stringMatching(/^2\. Gżegżółka S\.A\., /),
+          expect.stringMatching(/^3\. Müller GmbH, /),
+          expect.stringMatching(/^4\. Gżegżółka S\.A\., .*Ewa Żak$/),
+        ],
+      },
+    ]);
+    expect(
+      layoutValues('CMR', { ...cmr, receivers: [...receivers, ...receivers] }, 'en-GB'),
+    ).toEqual(many.values);
   });
 
   it('formats numbers, COD and payments for the reader', () => {

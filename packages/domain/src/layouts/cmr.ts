@@ -128,7 +128,7 @@ export const CMR_LAYOUT: PaperLayout = paperLayout('CMR', [
     34,
     HALF,
     26,
-    'lines',
+    'text',
   ),
   box(
     '16',
@@ -170,7 +170,7 @@ export const CMR_LAYOUT: PaperLayout = paperLayout('CMR', [
     60,
     HALF,
     24,
-    'lines',
+    'text',
   ),
   box(
     '4',

@@ -57,6 +57,13 @@ export type LayoutLabelLanguage = (typeof LAYOUT_LABEL_LANGUAGES)[number];
 
 export const labels = (pl: string, en: string, de: string): LayoutLabels => ({ pl, en, de });
 
+/** Heading of what is printed after the form: attached lists and what did not fit its box. */
+export const CONTINUATION_LABELS: LayoutLabels = labels(
+  'Ciąg dalszy',
+  'Continuation',
+  'Fortsetzung',
+);
+
 export function paperLayout(code: GeneratedDocumentCode, boxes: LayoutBox[]): PaperLayout {
   return { code, pageSize: 'A4', width: A4_WIDTH_MM, height: A4_HEIGHT_MM, boxes };
 }

@@ -26,7 +26,10 @@ import {
 } from './value-helpers.ts';
 import { word } from './value-words.ts';
 
-type Built = Record<string, string[] | string[][]>;
+/** Where a builder puts the list attached to box `id` (printed after the form). */
+export const attachedListKey = (id: string) => `${id}:attached`;
+
+export type Built = Record<string, string[] | string[][]>;
 type Builder = (data: Loose, language: Language) => Built;
 
 const CMR_GOODS = [
@@ -60,6 +63,43 @@ function receiverLines(data: Loose): string[] {
   return receivers(data).flatMap((receiver) =>
     compact([...clientLines(receiver.client), personName(receiver.employee)]),
   );
+}
+
+/** One receiver as one line (name, address, VAT, person), for a box listing several. */
+function receiverEntry(receiver: Loose): string {
+  return joined([...clientLines(receiver.client), personName(receiver.employee)], ', ');
+}
+
+/**
+ * Lines box 2 of the CMR holds at its smallest type (5.5 pt in the PDF): about 8 lines of about
+ * 80 characters. Past that, or past 3 receivers, the box refers to an attached list, as on paper.
+ */
+const CONSIGNEE_BOX_LINES = 8;
+const CONSIGNEE_LINE_CHARS = 80;
+const MAX_LISTED_CONSIGNEES = 3;
+
+/**
+ * CMR box 2: one receiver as its address block; two or three as one numbered line each (the
+ * printers shrink the type to fit); more, or too long to fit, as "see the attached list" with
+ * the full list attached (the PDF's page 2, under the web's sheet).
+ */
+function consigneeBox(data: Loose, language: Language): Built {
+  const entries = receivers(data)
+    .map(receiverEntry)
+    .filter((entry) => entry !== '');
+  if (entries.length <= 1) return { '2': receiverLines(data) };
+  const numbered = entries.map((entry, index) => `${index + 1}. ${entry}`);
+  const estimatedLines = numbered.reduce(
+    (sum, entry) => sum + Math.ceil(entry.length / CONSIGNEE_LINE_CHARS),
+    0,
+  );
+  if (entries.length <= MAX_LISTED_CONSIGNEES && estimatedLines <= CONSIGNEE_BOX_LINES) {
+    return { '2': numbered };
+  }
+  return {
+    '2': [`${word('see_attached_list', language)} (${entries.length})`],
+    [attachedListKey('2')]: numbered,
+  };
 }
 
 function attachedLines(data: Loose): string[] {
@@ -117,17 +157,20 @@ const cmr: Builder = (data, language) => {
       joined([str(transportMode.code), str(transportMode.name)], ' – '),
     ]),
     '1': senderLines(data),
-    '2': receiverLines(data),
+    ...consigneeBox(data, language),
     '3': destiny.length > 0 ? destiny : destinyPlaces(data).map(cityCountry),
     '4': compact([...list(data.loading).map(cityCountry), str(data.loadingDate)]),
     '5': attachedLines(data),
     '16': [...carrierLines(carriers[0], language), ...driverVehicleLines(carriers[0], language)],
+    // Each successive carrier: its name and address, then its driver and vehicles.
     '17': carriers
       .slice(1)
-      .map((carrier) =>
-        joined([carrierLines(carrier, language).join(', '), vehicleNumber(carrier.vehicle)], ', '),
-      )
-      .filter((line) => line !== ''),
+      .flatMap((carrier) =>
+        compact([
+          carrierLines(carrier, language).join(', '),
+          driverVehicleLines(carrier, language).join(', '),
+        ]),
+      ),
     '18': textLines(data.carrierRemarks),
     goods: tableRows(cargoLines(data), CMR_GOODS, language),
     '13': textLines(data.senderInstruction),

@@ -107,6 +107,13 @@ const WORDS = {
   reference: { pl: 'Nr ref.', 'en-GB': 'Ref. no.', de: 'Ref.-Nr.', uk: 'Реф. №', es: 'N.º ref.' },
   issuer: { pl: 'Wystawca', 'en-GB': 'Issuer', de: 'Aussteller', uk: 'Видавець', es: 'Emisor' },
   number: { pl: 'Nr', 'en-GB': 'No.', de: 'Nr.', uk: '№', es: 'N.º' },
+  see_attached_list: {
+    pl: 'Zob. załączona lista odbiorców',
+    'en-GB': 'See the attached list of consignees',
+    de: 'Siehe beigefügte Empfängerliste',
+    uk: 'Див. доданий список одержувачів',
+    es: 'Véase la lista adjunta de destinatarios',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ValueWord = keyof typeof WORDS;

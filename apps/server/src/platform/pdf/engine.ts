@@ -18,7 +18,8 @@ export type PdfColumn = {
 export type PdfGridRow = { label: string; values: string[] };
 
 export type PdfBoxContent =
-  | { kind: 'text'; lines: string[] }
+  /** `attached`: a list the box refers to, printed in full on the pages after the form. */
+  | { kind: 'text'; lines: string[]; attached?: string[] }
   /** A heading: the label printed large, the values under it. */
   | { kind: 'title'; lines: string[] }
   | { kind: 'table'; columns: PdfColumn[]; rows: string[][] }
@@ -210,7 +211,21 @@ function columnWidths(columns: PdfColumn[], total: number): number[] {
   return columns.map((c) => (Math.max(c.width, 0.0001) / sum) * total);
 }
 
-/** Draws a table from `top` down to `bottom`; returns the rows that did not fit. */
+type TableOptions = {
+  /** The first column holds row labels (a grid's), printed small and grey like box labels. */
+  labelColumn?: boolean;
+  /** Column rules run down to `bottom` (a form's box) rather than to the last row drawn. */
+  rulesToBottom?: boolean;
+};
+
+/** Size and colour of cell `i`'s text. */
+const cellStyle = (i: number, size: number, options: TableOptions) =>
+  options.labelColumn && i === 0 ? { size: LABEL_SIZE, grey: true } : { size, grey: false };
+
+/**
+ * Draws a table from `top` down to `bottom`; returns the rows that did not fit and where the
+ * last row drawn ends.
+ */
 function drawTable(
   page: PageContent,
   columns: PdfColumn[],
@@ -220,7 +235,8 @@ function drawTable(
   top: number,
   bottom: number,
   size: number,
-): string[][] {
+  options: TableOptions = { rulesToBottom: true },
+): { rest: string[][]; end: number } {
   const widths = columnWidths(columns, width);
   const cellWidth = (i: number) => (widths[i] ?? 0) - 2 * PAD;
   // header
@@ -228,11 +244,13 @@ function drawTable(
   const headerHeight = Math.max(1, ...headerLines.map((l) => l.length)) * LABEL_SIZE * LEADING;
   let y = top;
   let x = left;
-  for (let i = 0; i < columns.length - 1; i++) {
-    x += widths[i] ?? 0;
-    page.line(x, top, x, bottom, 0.2, RULE);
-  }
-  x = left;
+  const drawRules = (to: number) => {
+    let rx = left;
+    for (let i = 0; i < columns.length - 1; i++) {
+      rx += widths[i] ?? 0;
+      page.line(rx, top, rx, to, 0.2, RULE);
+    }
+  };
   columns.forEach((_c, i) => {
     let ly = y;
     for (const line of headerLines[i] ?? []) {
@@ -244,19 +262,29 @@ function drawTable(
   y -= headerHeight + 0.5;
   page.line(left, y, left + width, y, 0.3, RULE);
   y -= 0.8;
+  const finish = (rest: string[][]) => {
+    const end = rest.length > 0 || options.rulesToBottom ? bottom : y;
+    drawRules(end);
+    return { rest, end: y };
+  };
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] ?? [];
-    const cells = columns.map((_c, i) => wrapText(row[i] ?? '', size, cellWidth(i)));
-    const height = Math.max(1, ...cells.map((c) => c.length)) * size * LEADING;
-    if (y - height < bottom) return rows.slice(r);
+    const cells = columns.map((_c, i) =>
+      wrapText(row[i] ?? '', cellStyle(i, size, options).size, cellWidth(i)),
+    );
+    const height = Math.max(
+      ...cells.map((c, i) => Math.max(1, c.length) * cellStyle(i, size, options).size * LEADING),
+    );
+    if (y - height < bottom) return finish(rows.slice(r));
     x = left;
     cells.forEach((cell, i) => {
+      const style = cellStyle(i, size, options);
       let ly = y;
       const right = columns[i]?.align === 'right';
       for (const line of cell) {
-        const lx = right ? x + (widths[i] ?? 0) - PAD - textWidth(line, size) : x + PAD;
-        drawLine(page, line, lx, ly, size);
-        ly -= size * LEADING;
+        const lx = right ? x + (widths[i] ?? 0) - PAD - textWidth(line, style.size) : x + PAD;
+        drawLine(page, line, lx, ly, style.size, style.grey);
+        ly -= style.size * LEADING;
       }
       x += widths[i] ?? 0;
     });
@@ -265,19 +293,28 @@ function drawTable(
       page.line(left, y + 0.3, left + width, y + 0.3, 0.2, RULE);
     }
   }
-  return [];
+  return finish([]);
 }
 
-function tableSize(columns: PdfColumn[], rows: string[][], width: number, height: number): number {
+function tableSize(
+  columns: PdfColumn[],
+  rows: string[][],
+  width: number,
+  height: number,
+  options: TableOptions = {},
+): number {
   const widths = columnWidths(columns, width);
   for (let size = VALUE_SIZE - 1; size > MIN_VALUE_SIZE; size -= 0.5) {
     let total = 0;
     for (const row of rows) {
-      const lines = Math.max(
-        1,
-        ...columns.map((_c, i) => wrapText(row[i] ?? '', size, (widths[i] ?? 0) - 2 * PAD).length),
-      );
-      total += lines * size * LEADING + 0.6;
+      total +=
+        Math.max(
+          ...columns.map((_c, i) => {
+            const style = cellStyle(i, size, options);
+            const lines = wrapText(row[i] ?? '', style.size, (widths[i] ?? 0) - 2 * PAD).length;
+            return Math.max(1, lines) * style.size * LEADING;
+          }),
+        ) + 0.6;
     }
     if (total <= height) return size;
   }
@@ -356,13 +393,37 @@ function drawBox(page: PageContent, ctx: Ctx, box: PdfBox, pageHeight: number): 
   const content = box.content;
   switch (content.kind) {
     case 'text':
+      drawTextBox(page, ctx, box, content.lines, contentTop, pageHeight);
+      if (content.attached && content.attached.length > 0) {
+        ctx.overflow.push({ box, kind: 'text', lines: content.attached });
+      }
+      return;
     case 'title':
       drawTextBox(page, ctx, box, content.lines, contentTop, pageHeight);
       return;
     case 'grid': {
+      // Row labels print like box labels (small, grey), so the seven rows stay in the box.
+      const options: TableOptions = { labelColumn: true, rulesToBottom: true };
       const columns = [{ label: '', width: content.rowLabelWidth }, ...content.columns];
       const rows = content.rows.map((row) => [row.label, ...row.values]);
-      const rest = drawTable(
+      const headerHeight =
+        Math.max(
+          1,
+          ...columnWidths(columns, r.width - 2 * PAD).map(
+            (w, i) => wrapText(columns[i]?.label ?? '', LABEL_SIZE, w - 2 * PAD).length,
+          ),
+        ) *
+          LABEL_SIZE *
+          LEADING +
+        1.3;
+      const size = tableSize(
+        columns,
+        rows,
+        r.width - 2 * PAD,
+        contentTop - r.bottom - PAD - headerHeight,
+        options,
+      );
+      const { rest } = drawTable(
         page,
         columns,
         rows,
@@ -370,7 +431,8 @@ function drawBox(page: PageContent, ctx: Ctx, box: PdfBox, pageHeight: number): 
         r.width - 2 * PAD,
         contentTop,
         r.bottom + PAD,
-        tableSize(columns, rows, r.width - 2 * PAD, contentTop - r.bottom - PAD - 8),
+        size,
+        options,
       );
       if (rest.length > 0) ctx.overflow.push({ box, kind: 'table', columns, rows: rest });
       return;
@@ -382,7 +444,7 @@ function drawBox(page: PageContent, ctx: Ctx, box: PdfBox, pageHeight: number): 
         r.width - 2 * PAD,
         contentTop - r.bottom - PAD - 12,
       );
-      const rest = drawTable(
+      const { rest } = drawTable(
         page,
         content.columns,
         content.rows,
@@ -434,20 +496,31 @@ function drawContinuation(ctx: Ctx, title: string): void {
     }
     y -= 2;
     if (item.kind === 'text') {
-      for (const line of item.lines) {
+      for (const line of item.lines.flatMap((l) => wrapText(l, VALUE_SIZE, width))) {
         if (y < MARGIN + 10) newPage();
         drawLine(page, line, MARGIN, y, VALUE_SIZE);
         y -= VALUE_SIZE * LEADING;
       }
     } else {
+      const options: TableOptions = { labelColumn: item.box.content.kind === 'grid' };
       let rows = item.rows;
       for (;;) {
-        rows = drawTable(page, item.columns, rows, MARGIN, width, y, MARGIN, VALUE_SIZE);
+        const drawn = drawTable(
+          page,
+          item.columns,
+          rows,
+          MARGIN,
+          width,
+          y,
+          MARGIN,
+          VALUE_SIZE,
+          options,
+        );
+        rows = drawn.rest;
+        y = drawn.end;
         if (rows.length === 0) break;
         newPage();
       }
-      // the table ends where its last row ended: estimate conservatively
-      y = Math.max(MARGIN, y - 14 - item.rows.length * VALUE_SIZE * LEADING * 1.5);
     }
     y -= 10;
   }
@@ -518,7 +591,7 @@ export async function renderTableDocument(spec: TableDocument): Promise<Uint8Arr
   let rows = spec.rows;
   let pageNo = 1;
   for (;;) {
-    rows = drawTable(page, spec.columns, rows, MARGIN, width, y, MARGIN + 10, VALUE_SIZE);
+    rows = drawTable(page, spec.columns, rows, MARGIN, width, y, MARGIN + 10, VALUE_SIZE, {}).rest;
     drawLine(page, String(pageNo), PAGE_W / 2, MARGIN, 7, true);
     if (rows.length === 0) break;
     page = drawing.on(doc.addPage([PAGE_W, PAGE_H]));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { CMR_LAYOUT, KW_LAYOUT } from '@transitdocs/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpComponentTests } from '../../test-support/index.ts';
 import { PaperView } from './paper-view.tsx';
 import { GENERATED_CMR, GENERATED_KW } from './test-documents.ts';
@@ -83,5 +83,71 @@ describe('PaperView', () => {
     expect(sender.textContent).toContain('Przedsiębiorstwo Łódź Sp. z o.o.');
     const goods = screen.getByRole('region', { name: '6-12. Goods' });
     expect(goods.textContent).toContain('Nature of the goods:Chłodziarki');
+  });
+
+  describe('several receivers and carriers', () => {
+    type Entry = Record<string, unknown> & { client: Record<string, unknown> };
+    const receivers = GENERATED_CMR.receivers as Entry[];
+    const carriers = GENERATED_CMR.carriers as Entry[];
+    const withReceivers = (count: number) => ({
+      ...GENERATED_CMR,
+      receivers: Array.from({ length: count }, (_, i) => {
+        const receiver = receivers[i % receivers.length];
+        if (!receiver) throw new Error('no receiver');
+        return { ...receiver, client: { ...receiver.client, name: `Odbiorca ${i + 1}` } };
+      }),
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('lists two or three consignees in box 2 and each successive carrier with driver and vehicle', () => {
+      render(<PaperView code="CMR" documentData={withReceivers(3)} variant="paper" />);
+      const consignee = screen.getByRole('group', { name: /^2\. Consignee/ });
+      for (const n of [1, 2, 3]) expect(consignee.textContent).toContain(`${n}. Odbiorca ${n}, `);
+      expect(carriers.length).toBeGreaterThan(1);
+      const successive = screen.getByRole('group', { name: /^17\. Successive carriers/ });
+      expect(successive.textContent).toContain('Podwykonawca Sp.j.');
+      expect(successive.textContent).toContain('Driver: Jan Kowalski, Vehicle: DW 55555');
+      expect(document.querySelector('[data-attached-sheet]')).toBeNull();
+    });
+
+    it('refers box 2 to the attached list with more consignees, as the PDF does', () => {
+      render(<PaperView code="CMR" documentData={withReceivers(5)} variant="paper" />);
+      // The box on the form, then the list on the attached sheet.
+      const [consignee] = screen.getAllByRole('group', { name: /^2\. Consignee/ });
+      if (!consignee) throw new Error('no box 2');
+      expect(consignee.textContent).toContain('See the attached list of consignees (5)');
+      const attached = document.querySelector<HTMLElement>('[data-attached-sheet]');
+      if (!attached) throw new Error('no attached sheet');
+      expect(attached.textContent).toContain('Ciąg dalszy / Continuation / Fortsetzung');
+      const list = within(attached).getByRole('group', { name: /^2\. Consignee/ });
+      for (const n of [1, 2, 3, 4, 5]) expect(list.textContent).toContain(`${n}. Odbiorca ${n}, `);
+    });
+
+    it('shows the whole list in box 2 of the stacked form', () => {
+      render(<PaperView code="CMR" documentData={withReceivers(5)} variant="stacked" />);
+      const consignee = screen.getByRole('region', {
+        name: '2. Consignee (name, address, country)',
+      });
+      for (const n of [1, 2, 3, 4, 5])
+        expect(consignee.textContent).toContain(`${n}. Odbiorca ${n}, `);
+      expect(consignee.textContent).not.toContain('See the attached list');
+    });
+
+    it('takes a smaller type until the lines fit their box', () => {
+      // jsdom has no layout: the lines overflow their box until the type is 2.2 mm or smaller.
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(50);
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return Number(this.dataset.fitSize ?? 0) > 2.2 ? 80 : 40;
+      });
+      render(<PaperView code="CMR" documentData={withReceivers(3)} variant="paper" />);
+      const consignee = screen.getByRole('group', { name: /^2\. Consignee/ });
+      const lines = consignee.querySelector<HTMLElement>('[data-fit-lines]');
+      expect(lines?.dataset.fitSize).toBe('2.2');
+    });
   });
 });

@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  CONTINUATION_LABELS,
   isTableValue,
+  layoutContent,
   layoutLabel,
-  layoutValues,
   PAPER_LAYOUTS,
+  type AttachedList,
   type BoxValue,
   type GeneratedDocumentCode,
   type Language,
@@ -16,7 +18,7 @@ import {
   type LayoutLabels,
   type SignerType,
 } from '@transitdocs/domain';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
 
@@ -74,10 +76,76 @@ function PaperLabel(props: { labels: LayoutLabels; isTrilingual: boolean; langua
 const cellSx = {
   border: '0.5px solid',
   borderColor: 'grey.500',
-  padding: mm(0.6),
+  padding: `${mm(0.3)} ${mm(0.6)}`,
+  lineHeight: 1.1,
   verticalAlign: 'top',
   overflow: 'hidden',
 };
+
+/** Type sizes of box values in mm: as the PDF, from 8 pt down to 5.5 pt before anything is cut. */
+const VALUE_MM = 2.6;
+const TITLE_MM = 3.4;
+const MIN_VALUE_MM = 1.9;
+const FIT_STEP_MM = 0.1;
+
+/**
+ * Lines that wrap and take a smaller type until they fit their box, as the PDF prints them (box 2
+ * with several receivers, box 16 with driver and vehicles). The size is measured in the browser,
+ * again whenever the sheet changes size.
+ */
+function FitLines(props: { lines: string[]; isTitle: boolean }) {
+  const { lines, isTitle } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const text = lines.join('\n');
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const fit = () => {
+      let size = isTitle ? TITLE_MM : VALUE_MM;
+      const apply = () => {
+        element.style.fontSize = mm(size);
+        element.dataset.fitSize = size.toFixed(1);
+      };
+      apply();
+      while (element.scrollHeight > element.clientHeight + 1 && size > MIN_VALUE_MM) {
+        size = Math.max(MIN_VALUE_MM, size - FIT_STEP_MM);
+        apply();
+      }
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [text, isTitle]);
+  return (
+    <Box
+      ref={ref}
+      data-fit-lines=""
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflow: 'hidden',
+        fontSize: mm(isTitle ? TITLE_MM : VALUE_MM),
+        fontWeight: isTitle ? 600 : 400,
+        lineHeight: 1.18,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {lines.map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </Box>
+  );
+}
 
 function PaperBoxContent(props: {
   box: LayoutBox;
@@ -90,25 +158,15 @@ function PaperBoxContent(props: {
   const label = (labels: LayoutLabels) => (
     <PaperLabel labels={labels} isTrilingual={isTrilingual} language={language} />
   );
+  // Column widths as shares of the box, so a table never runs past the box's right edge.
+  const columnMm = (box.columns ?? []).reduce((sum, column) => sum + column.w, 0);
+  const totalMm = columnMm + (box.kind === 'grid' ? (box.rowLabelWidth ?? 30) : 0);
+  const share = (w: number) => `${((w / (totalMm || 1)) * 100).toFixed(3)}%`;
   switch (box.kind) {
     case 'title':
     case 'lines':
     case 'text':
-      return (
-        <Box
-          sx={{
-            fontSize: box.kind === 'title' ? mm(3.4) : mm(2.6),
-            fontWeight: box.kind === 'title' ? 600 : 400,
-            whiteSpace: box.kind === 'text' ? 'pre-wrap' : 'nowrap',
-          }}
-        >
-          {linesOf(value).map((line, index) => (
-            <Box key={index} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {line}
-            </Box>
-          ))}
-        </Box>
-      );
+      return <FitLines lines={linesOf(value)} isTitle={box.kind === 'title'} />;
     case 'table':
       return (
         <Box
@@ -122,7 +180,7 @@ function PaperBoxContent(props: {
                   component="th"
                   key={column.id}
                   scope="col"
-                  sx={{ ...cellSx, width: mm(column.w), fontSize: mm(1.7), fontWeight: 400 }}
+                  sx={{ ...cellSx, width: share(column.w), fontSize: mm(1.7), fontWeight: 400 }}
                 >
                   {column.number ? (
                     <>
@@ -160,13 +218,13 @@ function PaperBoxContent(props: {
         >
           <thead>
             <tr>
-              <Box component="td" sx={{ ...cellSx, width: mm(box.rowLabelWidth ?? 30) }} />
+              <Box component="td" sx={{ ...cellSx, width: share(box.rowLabelWidth ?? 30) }} />
               {(box.columns ?? []).map((column) => (
                 <Box
                   component="th"
                   key={column.id}
                   scope="col"
-                  sx={{ ...cellSx, width: mm(column.w), fontSize: mm(1.7), fontWeight: 400 }}
+                  sx={{ ...cellSx, width: share(column.w), fontSize: mm(1.7), fontWeight: 400 }}
                 >
                   {label(column.labels)}
                 </Box>
@@ -179,7 +237,7 @@ function PaperBoxContent(props: {
                 <Box
                   component="th"
                   scope="row"
-                  sx={{ ...cellSx, fontSize: mm(1.7), fontWeight: 400 }}
+                  sx={{ ...cellSx, fontSize: mm(1.7), fontWeight: 400, textAlign: 'left' }}
                 >
                   {row.number ? (
                     <>
@@ -218,74 +276,151 @@ function PaperBoxContent(props: {
 
 type SheetProps = Pick<PaperViewProps, 'code' | 'documentData' | 'renderSignature' | 'isNumbered'>;
 
-function PaperSheet(props: SheetProps) {
-  const { code, renderSignature } = props;
-  const language = currentLanguage();
+/**
+ * The lists the form refers to ("see the attached list" in CMR box 2), on a sheet after the form
+ * as the PDF prints them on its next page.
+ */
+function AttachedSheet(props: {
+  code: GeneratedDocumentCode;
+  attached: AttachedList[];
+  language: Language;
+  isNumbered: boolean;
+  isTrilingual: boolean;
+}) {
+  const { code, attached, language, isNumbered, isTrilingual } = props;
   const layout = PAPER_LAYOUTS[code];
-  const values = layoutValues(code, props.documentData, language);
-  const isNumbered = props.isNumbered ?? NUMBERED.has(code);
-  const isTrilingual = code === 'CMR';
   return (
     <Box
       className="paper-view-sheet"
+      data-attached-sheet=""
       sx={{
         containerType: 'inline-size',
         width: '100%',
         maxWidth: 900,
         mx: 'auto',
+        mt: 2,
         bgcolor: 'common.white',
         color: 'common.black',
         boxShadow: 2,
-        '@media print': { boxShadow: 'none', maxWidth: 'none', width: '210mm' },
+        '@media print': { boxShadow: 'none', maxWidth: 'none', width: '210mm', mt: 0 },
       }}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          width: '100%',
-          aspectRatio: `${layout.width} / ${layout.height}`,
-        }}
-      >
-        {layout.boxes.map((box) => (
-          <Box
-            key={box.id}
-            role="group"
-            aria-label={boxName(box, language, isNumbered)}
-            sx={{
-              position: 'absolute',
-              left: mm(box.x),
-              top: mm(box.y),
-              width: mm(box.w),
-              height: mm(box.h),
-              border: '1px solid',
-              borderColor: 'grey.800',
-              padding: mm(0.8),
-              overflow: 'hidden',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: mm(0.5),
-              boxSizing: 'border-box',
-            }}
-          >
-            <Box sx={{ fontSize: mm(1.8), lineHeight: 1.15, color: 'grey.800' }}>
-              {isNumbered && box.number ? (
-                <>
-                  <strong>{box.number}</strong>{' '}
-                </>
-              ) : null}
-              <PaperLabel labels={box.labels} isTrilingual={isTrilingual} language={language} />
+      <Box sx={{ p: mm(12), fontSize: mm(2.8), lineHeight: 1.18 }}>
+        <Box sx={{ fontSize: mm(3.9), mb: mm(3) }}>
+          <PaperLabel
+            labels={CONTINUATION_LABELS}
+            isTrilingual={isTrilingual}
+            language={language}
+          />
+        </Box>
+        {attached.map((list) => {
+          const box = layout.boxes.find((entry) => entry.id === list.boxId);
+          if (!box) return null;
+          return (
+            <Box
+              key={list.boxId}
+              role="group"
+              aria-label={boxName(box, language, isNumbered)}
+              sx={{ mb: mm(3) }}
+            >
+              <Box sx={{ fontSize: mm(2.5), color: 'grey.800', mb: mm(0.7) }}>
+                {isNumbered && box.number ? (
+                  <>
+                    <strong>{box.number}</strong>{' '}
+                  </>
+                ) : null}
+                <PaperLabel labels={box.labels} isTrilingual={isTrilingual} language={language} />
+              </Box>
+              {list.lines.map((line, index) => (
+                <div key={index}>{line}</div>
+              ))}
             </Box>
-            <PaperBoxContent
-              box={box}
-              value={values[box.id] ?? []}
-              isTrilingual={isTrilingual}
-              language={language}
-              renderSignature={renderSignature}
-            />
-          </Box>
-        ))}
+          );
+        })}
       </Box>
     </Box>
+  );
+}
+
+function PaperSheet(props: SheetProps) {
+  const { code, renderSignature } = props;
+  const language = currentLanguage();
+  const layout = PAPER_LAYOUTS[code];
+  const { values, attached } = layoutContent(code, props.documentData, language);
+  const isNumbered = props.isNumbered ?? NUMBERED.has(code);
+  const isTrilingual = code === 'CMR';
+  return (
+    <>
+      <Box
+        className="paper-view-sheet"
+        sx={{
+          containerType: 'inline-size',
+          width: '100%',
+          maxWidth: 900,
+          mx: 'auto',
+          bgcolor: 'common.white',
+          color: 'common.black',
+          boxShadow: 2,
+          '@media print': { boxShadow: 'none', maxWidth: 'none', width: '210mm' },
+        }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: `${layout.width} / ${layout.height}`,
+          }}
+        >
+          {layout.boxes.map((box) => (
+            <Box
+              key={box.id}
+              role="group"
+              aria-label={boxName(box, language, isNumbered)}
+              sx={{
+                position: 'absolute',
+                left: mm(box.x),
+                top: mm(box.y),
+                width: mm(box.w),
+                height: mm(box.h),
+                border: '1px solid',
+                borderColor: 'grey.800',
+                padding: mm(0.8),
+                overflow: 'hidden',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: mm(0.5),
+                boxSizing: 'border-box',
+              }}
+            >
+              <Box sx={{ fontSize: mm(1.8), lineHeight: 1.15, color: 'grey.800' }}>
+                {isNumbered && box.number ? (
+                  <>
+                    <strong>{box.number}</strong>{' '}
+                  </>
+                ) : null}
+                <PaperLabel labels={box.labels} isTrilingual={isTrilingual} language={language} />
+              </Box>
+              <PaperBoxContent
+                box={box}
+                value={values[box.id] ?? []}
+                isTrilingual={isTrilingual}
+                language={language}
+                renderSignature={renderSignature}
+              />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {attached.length > 0 ? (
+        <AttachedSheet
+          code={code}
+          attached={attached}
+          language={language}
+          isNumbered={isNumbered}
+          isTrilingual={isTrilingual}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -294,10 +429,11 @@ function StackedForm(props: SheetProps) {
   const { code, renderSignature } = props;
   const language = currentLanguage();
   const layout = PAPER_LAYOUTS[code];
-  const values = layoutValues(code, props.documentData, language);
+  const { values, attached } = layoutContent(code, props.documentData, language);
   const isNumbered = props.isNumbered ?? NUMBERED.has(code);
   const blocks: ReactNode[] = layout.boxes.map((box) => {
-    const value = values[box.id] ?? [];
+    // A list the paper attaches is shown in full where the box is.
+    const value = attached.find((list) => list.boxId === box.id)?.lines ?? values[box.id] ?? [];
     const name = boxName(box, language, isNumbered);
     const headingId = `paper-stacked-${code}-${box.id}`;
     let content: ReactNode;

@@ -1,8 +1,11 @@
 import type { LayoutBox, LayoutLabels, PaperLayout } from '@transitdocs/domain';
 import type { PdfBox, PdfBoxContent } from '../../../platform/pdf/index.ts';
 
-/** What a box shows: text lines (lines, text, title, signature captions) or rows (table, grid). */
-export type BoxValue = { lines?: string[]; rows?: string[][] };
+/**
+ * What a box shows: text lines (lines, text, title, signature captions) or rows (table, grid);
+ * `attached`: the list a text box refers to, printed in full after the form.
+ */
+export type BoxValue = { lines?: string[]; rows?: string[][]; attached?: string[] };
 export type LayoutValueMap = Record<string, BoxValue | undefined>;
 
 const LABEL_LANGUAGES = ['pl', 'en', 'de'] as const;
@@ -37,7 +40,9 @@ function contentOf(
       return { kind: 'title', lines };
     case 'lines':
     case 'text':
-      return { kind: 'text', lines };
+      return value?.attached
+        ? { kind: 'text', lines, attached: value.attached }
+        : { kind: 'text', lines };
     case 'signature':
       return { kind: 'signature', image: signature, lines };
     case 'table':

@@ -1,6 +1,7 @@
 import {
+  CONTINUATION_LABELS,
   isTableValue,
-  layoutValues,
+  layoutContent,
   PAPER_LAYOUTS,
   type GeneratedDocumentCode,
   type Language,
@@ -46,10 +47,14 @@ function valuesOf(
   language: Language,
 ): LayoutValueMap {
   const values: LayoutValueMap = {};
-  for (const [id, value] of Object.entries(layoutValues(code, data, language))) {
+  const content = layoutContent(code, data, language);
+  for (const [id, value] of Object.entries(content.values)) {
     values[id] = isTableValue(value)
       ? { rows: value.map((row) => (Array.isArray(row) ? row : [row])) }
       : { lines: value.map((line) => (Array.isArray(line) ? line.join(' ') : line)) };
+  }
+  for (const list of content.attached) {
+    values[list.boxId] = { ...values[list.boxId], attached: list.lines };
   }
   return values;
 }
@@ -88,7 +93,16 @@ export async function renderGeneratedPdf(
     ? `Weryfikacja / Verification / Prüfung: ${input.verifyUrl}`
     : undefined;
   return renderPdf(
-    { title: input.name || input.code, pages: [{ boxes, footer }], createdAt: input.createdAt },
+    {
+      title: input.name || input.code,
+      pages: [{ boxes, footer }],
+      createdAt: input.createdAt,
+      continuationTitle: [
+        CONTINUATION_LABELS.pl,
+        CONTINUATION_LABELS.en,
+        CONTINUATION_LABELS.de,
+      ].join(' / '),
+    },
     finish,
   );
 }
