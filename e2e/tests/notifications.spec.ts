@@ -97,6 +97,8 @@ test('an alert sent by a dispatcher rings the owner’s bell at once; closing th
   const list = owner.getByRole('list', { name: 'Notification list' });
   await expect(list.getByRole('link', { name: /: Delay/ }).first()).toBeVisible();
   await expect(list.getByText('(unread)')).toHaveCount(0);
+  // Its buttons come alive once the socket is connected; look at the screen after that.
+  await expect(owner.getByRole('button', { name: 'Delete all' })).toBeEnabled();
   await expectNoSeriousA11yViolations(owner);
 
   await ownerContext.close();
