@@ -44,6 +44,7 @@ export const ERROR_KEYS = [
   'vies_unable_retriving_from_database',
   // Answers of the server that are not field rules.
   'malformed_json',
+  'malformed_multipart',
   'wrong_login_or_password',
   'your_account_is_blocked',
   'email_taken',

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   type Verdict,
 } from '@transitdocs/domain';
+import { boundedErrorBody } from './bounded-body.ts';
 
 export type ErrorBody = FieldErrors | { detail: string; [extra: string]: unknown };
 
@@ -97,11 +98,11 @@ function statusOf(error: unknown): number | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(error.body);
+      return reply.status(error.status).send(boundedErrorBody(error.body));
     }
     const validation = findRequestValidationError(error);
     if (validation) {
-      return reply.status(400).send(zodErrorToFieldErrors(validation.zodError));
+      return reply.status(400).send(boundedErrorBody(zodErrorToFieldErrors(validation.zodError)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: FieldErrors = {};
@@ -109,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'non_field_errors';
         body[field] = [issue.message ?? 'invalid_format'];
       }
-      return reply.status(400).send(body);
+      return reply.status(400).send(boundedErrorBody(body));
     }
     const code = fastifyCode(error);
     const status = statusOf(error);

@@ -68,7 +68,11 @@ export async function readMultipart(
     ) {
       throw fieldError('non_field_errors', 'invalid_format');
     }
-    throw error;
+    // Whatever else the parser met (no or a wrong boundary, a cut or garbled part) is the
+    // client's malformed body, not a fault of ours.
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw fieldError('non_field_errors', 'malformed_multipart');
   }
   return { fields, files };
 }
