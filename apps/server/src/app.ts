@@ -46,6 +46,7 @@ import { createRedisPubSub } from './platform/pubsub-redis.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { seedDemo } from './seed-demo.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -107,7 +108,7 @@ export async function buildApp(
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

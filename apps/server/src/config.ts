@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TrustProxySetting, type TrustProxy } from './trust-proxy.ts';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z
   .string()
@@ -59,7 +56,7 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: TrustProxySetting.default(false),
   MF_API_URL: z.url().default('https://wl-api.mf.gov.pl'),
   VIES_API_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
@@ -103,7 +100,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
   rateLimit: { max: number; ipMax: number; windowMs: number };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
   lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
   /** Unit prices in grosze (PLN / 100). */
