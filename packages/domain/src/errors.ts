@@ -45,6 +45,7 @@ export const ERROR_KEYS = [
   // Answers of the server that are not field rules.
   'malformed_json',
   'malformed_multipart',
+  'push_subscription_taken',
   'wrong_login_or_password',
   'your_account_is_blocked',
   'email_taken',

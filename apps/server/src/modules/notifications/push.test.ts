@@ -225,6 +225,37 @@ describeEachDatabase('notifications: web push', (ctx) => {
     ).toEqual([]);
   });
 
+  it('an endpoint held by a user of another company is not taken over without its keys', async () => {
+    const t = ctx();
+    const victim = await createFleet(t);
+    const stranger = await createFleet(t);
+    const endpoint = `${service.origin}/keep/${randomBytes(4).toString('hex')}`;
+    const keys = browserKeys();
+    const subscribe = (token: string, withKeys: { p256dh: string; auth: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: PUSH,
+        headers: auth(token),
+        payload: { endpoint, keys: withKeys },
+      });
+    const holder = () =>
+      t.db
+        .selectFrom('push_subscriptions')
+        .select(['user_id', 'auth'])
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirstOrThrow();
+    expect((await subscribe(victim.owner.token, keys)).statusCode).toBe(201);
+
+    const takeover = await subscribe(stranger.owner.token, browserKeys());
+    expect(takeover.statusCode).toBe(400);
+    expect(takeover.json()).toEqual({ endpoint: ['push_subscription_taken'] });
+    expect(await holder()).toEqual({ user_id: victim.owner.userId, auth: keys.auth });
+
+    // The same browser (its own keys) signed in as someone else moves the subscription.
+    expect((await subscribe(stranger.owner.token, keys)).statusCode).toBe(201);
+    expect((await holder()).user_id).toBe(stranger.owner.userId);
+  });
+
   it('sends each new notification to the user’s subscriptions and drops a gone one', async () => {
     const t = ctx();
     const f = await createFleet(t);

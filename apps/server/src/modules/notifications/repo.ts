@@ -190,20 +190,34 @@ export async function subscriptionsOf(
     .execute();
 }
 
-/** One row per endpoint: a browser that signs in as someone else moves its subscription. */
+/**
+ * One row per endpoint. The endpoint moves to another user only with the keys it was saved with
+ * (the same browser, signed in as someone else): knowing a stranger's endpoint is not enough to
+ * take his notifications. Answers false when the endpoint stays with its holder.
+ */
 export async function saveSubscription(
   db: Executor,
   row: { user_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('push_subscriptions')
     .values(row)
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }),
+        .doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth })
+        .where((eb) =>
+          eb.or([
+            eb('push_subscriptions.user_id', '=', row.user_id),
+            eb.and([
+              eb('push_subscriptions.p256dh', '=', row.p256dh),
+              eb('push_subscriptions.auth', '=', row.auth),
+            ]),
+          ]),
+        ),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function deleteSubscription(

@@ -6,6 +6,7 @@ import {
 import { nowIso } from '../../db/index.ts';
 import type { NotificationRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/context.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import * as repo from './repo.ts';
@@ -83,13 +84,14 @@ export async function subscribePush(
   caller: Caller,
   input: PushSubscriptionRequest,
 ): Promise<void> {
-  await repo.saveSubscription(deps.db, {
+  const saved = await repo.saveSubscription(deps.db, {
     user_id: caller.userId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     created_at: nowIso(),
   });
+  if (!saved) throw fieldError('endpoint', 'push_subscription_taken');
 }
 
 /** Answers whether the caller had that subscription. */
