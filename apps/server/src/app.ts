@@ -34,7 +34,7 @@ import { transitsRoutes } from './modules/transits/routes.ts';
 import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
-import { addSecurityHeaders } from './platform/security-headers.ts';
+import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createLocalFileStore } from './platform/files/index.ts';
@@ -166,6 +166,7 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  sandboxFileResponses(app);
 
   await app.register(swagger, {
     openapi: {

@@ -13,3 +13,18 @@ export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions)
     });
   });
 }
+
+/**
+ * A file answer (any response with Content-Disposition: an uploaded PDF, a remark photo, a report)
+ * opened straight from its address runs in a sandbox without scripts or the app's origin, and its
+ * declared type is final.
+ */
+export function sandboxFileResponses(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('content-disposition')) {
+      reply.header('content-security-policy', 'sandbox');
+      reply.header('x-content-type-options', 'nosniff');
+    }
+    return payload;
+  });
+}

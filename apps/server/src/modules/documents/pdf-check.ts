@@ -1,4 +1,5 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { pdfWithoutActiveContent } from './pdf-active-content.ts';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -24,4 +25,9 @@ export async function checkPdf(bytes: Buffer): Promise<PdfCheck> {
     if (error instanceof EncryptedPDFError) return { ok: false, key: 'pdf_encrypted' };
     return { ok: false, key: 'file_not_pdf' };
   }
+}
+
+/** The bytes an uploaded PDF (already checked) is stored as: without what would act on opening. */
+export async function storableUpload(bytes: Buffer): Promise<Buffer> {
+  return (await pdfWithoutActiveContent(bytes)).bytes;
 }

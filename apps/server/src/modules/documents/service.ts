@@ -65,7 +65,7 @@ import {
 } from './events.ts';
 import { documentFactsOf, loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';
-import { checkPdf } from './pdf-check.ts';
+import { checkPdf, storableUpload } from './pdf-check.ts';
 import * as repo from './repo.ts';
 
 export const API = '/company/api/v1/';
@@ -591,7 +591,7 @@ export async function uploadDocument(
   if (!pdf.ok) throw fieldError('document', pdf.key);
   // Stored before the transaction: a failed insert leaves an unreferenced file, never a row
   // without its file.
-  const stored = await deps.files.put(file.bytes);
+  const stored = await deps.files.put(await storableUpload(file.bytes));
   const originalName = file.fileName.slice(0, 255);
   const code = codeOf(fields.type);
   const name = fields.name?.trim() || fileNameWithoutExtension(originalName) || code;

@@ -36,7 +36,7 @@ import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/servi
 import { recordUsage } from '../billing/service.ts';
 import { requireDocument } from '../documents/guard.ts';
 import type { UploadedFile } from '../documents/multipart.ts';
-import { checkPdf } from '../documents/pdf-check.ts';
+import { checkPdf, storableUpload } from '../documents/pdf-check.ts';
 import {
   renderDocumentDownload,
   renderDocumentPdf,
@@ -449,7 +449,7 @@ export async function uploadFromLink(
   }
   const pdf = await checkPdf(file.bytes);
   if (!pdf.ok) throw fieldError('document', pdf.key);
-  const stored = await deps.files.put(file.bytes);
+  const stored = await deps.files.put(await storableUpload(file.bytes));
   const originalName = file.fileName.slice(0, 255);
   const name = fields.name?.trim() || originalName.replace(/\.pdf$/i, '').trim() || 'OTH';
   const now = nowIso();
