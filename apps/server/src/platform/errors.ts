@@ -19,13 +19,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly key: ErrorKey;
   readonly body: Record<string, unknown>;
+  /** headers the answer carries, such as `Retry-After` on a 429 or 503 */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, key: ErrorKey, body?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    key: ErrorKey,
+    body?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
     super(key);
     this.name = 'AppError';
     this.status = status;
     this.key = key;
     this.body = body ?? { detail: key };
+    this.headers = headers;
   }
 }
 
@@ -98,7 +106,7 @@ function statusOf(error: unknown): number | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(boundedErrorBody(error.body));
+      return reply.status(error.status).headers(error.headers).send(boundedErrorBody(error.body));
     }
     const validation = findRequestValidationError(error);
     if (validation) {
