@@ -27,6 +27,7 @@ import * as m0007 from './migrations/0007_sharing.ts';
 import * as m0009 from './migrations/0009_notifications.ts';
 import * as m0010 from './migrations/0010_share_party.ts';
 import * as m0011 from './migrations/0011_positions.ts';
+import * as m0012 from './migrations/0012_attempt_counters.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_notifications': m0009,
   '0010_share_party': m0010,
   '0011_positions': m0011,
+  '0012_attempt_counters': m0012,
 };
 
 export type DatabaseOptions = {
@@ -67,6 +69,8 @@ export function openDatabase(options: DatabaseOptions): {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.databasePoolMax ?? 10,
+      // Unreachable (not refusing) database: a request answers 503 after this, never hangs.
+      connectionTimeoutMillis: 5000,
     });
     // An idle connection the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it.

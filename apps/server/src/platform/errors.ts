@@ -7,7 +7,11 @@ import {
   type FieldErrors,
   type Verdict,
 } from '@transitdocs/domain';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { boundedErrorBody } from './bounded-body.ts';
+
+/** How long a client waits before repeating a request the database could not take. */
+export const RETRY_AFTER_OUTAGE_SECONDS = 5;
 
 export type ErrorBody = FieldErrors | { detail: string; [extra: string]: unknown };
 
@@ -137,6 +141,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ detail: status === 404 ? 'not_found' : 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_OUTAGE_SECONDS))
+        .send({ detail: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'server_error', request_id: request.id });

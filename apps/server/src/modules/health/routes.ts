@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@transitdocs/domain';
 import { pingDatabase } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
+import { RETRY_AFTER_OUTAGE_SECONDS } from '../../platform/errors.ts';
 
 const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -23,7 +24,10 @@ export function healthRoutes(app: FastifyInstance, deps: Deps): void {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' });
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_OUTAGE_SECONDS))
+          .send({ status: 'unavailable' });
       }
     },
   );
