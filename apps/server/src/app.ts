@@ -38,12 +38,13 @@ import { addSecurityHeaders, sandboxFileResponses } from './platform/security-he
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createLocalFileStore } from './platform/files/index.ts';
+import { createImagePool } from './platform/images/pool.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
 import { createRedisPubSub } from './platform/pubsub-redis.ts';
-import { createMemoryRateLimitStore, createRateLimiter } from './platform/rate-limit.ts';
+import { createAppRateLimiter } from './platform/attempts/index.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { seedDemo } from './seed-demo.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -215,11 +216,12 @@ export async function buildApp(
         : null,
     outbound: createOutbound({ db: database.db, mailer, sms }),
     lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
-    limiter: createRateLimiter(createMemoryRateLimitStore(), config.rateLimit),
+    limiter: await createAppRateLimiter(app, config, database.db),
     pubsub: await createPubSub(config, (error, topic) => {
       app.log.error({ err: error, topic }, 'pubsub handler failed');
     }),
     files: createLocalFileStore(config.dataDir),
+    images: createImagePool({ threads: config.imageWorkers, log: app.log }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -227,6 +229,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     mailer.close();
     await deps.listReader?.close();
+    await deps.images.close();
     await deps.pubsub.close();
     if (!options.database) await database.db.destroy();
   });

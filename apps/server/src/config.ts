@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   LIST_READER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   LIST_READER_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -82,6 +84,11 @@ export type Config = {
    * once only share the same cores, and the slowest answers wait longer.
    */
   listReaderPoolMax: number;
+  /**
+   * Threads that decode and re-encode pictures (platform/images/pool.ts); by default one core
+   * fewer than the machine has, so the event loop keeps one.
+   */
+  imageWorkers: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
@@ -99,6 +106,10 @@ export type Config = {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
+  /**
+   * Attempt limits (platform/rate-limit.ts): free failures per account-and-address (max) and per
+   * address (ipMax) before a doubling wait, and requests per window for actions that send.
+   */
   rateLimit: { max: number; ipMax: number; windowMs: number };
   trustProxy: TrustProxy;
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
@@ -136,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
     listReaderThreads: e.LIST_READER_THREADS,
     listReaderPoolMax: e.LIST_READER_POOL_MAX,
+    imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },

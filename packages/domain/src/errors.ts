@@ -55,10 +55,13 @@ export const ERROR_KEYS = [
   'wrong_password',
   'pin_already_set',
   'too_many_attempts',
+  'pin_locked',
+  'old_pin_or_password',
   'not_authenticated',
   'permission_denied',
   'not_found',
   'server_error',
+  'service_unavailable',
   'default_alert_type_not_editable',
   'document_type_not_available',
   // Master data (issue 3).
@@ -101,6 +104,7 @@ export const ERROR_KEYS = [
   'too_many_files',
   'not_an_image',
   'image_too_large',
+  'images_too_large',
   'document_not_editable',
   'multipart_required',
   // CSV import and reports (issue 8).

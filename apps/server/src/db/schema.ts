@@ -53,6 +53,8 @@ export type UsersTable = {
   current_pos_accuracy: number | null;
   /** ISO time the position was taken (0011); null: no position was ever given */
   current_pos_at: string | null;
+  /** wrong PINs in a row (0012); at PIN_MAX_FAILURES the PIN is locked */
+  pin_failures: Generated<number>;
 };
 
 export type AuthTokensTable = {
@@ -522,9 +524,18 @@ export type ShareSignCodesTable = {
   used_at: string | null;
 };
 
+/** One limited key's attempts (0012); times are ISO text. */
+export type AttemptCountersTable = {
+  key: string;
+  attempts: number;
+  window_started_at: string;
+  last_attempt_at: string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
+  attempt_counters: AttemptCountersTable;
   auth_tokens: AuthTokensTable;
   link_tokens: LinkTokensTable;
   regulations_acceptances: RegulationsAcceptancesTable;

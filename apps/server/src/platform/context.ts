@@ -3,6 +3,7 @@ import { isLanguage, languageFromAcceptLanguage, type Language } from '@transitd
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { FileStore } from './files/index.ts';
+import type { ImagePool } from './images/pool.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
 import type { PubSub } from './pubsub.ts';
@@ -27,6 +28,8 @@ export type Deps = ModuleDeps & {
   pubsub: PubSub;
   /** content-addressed files (uploaded PDFs, photos, signatures) */
   files: FileStore;
+  /** picture decoding and re-encoding in worker threads, never on the event loop */
+  images: ImagePool;
   log: FastifyBaseLogger;
 };
 

@@ -57,7 +57,6 @@ export function nonFieldError(key: ErrorKey, extra?: Record<string, unknown>): A
 export const notAuthenticated = (): AppError => new AppError(401, 'not_authenticated');
 export const permissionDenied = (): AppError => new AppError(403, 'permission_denied');
 export const notFound = (): AppError => new AppError(404, 'not_found');
-export const tooManyAttempts = (): AppError => new AppError(429, 'too_many_attempts');
 
 /**
  * The rulebook's refusal as the answer the client gets: 404 `not_found`, 403 `{detail}` or the

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { generatePin, generateToken, hashSecret, hashToken, verifySecret } from './crypto.ts';
 import { MESSAGE_TEMPLATES, renderMessage, type MessageKind } from './messages/index.ts';
-import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit.ts';
+import { createMemoryAttemptStore } from './attempts/store.ts';
+import { AppError } from './errors.ts';
+import { ACCOUNT_DELAY_CAP_MS, ACCOUNT_FREE_FACTOR, createRateLimiter } from './rate-limit.ts';
 import { createSmsSender } from './sms.ts';
 
 const silent = Fastify({ logger: false }).log;
@@ -31,34 +33,92 @@ describe('passwords and tokens', () => {
 });
 
 describe('rate limiter', () => {
-  it('limits one address separately and more loosely than one account', () => {
-    const limiter = createRateLimiter(createMemoryRateLimitStore(), {
-      max: 2,
-      ipMax: 3,
-      windowMs: 60_000,
+  /** A limiter on memory counters with a clock the test moves. */
+  function limiterAt(options: { max: number; ipMax: number; windowMs: number }) {
+    const clock = { now: 1_000_000 };
+    const limiter = createRateLimiter(createMemoryAttemptStore(), {
+      ...options,
+      now: () => clock.now,
     });
-    limiter.consume('login', ['ip:9', 'a@b.c']);
-    limiter.consume('login', ['ip:9', 'd@e.f']);
-    limiter.consume('login', ['ip:9', 'g@h.i']);
-    expect(() => {
-      limiter.consume('login', ['ip:9', 'j@k.l']);
-    }).toThrow('too_many_attempts');
+    return { limiter, clock };
+  }
+
+  /** The Retry-After of the 429 `run` throws, or null when it passes. */
+  async function retryAfter(run: () => Promise<void>): Promise<string | null> {
+    try {
+      await run();
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      return error.headers['retry-after'] ?? 'missing';
+    }
+  }
+
+  it('limits one address separately and more loosely than one account', async () => {
+    const { limiter } = limiterAt({ max: 2, ipMax: 3, windowMs: 60_000 });
+    for (const login of ['a@b.c', 'd@e.f', 'g@h.i']) {
+      await limiter.check('login', ['ip:9', login]);
+      await limiter.fail('login', ['ip:9', login]);
+    }
+    expect(await retryAfter(() => limiter.check('login', ['ip:9', 'j@k.l']))).toBe('1');
+    expect(await retryAfter(() => limiter.check('login', ['ip:8', 'j@k.l']))).toBeNull();
   });
 
-  it('refuses past the limit per key, and resets', () => {
-    const limiter = createRateLimiter(createMemoryRateLimitStore(), { max: 2, windowMs: 60_000 });
-    limiter.consume('login', ['ip:1', 'a@b.c']);
-    limiter.consume('login', ['ip:2', 'a@b.c']);
-    expect(() => {
-      limiter.consume('login', ['ip:3', 'A@B.C']);
-    }).toThrow('too_many_attempts');
-    limiter.reset('login', 'a@b.c');
-    expect(() => {
-      limiter.consume('login', ['ip:4', 'a@b.c']);
-    }).not.toThrow();
-    expect(() => {
-      limiter.consume('other', ['ip:1']);
-    }).not.toThrow();
+  it('makes a key wait a doubling delay after its free failures, capped, and clears on success', async () => {
+    const { limiter, clock } = limiterAt({ max: 2, ipMax: 100, windowMs: 60_000 });
+    const key = ['A@B.C'];
+    await limiter.fail('login', key);
+    expect(await retryAfter(() => limiter.check('login', key))).toBeNull();
+    await limiter.fail('login', ['a@b.c']);
+    expect(await retryAfter(() => limiter.check('login', key))).toBe('1');
+    clock.now += 1000;
+    await limiter.fail('login', key);
+    expect(await retryAfter(() => limiter.check('login', key))).toBe('2');
+    for (let i = 0; i < 10; i++) await limiter.fail('login', key);
+    // Capped at the window.
+    expect(await retryAfter(() => limiter.check('login', key))).toBe('60');
+    // Waiting out the delay does not wipe the count: the next failure waits the cap again.
+    clock.now += 60_000;
+    expect(await retryAfter(() => limiter.check('login', key))).toBeNull();
+    await limiter.fail('login', key);
+    expect(await retryAfter(() => limiter.check('login', key))).toBe('60');
+    await limiter.succeed('login', 'a@b.c');
+    expect(await retryAfter(() => limiter.check('login', key))).toBeNull();
+    expect(await retryAfter(() => limiter.check('other', key))).toBeNull();
+  });
+
+  it('forgets failures after a quiet window following the longest wait', async () => {
+    const { limiter, clock } = limiterAt({ max: 1, ipMax: 100, windowMs: 60_000 });
+    for (let i = 0; i < 10; i++) await limiter.fail('login', ['x']);
+    clock.now += 120_001;
+    await limiter.fail('login', ['x']);
+    // One failure again (max 1): a second wait of 1 s, not the cap.
+    expect(await retryAfter(() => limiter.check('login', ['x']))).toBe('1');
+  });
+
+  it('keeps account-wide waits short and late', async () => {
+    const { limiter } = limiterAt({ max: 2, ipMax: 1000, windowMs: 15 * 60_000 });
+    for (let i = 0; i < 2 * ACCOUNT_FREE_FACTOR - 1; i++) {
+      await limiter.fail('login', ['account:a@b.c']);
+    }
+    expect(await retryAfter(() => limiter.check('login', ['account:a@b.c']))).toBeNull();
+    for (let i = 0; i < 30; i++) await limiter.fail('login', ['account:a@b.c']);
+    expect(await retryAfter(() => limiter.check('login', ['account:a@b.c']))).toBe(
+      String(ACCOUNT_DELAY_CAP_MS / 1000),
+    );
+  });
+
+  it('counts every request of a sending action in a fixed window, with Retry-After', async () => {
+    const { limiter, clock } = limiterAt({ max: 2, ipMax: 3, windowMs: 60_000 });
+    await limiter.consume('send', ['ip:1', 'a@b.c']);
+    clock.now += 10_000;
+    await limiter.consume('send', ['ip:2', 'a@b.c']);
+    expect(await retryAfter(() => limiter.consume('send', ['ip:3', 'A@B.C']))).toBe('50');
+    expect(await retryAfter(() => limiter.consume('send', ['ip:3'], { max: 1, ipMax: 1 }))).toBe(
+      '60',
+    );
+    clock.now += 50_000;
+    expect(await retryAfter(() => limiter.consume('send', ['ip:4', 'a@b.c']))).toBeNull();
   });
 });
 

@@ -48,5 +48,10 @@ describe('the account and master-data rulebook', () => {
     expect(decideUserChange(clerk, 'names', self).allowed).toBe(true);
     expect(decideUserChange(admin, 'pin', other).allowed).toBe(false);
     expect(decideUserChange(clerk, 'pin', self).allowed).toBe(true);
+    // Resetting (unlocking) a PIN: an Admin on others, never on the owner or himself.
+    expect(decideUserChange(admin, 'reset_pin', other).allowed).toBe(true);
+    expect(decideUserChange(admin, 'reset_pin', owner).allowed).toBe(false);
+    expect(decideUserChange(admin, 'reset_pin', self).allowed).toBe(false);
+    expect(decideUserChange(clerk, 'reset_pin', other).allowed).toBe(false);
   });
 });

@@ -57,8 +57,10 @@ export function mayAccount(member: Member, action: AccountAction): boolean {
 /**
  * Changes to another user's account (spec 3 §6): an Admin edits anyone of the company but never
  * the primary account's role or state; a user edits his own names and sets his own PIN once.
+ * An Admin may reset (remove, and so unlock) another user's PIN, not the primary account's: its
+ * owner unlocks his own with his password (issue 18 item 4).
  */
-export type UserChange = 'names' | 'role_or_state' | 'pin' | 'delete';
+export type UserChange = 'names' | 'role_or_state' | 'pin' | 'reset_pin' | 'delete';
 
 export function decideUserChange(
   member: Member,
@@ -72,6 +74,8 @@ export function decideUserChange(
       return member.role === 'Admin' && !target.isSelf && !target.primary ? ALLOWED : forbidden();
     case 'pin':
       return target.isSelf ? ALLOWED : forbidden();
+    case 'reset_pin':
+      return member.role === 'Admin' && !target.isSelf && !target.primary ? ALLOWED : forbidden();
     case 'delete':
       return member.role === 'Admin' && !target.primary ? ALLOWED : forbidden();
   }

@@ -193,15 +193,45 @@ export type ResetLinkPurpose = (typeof RESET_LINK_PURPOSES)[number];
 export const ResetLinkStatusResponse = z.object({ purpose: z.enum(RESET_LINK_PURPOSES) });
 export type ResetLinkStatusResponse = z.infer<typeof ResetLinkStatusResponse>;
 
+/**
+ * A new PIN, proved by the old PIN or by the account password; exactly one of them. After five
+ * wrong PINs the PIN is locked (`pin_locked`) and only the password opens it (issue 18 item 4).
+ */
 export const UpdatePinRequest = z
-  .strictObject({ old_pin: pin(), new_pin: pin(), confirm_pin: pin() })
+  .strictObject({
+    old_pin: pin().optional(),
+    password: currentPassword().optional(),
+    new_pin: pin(),
+    confirm_pin: pin(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.old_pin === undefined && form.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['old_pin'], message: 'field_required' });
+    }
+    if (form.old_pin !== undefined && form.password !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'old_pin_or_password' });
+    }
+    if (form.new_pin !== form.confirm_pin) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_pin'], message: 'pins_not_the_same' });
+    }
+  });
+export type UpdatePinRequest = z.infer<typeof UpdatePinRequest>;
+/** The profile's PIN form with the old PIN. */
+export const UpdatePinForm = z
+  .object({ old_pin: pin(), new_pin: pin(), confirm_pin: pin() })
   .refine((form) => form.new_pin === form.confirm_pin, {
     path: ['confirm_pin'],
     message: 'pins_not_the_same',
   });
-export type UpdatePinRequest = z.infer<typeof UpdatePinRequest>;
-export const UpdatePinForm = UpdatePinRequest;
-export type UpdatePinForm = UpdatePinRequest;
+export type UpdatePinForm = z.infer<typeof UpdatePinForm>;
+/** The same form once the PIN is locked: the account password instead of the old PIN. */
+export const UpdatePinWithPasswordForm = z
+  .object({ password: currentPassword(), new_pin: pin(), confirm_pin: pin() })
+  .refine((form) => form.new_pin === form.confirm_pin, {
+    path: ['confirm_pin'],
+    message: 'pins_not_the_same',
+  });
+export type UpdatePinWithPasswordForm = z.infer<typeof UpdatePinWithPasswordForm>;
 
 /** The first-PIN dialog: PIN and its confirmation; only the PIN is sent (as gt_id). */
 export const FirstPinForm = z
@@ -234,6 +264,8 @@ export const UserPatchRequest = z.strictObject({
   role: RoleSchema.optional(),
   is_active: z.boolean().optional(),
   gt_id: pin().optional(),
+  /** an Admin on another user: removes the PIN (and its lock); the user sets a new one (gt_id) */
+  reset_pin: z.literal(true).optional(),
   userId: z.number().int().optional(),
 });
 export type UserPatchRequest = z.infer<typeof UserPatchRequest>;

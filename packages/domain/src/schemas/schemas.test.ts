@@ -89,6 +89,17 @@ describe('PIN change', () => {
     );
     expect(errors.confirm_pin).toEqual(['pins_not_the_same']);
   });
+
+  it('takes the old PIN or the password, exactly one', () => {
+    const pins = { new_pin: '1111', confirm_pin: '1111' };
+    expect(UpdatePinRequest.safeParse({ password: 'Secret123!', ...pins }).success).toBe(true);
+    expect(UpdatePinRequest.safeParse({ old_pin: '1234', ...pins }).success).toBe(true);
+    expect(errorsOf(UpdatePinRequest.safeParse(pins)).old_pin).toEqual(['field_required']);
+    expect(
+      errorsOf(UpdatePinRequest.safeParse({ old_pin: '1234', password: 'Secret123!', ...pins }))
+        .password,
+    ).toEqual(['old_pin_or_password']);
+  });
 });
 
 describe('profile settings patch', () => {

@@ -436,6 +436,7 @@ describeEachDatabase(
           remoteAddress: `10.3.0.${i + 1}`,
         });
         statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.headers['retry-after']).toBe('1');
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
       const remind: number[] = [];
@@ -456,3 +457,114 @@ describeEachDatabase(
   },
   { RATE_LIMIT_MAX: '3' },
 );
+
+describeEachDatabase('accounts: PIN lock', (ctx) => {
+  const changePin = (token: string, payload: Record<string, string>) =>
+    ctx().app.inject({ method: 'POST', url: UPDATE_PIN, headers: auth(token), payload });
+  const storedPin = async (id: number) =>
+    ctx()
+      .db.selectFrom('users')
+      .select(['pin_hash', 'pin_failures'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('locks the PIN after five wrong ones, refusing even the right one', async () => {
+    const { app, db } = ctx();
+    const owner = await createOwner(app);
+    const employee = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+    const wrong = { old_pin: '0000', new_pin: '1111', confirm_pin: '1111' };
+    for (let i = 0; i < 4; i++) {
+      expect(json(await changePin(employee.token, wrong))).toEqual({ old_pin: ['wrong_pin'] });
+    }
+    expect(json(await changePin(employee.token, wrong))).toEqual({ old_pin: ['pin_locked'] });
+    const right = await changePin(employee.token, { ...wrong, old_pin: '1234' });
+    expect(right.statusCode).toBe(400);
+    expect(json(right)).toEqual({ old_pin: ['pin_locked'] });
+    const stored = await storedPin(employee.id);
+    expect(await verifySecret('1234', stored.pin_hash)).toBe(true);
+    expect(stored.pin_failures).toBe(5);
+  });
+
+  it('clears the count on a right PIN', async () => {
+    const { app, db } = ctx();
+    const owner = await createOwner(app);
+    const employee = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+    const wrong = { old_pin: '0000', new_pin: '1111', confirm_pin: '1111' };
+    for (let i = 0; i < 4; i++) await changePin(employee.token, wrong);
+    const right = await changePin(employee.token, { ...wrong, old_pin: '1234' });
+    expect(right.statusCode, right.body).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect(json(await changePin(employee.token, wrong))).toEqual({ old_pin: ['wrong_pin'] });
+    }
+    expect((await storedPin(employee.id)).pin_failures).toBe(4);
+  });
+
+  it('opens a locked PIN with the account password, and refuses bad proofs changing nothing', async () => {
+    const { app, db } = ctx();
+    const owner = await createOwner(app);
+    const employee = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+    await db.updateTable('users').set({ pin_failures: 5 }).where('id', '=', employee.id).execute();
+    const pins = { new_pin: '2468', confirm_pin: '2468' };
+    const wrongPassword = await changePin(employee.token, { password: 'Wrong123!', ...pins });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(json(wrongPassword)).toEqual({ password: ['wrong_password'] });
+    const both = await changePin(employee.token, { password: PASSWORD, old_pin: '1234', ...pins });
+    expect(json(both)).toEqual({ password: ['old_pin_or_password'] });
+    const neither = await changePin(employee.token, pins);
+    expect(json(neither)).toEqual({ old_pin: ['field_required'] });
+    let stored = await storedPin(employee.id);
+    expect(await verifySecret('1234', stored.pin_hash)).toBe(true);
+    expect(stored.pin_failures).toBe(5);
+
+    const opened = await changePin(employee.token, { password: PASSWORD, ...pins });
+    expect(opened.statusCode, opened.body).toBe(200);
+    stored = await storedPin(employee.id);
+    expect(await verifySecret('2468', stored.pin_hash)).toBe(true);
+    expect(stored.pin_failures).toBe(0);
+    const next = await changePin(employee.token, {
+      old_pin: '2468',
+      new_pin: '1357',
+      confirm_pin: '1357',
+    });
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it("lets an Admin reset another user's PIN, which opens the lock; no one else", async () => {
+    const { app, db } = ctx();
+    const owner = await createOwner(app);
+    const admin = await createEmployee(app, db, owner.companyId, { role: 'Admin', pin: '9999' });
+    const clerk = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+    await db.updateTable('users').set({ pin_failures: 5 }).where('id', '=', clerk.id).execute();
+    const reset = (token: string, id: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: user(id),
+        headers: auth(token),
+        payload: { reset_pin: true },
+      });
+    const other = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+    expect((await reset(other.token, clerk.id)).statusCode).toBe(403);
+    expect((await reset(admin.token, admin.id)).statusCode).toBe(403);
+    expect((await reset(admin.token, owner.userId)).statusCode).toBe(403);
+    expect((await storedPin(clerk.id)).pin_failures).toBe(5);
+
+    const done = await reset(admin.token, clerk.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json(done)).toMatchObject({ id: clerk.id, has_pin: false });
+    expect(await storedPin(clerk.id)).toEqual({ pin_hash: null, pin_failures: 0 });
+    // The user sets his new PIN himself, the way a first PIN is set.
+    const first = await app.inject({
+      method: 'PATCH',
+      url: user(clerk.id),
+      headers: auth(clerk.token),
+      payload: { gt_id: '4321' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const changed = await changePin(clerk.token, {
+      old_pin: '4321',
+      new_pin: '1111',
+      confirm_pin: '1111',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+});

@@ -31,6 +31,7 @@ import {
 import { AppError, enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
 import { revokeSessions } from '../auth/service.ts';
+import { checkUserPin } from './pin-lock.ts';
 import * as repo from './repo.ts';
 
 export type LinkPurpose = 'password_reset' | 'activation';
@@ -230,7 +231,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = input.email ? normalizeEmail(input.email) : null;
   const phone = !email && input.phone ? normalizePhone(input.phone) : null;
-  deps.limiter.consume('request_reset', [`ip:${meta.ip}`, email ?? phone]);
+  await deps.limiter.consume('request_reset', [`ip:${meta.ip}`, email ?? phone]);
   const user = email
     ? await repo.findUserByEmail(deps.db, email)
     : phone
@@ -279,8 +280,15 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   meta: RequestMeta,
 ): Promise<void> {
-  deps.limiter.consume('reset_password', [`ip:${meta.ip}`, `uid:${input.uid}`]);
-  const link = await findLink(deps, input.uid, input.token);
+  // A link token is guessed only by failing: failures count per address and per address and
+  // uid (never per uid alone, so a stranger cannot hold up the owner's reset).
+  const keys = [`ip:${meta.ip}`, `uid:${input.uid}@${meta.ip}`];
+  await deps.limiter.check('reset_password', keys);
+  const link = await findLink(deps, input.uid, input.token).catch(async (error: unknown) => {
+    if (error instanceof AppError) await deps.limiter.fail('reset_password', keys);
+    throw error;
+  });
+  await deps.limiter.succeed('reset_password', `uid:${input.uid}@${meta.ip}`);
   const passwordHash = await hashSecret(input.password);
   const now = nowIso();
   const used = await deps.db.transaction().execute(async (trx) => {
@@ -305,15 +313,37 @@ export async function updatePin(
   input: UpdatePinRequest,
   meta: RequestMeta,
 ): Promise<void> {
-  deps.limiter.consume('update_pin', [`ip:${meta.ip}`, `user:${caller.userId}`]);
+  // The old PIN has its own lock; the password may also be guessed here, so failures count.
+  const keys = [`ip:${meta.ip}`, `user:${caller.userId}`];
+  await deps.limiter.check('update_pin', keys);
   const user = await loadCallerUser(deps, caller);
-  if (!user.pin_hash || !(await verifySecret(input.old_pin, user.pin_hash))) {
-    throw fieldError('old_pin', 'wrong_pin');
+  try {
+    await proveForNewPin(deps, user, input);
+  } catch (error) {
+    if (error instanceof AppError) await deps.limiter.fail('update_pin', keys);
+    throw error;
   }
   await repo.updateUser(deps.db, user.id, {
     pin_hash: await hashSecret(input.new_pin),
+    pin_failures: 0,
     updated_at: nowIso(),
   });
+  await deps.limiter.succeed('update_pin', `user:${caller.userId}`);
+}
+
+/**
+ * The old PIN (counted: five wrong lock it), or the account password, which also opens a locked
+ * PIN: whoever knows it could reset the PIN by a password reset anyway.
+ */
+async function proveForNewPin(deps: Deps, user: UserRow, input: UpdatePinRequest): Promise<void> {
+  if (input.password !== undefined) {
+    if (!(await verifySecret(input.password, user.password_hash))) {
+      throw fieldError('password', 'wrong_password');
+    }
+    return;
+  }
+  if (!user.pin_hash) throw fieldError('old_pin', 'wrong_pin');
+  await checkUserPin(deps.db, user, input.old_pin ?? '', 'old_pin');
 }
 
 /**
@@ -325,7 +355,7 @@ export async function remindPin(
   caller: Caller,
   meta: RequestMeta,
 ): Promise<'email' | 'sms'> {
-  deps.limiter.consume('remind_pin', [`ip:${meta.ip}`, `user:${caller.userId}`]);
+  await deps.limiter.consume('remind_pin', [`ip:${meta.ip}`, `user:${caller.userId}`]);
   const user = await loadCallerUser(deps, caller);
   if (!user.email && !user.phone) throw nonFieldError('email_or_phone_required');
   const pin = generatePin(PIN_LENGTH);
@@ -411,6 +441,11 @@ export async function patchUser(
     if (target.pin_hash !== null) throw fieldError('gt_id', 'pin_already_set');
     patch.pin_hash = await hashSecret(input.gt_id);
   }
+  if (input.reset_pin) {
+    enforce(decideUserChange(member, 'reset_pin', subject));
+    patch.pin_hash = null;
+    patch.pin_failures = 0;
+  }
   if (Object.keys(patch).length > 0) {
     patch.updated_at = nowIso();
     await repo.updateUser(deps.db, target.id, patch);
@@ -439,6 +474,9 @@ export async function rememberLanguage(
   await repo.updateUser(deps.db, user.id, { language });
   return { ...user, language };
 }
+
+/** A user's PIN, counted and locked after five wrong ones (signing uses it). */
+export { checkUserPin } from './pin-lock.ts';
 
 /*
  * Data access for other modules (users and companies are this module's tables). They decide

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/harness.ts';
+import { createTestApp, describeEachDatabase } from '../../../test/harness.ts';
 import {
   PASSWORD,
   auth,
@@ -203,33 +204,75 @@ describeEachDatabase('auth: login, me, logout', (ctx) => {
   });
 });
 
+/** One sign-in attempt from an address. */
+function attempt(app: FastifyInstance, login: string, password: string, address: string) {
+  return app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { login, password },
+    remoteAddress: address,
+  });
+}
+
 describeEachDatabase(
   'auth: rate limiting',
   (ctx) => {
-    it('answers 429 after too many login attempts for one account', async () => {
+    it('makes one address wait after its failures on an account, with Retry-After', async () => {
       const { app } = ctx();
       const owner = await createOwner(app);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await app.inject({
-          method: 'POST',
-          url: LOGIN,
-          payload: { login: owner.email, password: 'Wrong123!' },
-          remoteAddress: `10.0.0.${i + 1}`,
-        });
+        const response = await attempt(app, owner.email, 'Wrong123!', '10.0.0.1');
         statuses.push(response.statusCode);
-        if (response.statusCode === 429)
+        if (response.statusCode === 429) {
           expect(json(response)).toEqual({ detail: 'too_many_attempts' });
+          expect(response.headers['retry-after']).toBe('1');
+        }
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
-      // Even the right password is refused while the window lasts.
-      const right = await app.inject({
-        method: 'POST',
-        url: LOGIN,
-        payload: { login: owner.email, password: PASSWORD },
-        remoteAddress: '10.0.1.1',
-      });
-      expect(right.statusCode).toBe(429);
+      // Even the right password is refused from that address while it waits...
+      expect((await attempt(app, owner.email, PASSWORD, '10.0.0.1')).statusCode).toBe(429);
+      // ...but the owner at his own address is not held up.
+      expect((await attempt(app, owner.email, PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    });
+
+    it("lets the owner sign in from his address right after a stranger's 30 failures", async () => {
+      const { app } = ctx();
+      const owner = await createOwner(app);
+      for (let i = 0; i < 30; i++) {
+        const response = await attempt(app, owner.email, `Wrong${i}!`, '10.7.7.7');
+        expect([400, 429]).toContain(response.statusCode);
+      }
+      const own = await attempt(app, owner.email, PASSWORD, '10.8.8.8');
+      expect(own.statusCode, own.body).toBe(200);
+    });
+
+    it('slows guessing from many addresses by a short account-wide wait, never a lock', async () => {
+      const { app } = ctx();
+      const owner = await createOwner(app);
+      // RATE_LIMIT_MAX 3: the account alone waits after 5 × 3 failures from anywhere.
+      for (let i = 0; i < 15; i++) {
+        const response = await attempt(app, owner.email, 'Wrong123!', `10.20.0.${i + 1}`);
+        expect(response.statusCode).toBe(400);
+      }
+      const waiting = await attempt(app, owner.email, PASSWORD, '10.21.0.1');
+      expect(waiting.statusCode).toBe(429);
+      const seconds = Number(waiting.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const { app } = ctx();
+      const owner = await createOwner(app);
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(app, owner.email, PASSWORD, '10.30.0.1')).statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await attempt(app, owner.email, 'Wrong123!', '10.30.0.1')).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
     });
 
     it('answers 429 after too many attempts from one IP', async () => {
@@ -243,11 +286,12 @@ describeEachDatabase(
           remoteAddress: '10.9.9.9',
         });
         statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.headers['retry-after']).toBe('1');
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
     });
 
-    it('limits password reset requests and PIN updates', async () => {
+    it('limits password reset requests and reset-link guesses', async () => {
       const { app } = ctx();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -258,6 +302,11 @@ describeEachDatabase(
           remoteAddress: `10.1.0.${i + 1}`,
         });
         statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          const seconds = Number(response.headers['retry-after']);
+          expect(seconds).toBeGreaterThan(800);
+          expect(seconds).toBeLessThanOrEqual(900);
+        }
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
 
@@ -272,12 +321,49 @@ describeEachDatabase(
             password: 'Secret123!',
             confirm_password: 'Secret123!',
           },
-          remoteAddress: `10.2.0.${i + 1}`,
+          remoteAddress: '10.2.0.1',
         });
         resetStatuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.headers['retry-after']).toBe('1');
       }
       expect(resetStatuses).toEqual([400, 400, 400, 429]);
     });
   },
   { RATE_LIMIT_MAX: '3', RATE_LIMIT_IP_MAX: '3' },
 );
+
+describeEachDatabase('auth: attempt counters survive a restart', (ctx) => {
+  it('still answers 429 from an app built anew on the same database', async () => {
+    const first = ctx();
+    const owner = await createOwner(first.app);
+    const limits = { RATE_LIMIT_MAX: '3', RATE_LIMIT_IP_MAX: '3' };
+    const again = await createTestApp('sqlite', {
+      ...limits,
+      DATA_DIR: first.dataDir,
+      ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
+    });
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await attempt(again.app, owner.email, 'Wrong123!', '10.40.0.1')).statusCode);
+      }
+    } finally {
+      // Only the app and its own unused temp directory go; the database stays.
+      await again.close();
+    }
+    // A restart: a new app (new process state) on the same database.
+    const restarted = await createTestApp('sqlite', {
+      ...limits,
+      DATA_DIR: first.dataDir,
+      ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
+    });
+    try {
+      const after = await attempt(restarted.app, owner.email, PASSWORD, '10.40.0.1');
+      statuses.push(after.statusCode);
+      expect(after.headers['retry-after']).toBeDefined();
+    } finally {
+      await restarted.close();
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

@@ -27,6 +27,17 @@ function loginKey(login: string): string {
 }
 
 /**
+ * Which counters a login failure adds to: the account from this address (RATE_LIMIT_MAX free
+ * failures, then a doubling wait), the address (RATE_LIMIT_IP_MAX), and the account from any
+ * address (many free failures, a wait of at most a minute: against guessing from many addresses,
+ * yet a stranger failing on purpose never locks the owner out). Successes never count.
+ */
+function loginKeys(key: string, ip: string): { all: string[]; pair: string } {
+  const pair = `login:${key}@${ip}`;
+  return { all: [`ip:${ip}`, pair, `account:${key}`], pair };
+}
+
+/**
  * E-mail or phone plus password. An unknown login and a wrong password give the same answer and
  * cost the same time; a blocked account is only revealed to someone who knows its password.
  */
@@ -36,15 +47,19 @@ export async function login(
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const key = loginKey(input.login);
-  deps.limiter.consume('login', [`ip:${meta.ip}`, `login:${key}`]);
+  const keys = loginKeys(key, meta.ip);
+  await deps.limiter.check('login', keys.all);
   const user = await findUserByLogin(
     deps.db,
     input.login.includes('@') ? { email: key } : { phone: key },
   );
   const passwordOk = await verifySecret(input.password, user?.password_hash);
-  if (!user || !passwordOk) throw nonFieldError('wrong_login_or_password');
+  if (!user || !passwordOk) {
+    await deps.limiter.fail('login', keys.all);
+    throw nonFieldError('wrong_login_or_password');
+  }
+  await deps.limiter.succeed('login', keys.pair);
   if (user.is_active !== 1) throw nonFieldError('your_account_is_blocked', { inactive_user: true });
-  deps.limiter.reset('login', `login:${key}`);
 
   await rememberLanguage(deps, user, meta.language);
   const response = await loadUserResponse(deps, user.id);

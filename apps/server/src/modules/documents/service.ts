@@ -45,7 +45,7 @@ import {
   fieldError,
   notFound,
 } from '../../platform/errors.ts';
-import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
+import { reencodePhotos } from '../../platform/images/photos.ts';
 import { getCompany } from '../accounts/service.ts';
 import {
   clearDocumentNotifications,
@@ -817,15 +817,7 @@ export async function addRemark(
   );
   const message = fields.message?.trim() ?? '';
   if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
-  const images: { png: Buffer; width: number; height: number }[] = [];
-  for (const [index, photo] of photos.entries()) {
-    try {
-      images.push(reencodeAsPng(photo.bytes));
-    } catch (error) {
-      if (error instanceof ImageError) throw fieldError(`files.${index}`, error.key);
-      throw error;
-    }
-  }
+  const images = await reencodePhotos(deps.images, photos);
   const stored: { width: number; height: number; sha256: string; size: number }[] = [];
   for (const image of images) {
     const put = await deps.files.put(image.png);

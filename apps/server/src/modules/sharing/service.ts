@@ -31,7 +31,7 @@ import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { ImageError, reencodeAsPng } from '../../platform/images/index.ts';
+import { reencodePhotos } from '../../platform/images/photos.ts';
 import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/service.ts';
 import { recordUsage } from '../billing/service.ts';
 import { requireDocument } from '../documents/guard.ts';
@@ -251,7 +251,7 @@ export async function sendShareToken(
   const share = await repo.findShareTokenByHash(deps.db, hashToken(input.token));
   if (!share || share.company_id !== caller.companyId) throw shareLinkInvalid();
   if (share.revoked_at !== null || share.expires_at <= nowIso()) throw shareLinkExpired();
-  deps.limiter.consume('share_send', [`user:${caller.userId}`]);
+  await deps.limiter.consume('share_send', [`user:${caller.userId}`]);
   return deliverLink(deps, caller, share, input.token, input, meta);
 }
 
@@ -272,7 +272,7 @@ export async function shareByLink(
   const created = await createShareToken(deps, caller, input);
   const share = await repo.findShareTokenByHash(deps.db, hashToken(created.id));
   if (!share) throw shareLinkInvalid();
-  deps.limiter.consume('share_send', [`user:${caller.userId}`]);
+  await deps.limiter.consume('share_send', [`user:${caller.userId}`]);
   const sent = await deliverLink(deps, caller, share, created.id, input, meta);
   return { ...sent, expires_at: created.expires_at };
 }
@@ -546,15 +546,7 @@ export async function remarkFromLink(
   );
   const message = fields.message?.trim() ?? '';
   if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
-  const images: { png: Buffer; width: number; height: number }[] = [];
-  for (const [index, photo] of photos.entries()) {
-    try {
-      images.push(reencodeAsPng(photo.bytes));
-    } catch (error) {
-      if (error instanceof ImageError) throw fieldError(`files.${index}`, error.key);
-      throw error;
-    }
-  }
+  const images = await reencodePhotos(deps.images, photos);
   const stored: { width: number; height: number; sha256: string; size: number }[] = [];
   for (const image of images) {
     stored.push({ width: image.width, height: image.height, ...(await deps.files.put(image.png)) });

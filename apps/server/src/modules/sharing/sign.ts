@@ -69,7 +69,7 @@ export async function sendSignCode(
   // A code only for a document whose box of the link's party it may sign now.
   enforce(decideDocument(actor, SIGN_ACTION[grantOf(actor)?.party ?? 'receiver'], facts));
   const target = codeTarget(resolved, input);
-  deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
+  await deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
   const code = generatePin(SHARE_SIGN_CODE_LENGTH);
   const now = nowIso();
   const expiresAt = new Date(Date.parse(now) + SHARE_SIGN_CODE_TTL_MS).toISOString();

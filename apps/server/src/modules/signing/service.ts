@@ -267,7 +267,7 @@ async function performSignature(
   checkSlot(target, fields.signed_by_type, fields.receiver_id ?? null);
   checkDocumentKind(target.document, fields.document_type);
   const location = parseLocation(input.location);
-  const image = prepareSignatureImage(input.png);
+  const image = await prepareSignatureImage(deps.images, input.png);
   if (!image.ok) throw fieldError('signature', image.key);
   const placement = await placementOf(deps, target.document, fields);
   const plan = planVerification(

@@ -9,7 +9,7 @@ import {
   generatedContentPayload,
   signatureChainPayload,
 } from '@transitdocs/domain';
-import { auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
+import { PASSWORD, auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
   createFleet,
@@ -768,10 +768,23 @@ describeEachDatabase('signing', (ctx) => {
       extra: { verification: carrierVerification },
     });
     expect(json(expired)).toEqual({ verification: ['verification_invalid'] });
-    // Five tries in 15 minutes (the success reset the count), then 429.
-    for (let i = 0; i < 5; i++) expect((await verify('0000', 'carrier')).statusCode).toBe(400);
-    const limited = await verify('4321', 'carrier');
-    expect(limited.statusCode).toBe(429);
+    // The success cleared the count: four wrong PINs in a row, then the fifth locks the PIN and
+    // even the right one is refused until the user sets a new one with his password.
+    for (let i = 0; i < 4; i++) {
+      expect(json(await verify('0000', 'carrier'))).toEqual({ pin: ['wrong_pin'] });
+    }
+    expect(json(await verify('0000', 'carrier'))).toEqual({ pin: ['pin_locked'] });
+    const locked = await verify('4321', 'carrier');
+    expect(locked.statusCode).toBe(400);
+    expect(json(locked)).toEqual({ pin: ['pin_locked'] });
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/update-pin/',
+      headers: auth(f.owner.token),
+      payload: { password: PASSWORD, new_pin: '5678', confirm_pin: '5678' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect((await verify('5678', 'carrier')).statusCode).toBe(200);
   });
 
   it('SMS: code to the receiver, wrong, expired, 5 attempts, then signs with sign_method sms', async () => {

@@ -19,14 +19,9 @@ import { nowIso } from '../../db/index.ts';
 import type { SignVerificationRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { generatePin, generateToken, hashSecret, verifySecret } from '../../platform/crypto.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
-import {
-  createMemoryRateLimitStore,
-  createRateLimiter,
-  type RateLimiter,
-} from '../../platform/rate-limit.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { createSmsSender } from '../../platform/sms.ts';
-import { getUser } from '../accounts/service.ts';
+import { checkUserPin, getUser } from '../accounts/service.ts';
 import {
   appendSigningEvent,
   checkSlot,
@@ -38,34 +33,11 @@ import {
 import * as repo from './repo.ts';
 import { signCodeSms } from './sms-text.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 /**
- * Limits of their own, whatever the general login limits are: PIN tries per user (4 digits are
- * guessed quickly) and codes sent per document (each SMS costs money and bothers a person).
+ * Codes sent per document and per address in a window, whatever the general limits are: each
+ * SMS costs money and bothers a person.
  */
-type SigningLimiters = { pin: RateLimiter; sms: RateLimiter };
-const limiters = new WeakMap<Deps, SigningLimiters>();
-
-function limitersOf(deps: Deps): SigningLimiters {
-  let found = limiters.get(deps);
-  if (!found) {
-    found = {
-      pin: createRateLimiter(createMemoryRateLimitStore(), {
-        max: 5,
-        ipMax: 50,
-        windowMs: FIFTEEN_MINUTES,
-      }),
-      sms: createRateLimiter(createMemoryRateLimitStore(), {
-        max: 5,
-        ipMax: 20,
-        windowMs: FIFTEEN_MINUTES,
-      }),
-    };
-    limiters.set(deps, found);
-  }
-  return found;
-}
+const SMS_LIMITS = { max: 5, ipMax: 20 };
 
 /** Only this digest of a verification id is stored. */
 export function hashVerificationToken(token: string): string {
@@ -90,8 +62,9 @@ async function signableTarget(
 
 /**
  * POST sign-verification/pin/: the signed-in user's PIN (the signer is the person using the
- * app). Five tries per user in 15 minutes. A passed verification is bound to the document, slot
- * and receiver and is spent by one signature within 10 minutes.
+ * app). Five wrong PINs in a row lock it (accounts/pin-lock.ts); failures also count per address.
+ * A passed verification is bound to the document, slot and receiver and is spent by one
+ * signature within 10 minutes.
  */
 export async function verifyPin(
   deps: Deps,
@@ -101,22 +74,26 @@ export async function verifyPin(
 ): Promise<SignVerificationResponse> {
   const { target, receiverId } = await signableTarget(deps, actor, input);
   const slot = { method: 'pin', signed_by_type: input.signed_by_type, receiver_id: receiverId };
-  limitersOf(deps).pin.consume('sign-pin', [`ip:${meta.ip}`, `user:${actor.caller.userId}`]);
+  const keys = [`ip:${meta.ip}`];
+  await deps.limiter.check('sign-pin', keys);
   const user = await getUser(deps.db, actor.caller.userId);
   if (!user) throw notFound();
   if (!user.pin_hash) throw fieldError('pin', 'pin_not_set');
-  if (!(await verifySecret(input.pin, user.pin_hash))) {
+  try {
+    await checkUserPin(deps.db, user, input.pin, 'pin');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await deps.limiter.fail('sign-pin', keys);
     await appendSigningEvent(
       deps.db,
       target.document,
       actor,
       meta,
-      { type: 'verification_failed', ...slot, reason: 'wrong_pin' },
+      { type: 'verification_failed', ...slot, reason: error.key },
       nowIso(),
     );
-    throw fieldError('pin', 'wrong_pin');
+    throw error;
   }
-  limitersOf(deps).pin.reset('sign-pin', `user:${actor.caller.userId}`);
   const now = nowIso();
   const token = generateToken(32);
   const expiresAt = later(now, SIGN_VERIFICATION_TTL_MS);
@@ -197,7 +174,11 @@ export async function sendSmsCode(
   const { target, receiverId } = await signableTarget(deps, actor, input);
   const phone = (await partyPhone(deps, target, input.verifier, receiverId)) ?? input.phone ?? null;
   if (!phone) throw fieldError('phone', 'phone_required');
-  limitersOf(deps).sms.consume('sign-sms', [`ip:${meta.ip}`, `document:${target.document.id}`]);
+  await deps.limiter.consume(
+    'sign-sms',
+    [`ip:${meta.ip}`, `document:${target.document.id}`],
+    SMS_LIMITS,
+  );
   const now = nowIso();
   const code = generatePin(SIGN_SMS_CODE_LENGTH);
   const token = generateToken(32);

@@ -20,9 +20,7 @@ const BASE = '/company/api/v1/verify/:verifyId';
 export function verifyRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['verify'];
-  const limit = (request: FastifyRequest) => {
-    deps.limiter.consume('verify', [`ip:${request.ip}`]);
-  };
+  const limit = (request: FastifyRequest) => deps.limiter.consume('verify', [`ip:${request.ip}`]);
 
   r.get(
     `${BASE}/`,
@@ -35,7 +33,7 @@ export function verifyRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      limit(request);
+      await limit(request);
       const answer = await service.verifyDocument(deps, request.params.verifyId);
       return reply.header('cache-control', 'no-store').send(answer);
     },
@@ -53,7 +51,7 @@ export function verifyRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      limit(request);
+      await limit(request);
       const form = await readMultipart(request, {
         fileSize: VERIFY_FILE_MAX_BYTES,
         files: 1,

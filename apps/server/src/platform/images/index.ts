@@ -5,6 +5,15 @@ import { PNG } from 'pngjs';
 export const PHOTO_MAX_SIDE = 900;
 /** Larger pictures are refused before decoding (4 bytes a pixel in memory while decoding). */
 export const IMAGE_MAX_PIXELS = 24_000_000;
+/**
+ * Pixels of all the pictures of one request (read from their headers before any is decoded):
+ * 100 KB of a single-colour PNG can claim 24 MP, and each decoded megapixel costs about 40 ms of
+ * a core, so a request may hold two full-size photos' worth, not ten.
+ */
+export const REQUEST_MAX_PIXELS = 48_000_000;
+
+/** A re-encoded picture; `inked` tells whether some visible pixel is not (near) white. */
+export type ReencodedImage = { png: Buffer; width: number; height: number; inked: boolean };
 
 export class ImageError extends Error {
   readonly key: 'not_an_image' | 'image_too_large';
@@ -136,15 +145,25 @@ function downscale(image: Rgba, width: number, height: number): Rgba {
   return { width, height, data: out };
 }
 
+/** A pixel counts as ink when it is visible and not (near) white (a signature must have some). */
+function hasInk(data: Uint8Array): boolean {
+  for (let i = 0; i < data.length; i += 4) {
+    if ((data[i + 3] ?? 0) < 16) continue;
+    if ((data[i] ?? 255) < 235 || (data[i + 1] ?? 255) < 235 || (data[i + 2] ?? 255) < 235) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A PNG or JPEG upload -> a fresh PNG at most `maxSide` px on the longer side. Only pictures that
  * decode completely pass; whatever else the file carried (metadata, trailing bytes, a script
  * behind a picture's name) is not in the result, because only decoded pixels are encoded again.
+ * Seconds of CPU for a large picture: the server runs it in the image pool (pool.ts), never on
+ * the event loop.
  */
-export function reencodeAsPng(
-  bytes: Buffer,
-  maxSide: number = PHOTO_MAX_SIDE,
-): { png: Buffer; width: number; height: number } {
+export function reencodeAsPng(bytes: Buffer, maxSide: number = PHOTO_MAX_SIDE): ReencodedImage {
   let image: Rgba;
   if (isPng(bytes)) image = decodePng(bytes);
   else if (isJpeg(bytes)) image = decodeJpeg(bytes);
@@ -160,5 +179,10 @@ export function reencodeAsPng(
   }
   const png = new PNG({ width: image.width, height: image.height });
   png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return { png: PNG.sync.write(png), width: image.width, height: image.height };
+  return {
+    png: PNG.sync.write(png),
+    width: image.width,
+    height: image.height,
+    inked: hasInk(image.data),
+  };
 }

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PIN_LENGTH, UpdatePinForm } from '@transitdocs/domain';
+import { PIN_LENGTH, UpdatePinForm, UpdatePinWithPasswordForm } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../api/http.ts';
 import { applyServerErrors, FormTextField, ResultDialog } from '../../ui/index.ts';
 import { useUpdatePinMutation } from './profile-api.ts';
 import { SEND_PIN_PATH, TOUCH_TARGET } from './profile-paths.ts';
@@ -14,8 +16,33 @@ import { collectServerMessages } from './server-messages.ts';
 
 type PinChangeSectionProps = { isOnline: boolean; onSuccess: (message: string) => void };
 
-const EMPTY_PIN_FORM: UpdatePinForm = { old_pin: '', new_pin: '', confirm_pin: '' };
-const PIN_FIELDS = ['old_pin', 'new_pin', 'confirm_pin'] as const;
+/** Both proofs are in the form; the mode decides which one is checked and sent. */
+const PinFormValues = z.object({
+  old_pin: z.string(),
+  password: z.string(),
+  new_pin: z.string(),
+  confirm_pin: z.string(),
+});
+type PinFormValues = z.infer<typeof PinFormValues>;
+
+/** The domain's form rules of the mode, reported on the form's own fields. */
+function pinFormSchema(locked: boolean) {
+  const rules = locked ? UpdatePinWithPasswordForm : UpdatePinForm;
+  return PinFormValues.superRefine((values, ctx) => {
+    const result = rules.safeParse(values);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+}
+const EMPTY_PIN_FORM: PinFormValues = { old_pin: '', password: '', new_pin: '', confirm_pin: '' };
+const PIN_FIELDS = ['old_pin', 'password', 'new_pin', 'confirm_pin'] as const;
+
+/** The server locked the PIN (five wrong ones): only the account password proves the user now. */
+function isPinLocked(error: unknown): boolean {
+  return error instanceof ApiError && (error.fieldErrors().old_pin ?? []).includes('pin_locked');
+}
 
 function keepDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, PIN_LENGTH);
@@ -26,21 +53,25 @@ export function PinChangeSection({ isOnline, onSuccess }: PinChangeSectionProps)
   const navigate = useNavigate();
   const mutation = useUpdatePinMutation();
   const [failure, setFailure] = useState<string[] | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<UpdatePinForm>({
-    resolver: zodResolver(UpdatePinForm),
+  const [locked, setLocked] = useState(false);
+  const { control, handleSubmit, reset, setError } = useForm<PinFormValues>({
+    resolver: zodResolver(pinFormSchema(locked)),
     defaultValues: EMPTY_PIN_FORM,
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ old_pin, password, ...pins }) => {
     try {
-      await mutation.mutateAsync(values);
+      await mutation.mutateAsync(locked ? { password, ...pins } : { old_pin, ...pins });
       reset(EMPTY_PIN_FORM);
+      setLocked(false);
       onSuccess(t('pin_updated'));
     } catch (error) {
+      if (isPinLocked(error)) setLocked(true);
       applyServerErrors(setError, error, { fields: PIN_FIELDS });
       setFailure(collectServerMessages(error));
     }
   });
+  const shownFields = PIN_FIELDS.filter((name) => name !== (locked ? 'old_pin' : 'password'));
 
   const isDisabled = !isOnline || mutation.isPending;
 
@@ -57,23 +88,38 @@ export function PinChangeSection({ isOnline, onSuccess }: PinChangeSectionProps)
           {t('pin_change')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {PIN_FIELDS.map((name) => (
-            <FormTextField
-              key={name}
-              control={control}
-              name={name}
-              id={`profile-${name.replace('_', '-')}`}
-              label={t(name)}
-              type="password"
-              autoComplete="off"
-              fullWidth
-              required
-              disabled={isDisabled}
-              transform={keepDigits}
-              maxLength={PIN_LENGTH}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-            />
-          ))}
+          {shownFields.map((name) =>
+            name === 'password' ? (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                id="profile-pin-password"
+                label={t('old_password')}
+                type="password"
+                autoComplete="current-password"
+                fullWidth
+                required
+                disabled={isDisabled}
+              />
+            ) : (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                id={`profile-${name.replace('_', '-')}`}
+                label={t(name)}
+                type="password"
+                autoComplete="off"
+                fullWidth
+                required
+                disabled={isDisabled}
+                transform={keepDigits}
+                maxLength={PIN_LENGTH}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+              />
+            ),
+          )}
         </Stack>
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}

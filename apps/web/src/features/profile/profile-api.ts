@@ -6,6 +6,7 @@ import {
   type PasswordChangeRequest,
   type ProfileSettingsPatchRequest,
   type UpdatePinForm,
+  type UpdatePinWithPasswordForm,
 } from '@transitdocs/domain';
 import { apiRequest } from '../../api/http.ts';
 
@@ -46,7 +47,7 @@ export function useUpdateProfileSettingsMutation() {
 
 export function useUpdatePinMutation() {
   return useMutation({
-    mutationFn: (body: UpdatePinForm) =>
+    mutationFn: (body: UpdatePinForm | UpdatePinWithPasswordForm) =>
       apiRequest('POST', '/auth/api/v1/update-pin/', { body, schema: DetailResponse }),
   });
 }

@@ -107,6 +107,42 @@ describe('ProfileSettingsRoute', () => {
     expect(patch?.body).toEqual({ default_document: 'CMR' });
   });
 
+  it('asks for the account password instead of the old PIN once the PIN is locked', async () => {
+    let locked = true;
+    const calls = fakeServer({
+      ...LOADS,
+      'POST /auth/api/v1/update-pin/': () =>
+        locked
+          ? { status: 400, body: { old_pin: ['pin_locked'] } }
+          : { status: 200, body: { detail: 'pin_updated' } },
+    });
+    const user = userEvent.setup();
+    renderSettings('secondary');
+
+    await user.type(screen.getByLabelText(/^Current PIN/), '1234');
+    await user.type(screen.getByLabelText(/^New PIN/), '5678');
+    await user.type(screen.getByLabelText(/^Confirm PIN/), '5678');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    const failure = await screen.findByRole('alertdialog');
+    await user.click(within(failure).getByRole('button'));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(screen.queryByLabelText(/^Current PIN/)).toBeNull();
+    locked = false;
+    const pinForm = screen.getByRole('form', { name: 'PIN code' });
+    await user.type(within(pinForm).getByLabelText(/^Current password/), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path === '/auth/api/v1/update-pin/')).toHaveLength(2);
+    });
+    expect(calls.filter((call) => call.path === '/auth/api/v1/update-pin/')[1]?.body).toEqual({
+      password: 'Secret123!',
+      new_pin: '5678',
+      confirm_pin: '5678',
+    });
+  });
+
   it('shows the primary account the switch and the alert types, without the PIN block', async () => {
     const calls = fakeServer({
       ...LOADS,

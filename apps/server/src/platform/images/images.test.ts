@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ImageError } from './index.ts';
+import { createImagePool, ImagesBusyError } from './pool.ts';
+import { readImageSize } from './size.ts';
+
+const silent = Fastify({ logger: false }).log;
+
+function png(width: number, height: number): Buffer {
+  const image = new PNG({ width, height });
+  image.data.fill(90);
+  return PNG.sync.write(image);
+}
+
+function jpegOf(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4, 120);
+  return Buffer.from(jpeg.encode({ width, height, data }, 80).data);
+}
+
+describe('readImageSize', () => {
+  it('reads PNG and JPEG sizes from their headers', () => {
+    expect(readImageSize(png(31, 17))).toEqual({ width: 31, height: 17 });
+    expect(readImageSize(jpegOf(40, 24))).toEqual({ width: 40, height: 24 });
+  });
+
+  it('gives null for what is no picture or a cut header', () => {
+    expect(readImageSize(Buffer.from('hello, world: not a picture'))).toBeNull();
+    expect(readImageSize(png(5, 5).subarray(0, 20))).toBeNull();
+    const cut = jpegOf(40, 24);
+    const sof = cut.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    expect(readImageSize(cut.subarray(0, sof + 4))).toBeNull();
+  });
+});
+
+describe('image pool', () => {
+  const pool = createImagePool({ threads: 1, log: silent });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('re-encodes in a worker thread and maps refusals to ImageError', async () => {
+    const bytes = png(1800, 600);
+    const image = await pool.reencodeAsPng(bytes, 900);
+    expect([image.width, image.height, image.inked]).toEqual([900, 300, true]);
+    expect(readImageSize(image.png)).toEqual({ width: 900, height: 300 });
+    // The bytes were moved to the thread, not copied.
+    expect(bytes.byteLength).toBe(0);
+    const refused = await pool.reencodeAsPng(Buffer.from('not a picture at all'), 900).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ImageError);
+    expect((refused as ImageError).key).toBe('not_an_image');
+  });
+
+  it('refuses a batch when the queue holds its pixel bound, and takes it when empty', async () => {
+    const small = createImagePool({
+      threads: 1,
+      log: silent,
+      maxQueuedPixels: 1_000_000,
+    });
+    try {
+      // An empty queue takes a batch past the bound (it would never be taken otherwise)...
+      const first = small.reencodeEach([png(1000, 800), png(1000, 800)], 100);
+      // ...and, while it is queued, nothing more.
+      expect(() => small.reencodeEach([png(10, 10)], 100)).toThrow(ImagesBusyError);
+      expect((await Promise.all(first)).map((image) => image.width)).toEqual([100, 100]);
+      const [later] = small.reencodeEach([png(10, 10)], 100);
+      expect((await later)?.width).toBe(10);
+    } finally {
+      await small.close();
+    }
+  });
+});
