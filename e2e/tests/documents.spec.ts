@@ -210,7 +210,10 @@ test('a CMR for two receivers is generated, edited, downloaded; an invoice is pr
   await upload.getByLabel('Document name (optional)').fill('Faktura 1/2026');
   await upload.getByLabel('Document type').selectOption({ label: 'Invoice' });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(modal.getByText('Faktura 1/2026')).toBeVisible();
+  await expect(
+    modal.getByRole('status').filter({ hasText: 'Document uploaded: Faktura 1/2026.' }),
+  ).toBeVisible();
+  await expect(modal.getByText('Faktura 1/2026', { exact: true })).toBeVisible();
   await rowAction(page, modal, 'Faktura 1/2026', 'Preview');
   const preview = page.getByRole('dialog', { name: 'Preview: Faktura 1/2026' });
   const pages = preview.getByRole('region', { name: 'Preview: Faktura 1/2026' });

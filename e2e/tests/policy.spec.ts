@@ -414,7 +414,7 @@ test('a transit shared in by another company shows no edit, finish, generate or 
   await test.step('the transit page offers no Edit, Finish or Delete', async () => {
     await page.goto(`/documents/${made.transit}`);
     const transitPage = page.getByRole('dialog', { name: `Transit ${made.number}` });
-    await expect(transitPage.getByText('Shared by a contractor')).toBeVisible();
+    await expect(transitPage.getByText('Shared with us')).toBeVisible();
     await expect(transitPage.getByRole('link', { name: 'Documents', exact: true })).toBeVisible();
     for (const name of ['Edit', 'Finish', 'Delete']) {
       await expect(transitPage.getByRole('link', { name, exact: true })).toHaveCount(0);

@@ -1,19 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppThemeProvider } from './app/app-theme-provider.tsx';
 import { BlockedAccountDialog } from './app/blocked-account-dialog.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { SessionProvider } from './app/session.tsx';
-import { theme } from './app/theme.ts';
 import { routes } from './routes.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <ThemeProvider theme={theme}>
+    <AppThemeProvider>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
@@ -21,6 +20,6 @@ export function App() {
           <BlockedAccountDialog />
         </SessionProvider>
       </QueryClientProvider>
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }

@@ -7,7 +7,7 @@ import { LANGUAGES, LANGUAGE_NATIVE_NAMES, type Language } from '@transitdocs/do
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
-import { LANGUAGE_FLAGS } from '../i18n/resources.ts';
+import { LanguageFlag } from './language-flag.tsx';
 
 /** Flag menu of the five interface languages; the choice is remembered on this device. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -32,12 +32,10 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         onClick={(event) => {
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 48, minHeight: 48 }}
+        sx={{ minWidth: 48, minHeight: 48, gap: 0.75 }}
       >
-        <span aria-hidden>{LANGUAGE_FLAGS[language]}</span>
-        <span aria-hidden style={{ marginLeft: 6 }}>
-          {language.slice(0, 2).toUpperCase()}
-        </span>
+        <LanguageFlag language={language} label={LANGUAGE_NATIVE_NAMES[language]} />
+        <span aria-hidden>{language.slice(0, 2).toUpperCase()}</span>
       </Button>
       <Menu
         id={menuId}
@@ -54,7 +52,9 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
             selected={option === language}
             onClick={() => choose(option)}
           >
-            <ListItemIcon aria-hidden>{LANGUAGE_FLAGS[option]}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LanguageFlag language={option} size={24} />
+            </ListItemIcon>
             <ListItemText>{LANGUAGE_NATIVE_NAMES[option]}</ListItemText>
           </MenuItem>
         ))}

@@ -1,10 +1,31 @@
-import { createTheme } from '@mui/material/styles';
-import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT } from '@transitdocs/domain';
+import { deDE, esES, plPL, ukUA, type Localization } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, type Language } from '@transitdocs/domain';
 
 const primary = '#2e7d5b';
 
+/**
+ * MUI's own texts (an autocomplete's Open/Close/Clear buttons, the pager's labels) in the
+ * interface language. English is MUI's default; MUI's Spanish calls the open button "Abierto"
+ * ("opened"), so it is put right here.
+ */
+const MUI_LOCALES: Record<Language, Localization | null> = {
+  'en-GB': null,
+  pl: plPL,
+  uk: ukUA,
+  de: deDE,
+  es: {
+    components: {
+      ...esES.components,
+      MuiAutocomplete: {
+        defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' },
+      },
+    },
+  },
+};
+
 /** The one theme of the app: calm green, neutral grey, the spec's 600/1279 px breakpoints. */
-export const theme = createTheme({
+const THEME_OPTIONS: ThemeOptions = {
   breakpoints: {
     values: { xs: 0, sm: MOBILE_BREAKPOINT, md: 900, lg: WIDE_BREAKPOINT, xl: 1600 },
   },
@@ -61,4 +82,10 @@ export const theme = createTheme({
     },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
   },
-});
+};
+
+/** The app's theme with MUI's built-in texts in `language`. */
+export function createAppTheme(language: Language): Theme {
+  const locale = MUI_LOCALES[language];
+  return locale ? createTheme(THEME_OPTIONS, locale) : createTheme(THEME_OPTIONS);
+}

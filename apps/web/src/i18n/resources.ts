@@ -1,5 +1,3 @@
-import type { Language } from '@transitdocs/domain';
-
 export type Messages = { [key: string]: string | Messages };
 export type Resources = Record<string, Record<string, Messages>>;
 
@@ -43,12 +41,5 @@ export const NAMESPACES = [
   'notifications',
   'share_link',
   'share',
+  'dates',
 ] as const;
-
-export const LANGUAGE_FLAGS: Record<Language, string> = {
-  'en-GB': '🇬🇧',
-  pl: '🇵🇱',
-  de: '🇩🇪',
-  uk: '🇺🇦',
-  es: '🇪🇸',
-};

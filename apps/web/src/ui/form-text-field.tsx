@@ -10,13 +10,15 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   control: Control<T>;
   /** Rewrites the typed text before it is stored, e.g. the PL zip mask. */
   transform?: (value: string) => string;
+  /** Rewrites the text when the field is left, e.g. a coordinate into the one shown form. */
+  normalize?: (value: string) => string;
   /** Character limit of the input itself (the schema still checks). */
   maxLength?: number;
 };
 
 /** A labelled text field bound to react-hook-form; its error key is shown translated beneath. */
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { name, control, transform, maxLength, helperText, slotProps, ...rest } = props;
+  const { name, control, transform, normalize, maxLength, helperText, slotProps, ...rest } = props;
   const { field, fieldState } = useController({ name, control });
   const translateError = useTranslateError();
   const message = fieldState.error?.message;
@@ -30,14 +32,20 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
       onChange={(event) => {
         field.onChange(transform ? transform(event.target.value) : event.target.value);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        if (normalize && typeof value === 'string') {
+          const normalized = normalize(value);
+          if (normalized !== value) field.onChange(normalized);
+        }
+        field.onBlur();
+      }}
       error={Boolean(message)}
       helperText={message ? translateError(message) : helperText}
       slotProps={{
         ...slotProps,
         // Required fields keep `required` for assistive technology but show no asterisk: the
         // label stays the plain text (optional fields say so instead).
-        inputLabel: { required: false },
+        inputLabel: { ...(slotProps?.inputLabel as object | undefined), required: false },
         htmlInput: { maxLength, ...(slotProps?.htmlInput as object | undefined) },
       }}
     />

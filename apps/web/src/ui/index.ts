@@ -9,3 +9,11 @@ export { PhoneField, PhoneInput } from './phone-field.tsx';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox.tsx';
 export { FormSelect, type FormSelectProps, type SelectOption } from './form-select.tsx';
 export { EmptyState } from './empty-state.tsx';
+export { DateField, type DateFieldProps } from './date-field.tsx';
+export { TimeField } from './time-field.tsx';
+export {
+  FormDateField,
+  FormTimeField,
+  type FormDateTimeFieldProps,
+} from './form-date-time-fields.tsx';
+export { formatDate, formatDateTime, formatTime, intlLocale } from './date-time.ts';

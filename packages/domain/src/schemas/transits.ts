@@ -16,6 +16,10 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+export function isValidTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
 export const optionalDate = () =>
   z
     .string()
@@ -28,7 +32,7 @@ export const optionalTime = () =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || TIME_PATTERN.test(value), { message: 'invalid_time' })
+    .refine((value) => value === '' || isValidTime(value), { message: 'invalid_time' })
     .nullable()
     .optional();
 

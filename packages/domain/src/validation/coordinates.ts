@@ -59,3 +59,12 @@ export function formatCoordinate(value: number | null | undefined, axis: Coordin
   const seconds = (tenths % 600) / 10;
   return `${degrees}° ${minutes}' ${seconds.toFixed(1)}" ${hemisphere}`;
 }
+
+/**
+ * Typed text in the one shown form when it reads as a coordinate of that axis (a field left with
+ * `52.2297` shows `52° 13' 46.9" N`); anything else stays as typed for its error to name.
+ */
+export function normalizeCoordinateText(value: string, axis: CoordinateAxis): string {
+  const parsed = parseCoordinate(value, axis);
+  return parsed === null || Number.isNaN(parsed) ? value : formatCoordinate(parsed, axis);
+}

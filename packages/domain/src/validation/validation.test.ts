@@ -8,6 +8,7 @@ import {
   isValidPesel,
   isValidZip,
   maskPolishZip,
+  normalizeCoordinateText,
   normalizePhone,
   parseCoordinate,
   validatePassword,
@@ -164,6 +165,13 @@ describe('coordinates as typed: decimal degrees or dd° mm\' ss.s" N|S / E|W', (
     expect(formatCoordinate(null, 'latitude')).toBe('');
     const shown = formatCoordinate(18.5305, 'longitude');
     expect(Math.abs((parseCoordinate(shown, 'longitude') ?? 0) - 18.5305)).toBeLessThan(0.00003);
+  });
+
+  it('rewrites typed coordinates into the shown form, leaving other text as typed', () => {
+    expect(normalizeCoordinateText('52,2297', 'latitude')).toBe('52° 13\' 46.9" N');
+    expect(normalizeCoordinateText('52°13\'46.9"N', 'latitude')).toBe('52° 13\' 46.9" N');
+    expect(normalizeCoordinateText('21° 0\' 43.9" E', 'latitude')).toBe('21° 0\' 43.9" E');
+    expect(normalizeCoordinateText('', 'longitude')).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@transitdocs/domain';
+import { intlLocale } from '../../ui/date-time.ts';
 
 /** A billing month as `yyyy-MM` (spec 3 §5). */
 export type MonthValue = string;
@@ -29,18 +29,6 @@ export function shiftMonth(value: MonthValue, by: number): MonthValue {
   if (!parsed) return value;
   const index = parsed.year * 12 + (parsed.month - 1) + by;
   return toMonthValue(Math.floor(index / 12), (index % 12) + 1);
-}
-
-const INTL_LOCALES: Record<Language, string> = {
-  'en-GB': 'en-GB',
-  pl: 'pl-PL',
-  de: 'de-DE',
-  uk: 'uk-UA',
-  es: 'es-ES',
-};
-
-export function intlLocale(language: string): string {
-  return language in INTL_LOCALES ? INTL_LOCALES[language as Language] : 'pl-PL';
 }
 
 /** Month names of the interface language, January first. */

@@ -7,8 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPln, VAT_RATE, type BillingSummary } from '@transitdocs/domain';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../ui/index.ts';
-import { intlLocale } from './billing-month.ts';
+import { intlLocale, useIsMobile } from '../../ui/index.ts';
 
 type Line = { key: string; label: string; quantity: number; unitPrice: number; amount: number };
 

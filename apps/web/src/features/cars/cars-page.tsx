@@ -109,6 +109,7 @@ export function CarsPage() {
       <ActiveFiltersLine filters={activeCarsFilters(filters, t)} onClear={list.clearFilters} />
       <Paper variant="outlined">
         <ListStatus
+          hasOfflineNotice={false}
           isLoading={list.query.isPending}
           isError={list.query.isError}
           isEmpty={list.rows.length === 0}

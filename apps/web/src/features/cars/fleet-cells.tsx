@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatCoordinate, type Availability } from '@transitdocs/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../ui/date-time.ts';
 
 /** Availability as a word (colour is never the only signal). */
 export function AvailabilityChip({ value }: { value: Availability }) {
@@ -30,17 +31,9 @@ export function formatPosition(latitude: number | null, longitude: number | null
   return `${formatCoordinate(latitude, 'latitude')}, ${formatCoordinate(longitude, 'longitude')}`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** `yyyy-MM-dd HH:mm` in the browser's time zone (spec 1 §5), or '' for no or a bad time. */
 export function formatPositionTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return iso ? formatDateTime(iso) : '';
 }
 
 /** The position with the time it was given under it; a dash when none was ever given. */

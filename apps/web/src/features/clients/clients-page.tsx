@@ -174,6 +174,7 @@ export function ClientsPage() {
         }}
       >
         <ListStatus
+          hasOfflineNotice={false}
           isLoading={list.query.isPending}
           isError={list.query.isError}
           isEmpty={list.rows.length === 0}

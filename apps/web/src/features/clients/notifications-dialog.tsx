@@ -23,7 +23,7 @@ import type { InvitationSide } from '../../api/invitations.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
-import { ConfirmDialog, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
+import { ConfirmDialog, formatDate, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { PagingBar } from '../../ui/list/index.ts';
 import { useAnswerInvitationMutation, useInvitations } from './client-queries.ts';
 import { useBackToList } from './use-back-to-list.ts';
@@ -87,7 +87,7 @@ function InvitationSection({
               >
                 <ListItemText
                   primary={name}
-                  secondary={[vies, invitation.created_at.slice(0, 10)].filter(Boolean).join(' · ')}
+                  secondary={[vies, formatDate(invitation.created_at)].filter(Boolean).join(' · ')}
                   sx={{ flex: '1 1 12rem' }}
                 />
                 <Chip

@@ -156,6 +156,11 @@ describe('CSV import dialog', () => {
         'Nadawca',
       );
       expect(within(dialog).getByLabelText<HTMLSelectElement>('Vehicle number').value).toBe('');
+      // 'Not imported' fills the box: the label sits above it, not drawn over it.
+      for (const name of ['Vehicle number', "Sender's name"]) {
+        const label = within(dialog).getByText(name, { selector: 'label' });
+        expect(label.getAttribute('data-shrink')).toBe('true');
+      }
       expect(optionTexts(within(dialog).getByLabelText('Unloading city'))).toContain(
         'Miasto rozładunku (e.g. Łódź)',
       );

@@ -135,6 +135,10 @@ describe('CMR wizard', () => {
     expect(city.getAttribute('aria-invalid')).toBe('true');
     expect(within(place).getByText('This field is required.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Correct the marked fields');
+    // The summary names the field, not only 'some fields'.
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Loading place 1 › City: This field is required.',
+    );
     // Still on page 2.
     expect(screen.getByRole('group', { name: 'Loading place 1' })).toBeTruthy();
 
@@ -153,7 +157,9 @@ describe('CMR wizard', () => {
     await next(user);
     await next(user);
     expect(screen.getByRole('alert').textContent).toContain('Correct the marked fields');
-    expect(screen.getByText('Fill in at least one loading place.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByText('Fill in at least one loading place.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Goods line 1' })).toBeNull();
   });
 
@@ -169,10 +175,10 @@ describe('CMR wizard', () => {
     expect(screen.getByLabelText('Statistical number')).toBeTruthy();
     await next(user);
     await next(user);
-    expect(screen.getByLabelText('Carriage charges: Sender amount')).toBeTruthy();
+    expect(screen.getByLabelText('Carriage charges: Sender — amount')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Simplified edit' }));
-    expect(screen.queryByLabelText('Carriage charges: Sender amount')).toBeNull();
+    expect(screen.queryByLabelText('Carriage charges: Sender — amount')).toBeNull();
     expect(screen.getByLabelText('Cash on delivery amount')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -185,47 +191,147 @@ describe('CMR wizard', () => {
     expect(screen.getByRole('button', { name: 'Add attached document' })).toBeTruthy();
   });
 
-  it('saves a new CMR with the edited data and returns to the documents with a message', async () => {
-    const calls = fakeServer({
-      [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER),
-      [`POST ${API}/transit-document/`]: { status: 201, body: documentResponse(ONE_RECEIVER) },
-    });
+  it('labels amount and currency of the sender and consignee on every payments row', async () => {
+    fakeServer({ [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER) });
     const user = userEvent.setup();
-    const { router } = renderEditor('/documents/7/documentGenerate/documentcmr');
+    renderEditor('/documents/7/documentGenerate/documentcmr');
     await screen.findByRole('group', { name: 'Sender' });
-
     for (let index = 0; index < 4; index += 1) await next(user);
-    await user.type(screen.getByLabelText('Carriage charges: Sender amount'), '1250,5');
-    await user.type(screen.getByLabelText('Cash on delivery amount'), '300');
-    await next(user);
-    await user.type(screen.getByLabelText('Special agreements'), '; zakaz piętrowania');
-    await next(user);
-    const preview = await screen.findByRole('region', { name: /paper view/ });
-    expect(within(preview).getByRole('group', { name: /^19\. / }).textContent).toContain(
-      'zakaz piętrowania',
+    const grid = screen.getByRole('group', { name: 'To be paid by' });
+    const columns = [
+      'Sender — amount',
+      'Sender — currency',
+      'Consignee — amount',
+      'Consignee — currency',
+    ];
+    // A visible label on each of the 7 rows' 4 inputs, and the row in each accessible name.
+    for (const column of columns) {
+      expect(within(grid).getAllByText(column, { selector: 'label' })).toHaveLength(7);
+    }
+    expect(within(grid).getByLabelText('Carriage charges: Consignee — currency')).toHaveProperty(
+      'value',
+      'EUR',
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/documents/7/documents');
-    });
-    expect(screen.getByText(/CMR consignment note saved\./)).toBeTruthy();
-    const post = calls.find(
-      (call) => call.method === 'POST' && call.path.endsWith('/transit-document/'),
-    );
-    expect(post?.body).toMatchObject({
-      transit: 7,
-      type: 4,
-      document_data: {
-        sender: { name: 'Przedsiębiorstwo Łódź Sp. z o.o.' },
-        specialAgreements: 'Zakaz przeładunku; zakaz piętrowania',
-        payments: { carriage: { sender: 1250.5, senderCurrency: 'EUR' } },
-        paymentCOD: { value: 300, currency: 'EUR' },
-        transportMode: { code: 3 },
-      },
-    });
-    expect(post?.body).not.toHaveProperty('split_per_receiver');
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(28);
   });
+
+  it(
+    'takes degrees, minutes and seconds or decimal degrees and shows the first',
+    { timeout: 60_000 },
+    async () => {
+      fakeServer({ [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER) });
+      const user = userEvent.setup();
+      renderEditor('/documents/7/documentGenerate/documentcmr');
+      await screen.findByRole('group', { name: 'Sender' });
+      await next(user);
+      const place = screen.getByRole('group', { name: 'Loading place 1' });
+      const latitude = within(place).getByLabelText('Latitude');
+      const longitude = within(place).getByLabelText('Longitude');
+      // The generated decimal degrees are shown one way.
+      expect(latitude).toHaveProperty('value', '52° 24\' 23.0" N');
+      await user.clear(longitude);
+      await user.type(longitude, '16,9252');
+      await user.clear(latitude);
+      await user.type(latitude, '52°24\'23"N');
+      expect(longitude).toHaveProperty('value', '16° 55\' 30.7" E');
+      await user.click(within(place).getByLabelText('City'));
+      expect(latitude).toHaveProperty('value', '52° 24\' 23.0" N');
+      // A longitude's E|W on a latitude, and a Polish postcode without its dash, are named.
+      await user.clear(latitude);
+      await user.type(latitude, '52° 24\' 23.0" E');
+      const postCode = within(place).getByLabelText('Post code');
+      await user.clear(postCode);
+      await user.type(postCode, '61001');
+      await next(user);
+      expect(latitude.getAttribute('aria-invalid')).toBe('true');
+      expect(within(place).getByText('The latitude is incorrect.')).toBeTruthy();
+      expect(postCode.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        within(place).getByText('The postal code is incorrect for the chosen country.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Loading place 1 › Post code: The postal code is incorrect for the chosen country.',
+      );
+    },
+  );
+
+  it(
+    'puts the server messages under their fields on their step and names them',
+    { timeout: 60_000 },
+    async () => {
+      fakeServer({
+        [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER),
+        [`POST ${API}/transit-document/`]: {
+          status: 400,
+          body: { document_data: { carriers: { '0': { driver: ['must_contain_a_space'] } } } },
+        },
+      });
+      const user = userEvent.setup();
+      renderEditor('/documents/7/documentGenerate/documentcmr');
+      await screen.findByRole('group', { name: 'Sender' });
+      await goToPreview(user, 6);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const carrier = await screen.findByRole('group', { name: 'Carrier 1' });
+      const driver = within(carrier).getByRole('combobox', { name: 'Driver' });
+      expect(driver.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        within(carrier).getByText('Enter the first and last name separated by a space.'),
+      ).toBeTruthy();
+      const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+      expect(alerts).toContainEqual(expect.stringContaining('The document could not be saved.'));
+      expect(alerts).toContainEqual(
+        expect.stringContaining(
+          'Carrier 1 › Driver: Enter the first and last name separated by a space.',
+        ),
+      );
+    },
+  );
+
+  it(
+    'saves a new CMR with the edited data and returns to the documents with a message',
+    { timeout: 60_000 },
+    async () => {
+      const calls = fakeServer({
+        [`POST ${API}/generate-document-data/`]: generated(ONE_RECEIVER),
+        [`POST ${API}/transit-document/`]: { status: 201, body: documentResponse(ONE_RECEIVER) },
+      });
+      const user = userEvent.setup();
+      const { router } = renderEditor('/documents/7/documentGenerate/documentcmr');
+      await screen.findByRole('group', { name: 'Sender' });
+
+      for (let index = 0; index < 4; index += 1) await next(user);
+      await user.type(screen.getByLabelText('Carriage charges: Sender — amount'), '1250,5');
+      await user.type(screen.getByLabelText('Cash on delivery amount'), '300');
+      await next(user);
+      await user.type(screen.getByLabelText('Special agreements'), '; zakaz piętrowania');
+      await next(user);
+      const preview = await screen.findByRole('region', { name: /paper view/ });
+      expect(within(preview).getByRole('group', { name: /^19\. / }).textContent).toContain(
+        'zakaz piętrowania',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/documents/7/documents');
+      });
+      expect(screen.getByText(/CMR consignment note saved\./)).toBeTruthy();
+      const post = calls.find(
+        (call) => call.method === 'POST' && call.path.endsWith('/transit-document/'),
+      );
+      expect(post?.body).toMatchObject({
+        transit: 7,
+        type: 4,
+        document_data: {
+          sender: { name: 'Przedsiębiorstwo Łódź Sp. z o.o.' },
+          specialAgreements: 'Zakaz przeładunku; zakaz piętrowania',
+          payments: { carriage: { sender: 1250.5, senderCurrency: 'EUR' } },
+          paymentCOD: { value: 300, currency: 'EUR' },
+          transportMode: { code: 3 },
+        },
+      });
+      expect(post?.body).not.toHaveProperty('split_per_receiver');
+    },
+  );
 
   it('confirms one document per receiver before saving for several receivers', async () => {
     const calls = fakeServer({

@@ -14,6 +14,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   DOCUMENT_TYPES,
+  PALLET_MOVES,
+  PALLET_TYPES,
+  PAYMENT_ROWS,
   dropEmptyDocumentPartsOf,
   parseDocumentData,
   type DocumentLocks,
@@ -27,6 +30,7 @@ import { ConfirmDialog, ResponsiveDialog, useTranslateError } from '../../ui/ind
 import { getAt, isUnder, setAt, type EditorData } from './data-paths.ts';
 import { documentsModalPath } from './editor-paths.ts';
 import { EditorContext, FieldList, type EditMode, type EditorState } from './editor-fields.tsx';
+import { labelsOfPath, placeErrors } from './error-labels.ts';
 import { PaperView } from './paper-view.tsx';
 import type { FieldSpec, WizardConfig, WizardStep } from './wizard-config.ts';
 
@@ -65,6 +69,8 @@ function errorsOfStep(step: WizardStep, errors: Record<string, string>): Record<
   return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOwns(step, path)));
 }
 
+const PAYMENT_CELLS = ['sender', 'senderCurrency', 'consignee', 'consigneeCurrency'] as const;
+
 /** Paths a field of the step shows its error under; other errors go to the step's alert. */
 function shownPaths(fields: FieldSpec[], base: string, data: EditorData, mode: EditMode): string[] {
   const paths: string[] = [];
@@ -73,6 +79,15 @@ function shownPaths(fields: FieldSpec[], base: string, data: EditorData, mode: E
     const path = base ? `${base}.${field.name}` : field.name;
     paths.push(path);
     if (field.kind === 'group') paths.push(...shownPaths(field.fields, path, data, mode));
+    // The grids show each cell's message under the cell.
+    if (field.kind === 'payments') {
+      for (const row of PAYMENT_ROWS)
+        paths.push(...PAYMENT_CELLS.map((cell) => `${path}.${row}.${cell}`));
+    }
+    if (field.kind === 'pallets') {
+      for (const type of PALLET_TYPES)
+        paths.push(...PALLET_MOVES.map((move) => `${path}.${type}.${move}`));
+    }
     if (field.kind === 'list') {
       const items = path.split('.').reduce<unknown>((value, key) => {
         if (typeof value !== 'object' || value === null) return undefined;
@@ -97,6 +112,12 @@ function serverErrors(error: ApiError): Record<string, string> {
   return errors;
 }
 
+/** What the error alert names: each field with its message, and other steps with errors. */
+type ErrorSummary = {
+  entries: { path: string; field: string; message: string }[];
+  otherSteps: string[];
+};
+
 function receiversCount(data: EditorData): number {
   return Array.isArray(data.receivers) ? data.receivers.length : 0;
 }
@@ -117,11 +138,11 @@ export function DocumentWizard(props: DocumentWizardProps) {
   const [stepIndex, setStepIndex] = useState(0);
   const [mode, setMode] = useState<EditMode>('full');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [blockedMessages, setBlockedMessages] = useState<string[]>([]);
+  const [summary, setSummary] = useState<ErrorSummary | null>(null);
   const [isSplitConfirmOpen, setSplitConfirmOpen] = useState(false);
   const [isCloseConfirmOpen, setCloseConfirmOpen] = useState(false);
   const [isSaving, setSaving] = useState(false);
-  const [saveMessages, setSaveMessages] = useState<string[]>([]);
+  const [saveMessages, setSaveMessages] = useState<string[] | null>(null);
 
   const steps = config.steps;
   const isPreview = stepIndex === steps.length;
@@ -152,23 +173,38 @@ export function DocumentWizard(props: DocumentWizardProps) {
     };
   }, [data, errors, locks, mode]);
 
+  /**
+   * Shows `all` errors on step `index`: each under its field, and named in the summary with the
+   * other steps that have errors too. Without such a step, every error is named.
+   */
+  function showErrors(index: number, all: Record<string, string>) {
+    const step = steps[index];
+    const own = step ? errorsOfStep(step, all) : all;
+    const fields = step ? step.fields : steps.flatMap((entry) => entry.fields);
+    setErrors(step ? placeErrors(own, shownPaths(step.fields, '', data, mode)) : own);
+    setSummary({
+      entries: Object.entries(own).map(([path, message]) => ({
+        path,
+        field: labelsOfPath(fields, path, t).join(' › '),
+        message,
+      })),
+      otherSteps: steps
+        .filter((entry, other) => other !== index && Object.keys(errorsOfStep(entry, all)).length)
+        .map((entry) => t(`steps.${entry.id}`)),
+    });
+  }
+
   /** Shows the step's errors; true when it has none. */
   function checkStep(index: number): boolean {
     const step = steps[index];
     if (!step) return true;
     const stepErrors = errorsOfStep(step, validate(config, data));
-    setErrors(stepErrors);
-    const shown = new Set(shownPaths(step.fields, '', data, mode));
-    setBlockedMessages(
-      Object.entries(stepErrors)
-        .filter(([path]) => !shown.has(path))
-        .map(([, message]) => message),
-    );
+    showErrors(index, stepErrors);
     return Object.keys(stepErrors).length === 0;
   }
 
   function goTo(index: number) {
-    setBlockedMessages([]);
+    setSummary(null);
     setStepIndex(index);
   }
 
@@ -179,25 +215,24 @@ export function DocumentWizard(props: DocumentWizardProps) {
     }
   }
 
+  /** Goes to the first step with one of `all` errors and shows them; false when there are any. */
+  function showFirstStepOf(all: Record<string, string>): boolean {
+    if (Object.keys(all).length === 0) return true;
+    const first = steps.findIndex((step) => Object.keys(errorsOfStep(step, all)).length > 0);
+    // Errors of no step are named where the person is (-1: no step's fields, all of them listed).
+    if (first !== -1) setStepIndex(first);
+    showErrors(first, all);
+    return false;
+  }
+
   /** Jumps to the first step with an error; true when the whole document is right. */
   function checkAll(): boolean {
-    const all = validate(config, data);
-    const first = steps.findIndex((step) => Object.keys(errorsOfStep(step, all)).length > 0);
-    if (first === -1 && Object.keys(all).length === 0) return true;
-    const target = first === -1 ? 0 : first;
-    setStepIndex(target);
-    if (first === -1) {
-      setErrors(all);
-      setBlockedMessages(Object.values(all));
-    } else {
-      checkStep(target);
-    }
-    return false;
+    return showFirstStepOf(validate(config, data));
   }
 
   async function save(splitPerReceiver: boolean) {
     setSaving(true);
-    setSaveMessages([]);
+    setSaveMessages(null);
     const documentData = dropEmptyDocumentPartsOf(config.code, data) as EditorData;
     try {
       if (documentId === undefined) {
@@ -217,9 +252,9 @@ export function DocumentWizard(props: DocumentWizardProps) {
       setSaving(false);
       setSplitConfirmOpen(false);
       if (error instanceof ApiError) {
-        const fieldErrors = serverErrors(error);
-        setErrors(fieldErrors);
-        setSaveMessages(error.allMessages());
+        // The server's field messages go under their fields, on the step that shows them.
+        setSaveMessages(error.nonFieldErrors());
+        showFirstStepOf(serverErrors(error));
       } else {
         setSaveMessages(['network_error']);
       }
@@ -301,20 +336,32 @@ export function DocumentWizard(props: DocumentWizardProps) {
               {t(isLimitedByRights ? 'locked_by_rights' : 'locked_notice')}
             </Alert>
           ) : null}
-          {blockedMessages.length > 0 || Object.keys(errors).length > 0 ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {t('step_errors')}
-              {blockedMessages.map((message) => (
-                <div key={message}>{translateError(message)}</div>
-              ))}
-            </Alert>
-          ) : null}
-          {saveMessages.length > 0 ? (
+          {saveMessages ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {t('save_failed')}
               {saveMessages.map((message) => (
                 <div key={message}>{translateError(message)}</div>
               ))}
+            </Alert>
+          ) : null}
+          {summary && (summary.entries.length > 0 || summary.otherSteps.length > 0) ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {t('step_errors')}
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                {summary.entries.map((entry) => (
+                  <li key={entry.path}>
+                    {entry.field
+                      ? t('error_entry', {
+                          field: entry.field,
+                          message: translateError(entry.message),
+                        })
+                      : translateError(entry.message)}
+                  </li>
+                ))}
+              </Box>
+              {summary.otherSteps.length > 0 ? (
+                <div>{t('other_steps', { steps: summary.otherSteps.join(', ') })}</div>
+              ) : null}
             </Alert>
           ) : null}
           {step ? (

@@ -13,13 +13,15 @@ import {
   PALLET_TYPES,
   PAYMENT_ROWS,
   TRANSPORT_MODES,
+  formatCoordinate,
   layoutLabel,
+  normalizeCoordinateText,
   type DocumentLocks,
 } from '@transitdocs/domain';
 import { createContext, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { useTranslateError } from '../../ui/index.ts';
+import { DateField, TimeField, useTranslateError } from '../../ui/index.ts';
 import { getAt, isPathLocked, joinPath, type DataPath, type EditorData } from './data-paths.ts';
 import { ClientPicker } from './client-picker.tsx';
 import { FleetPicker, PersonPicker } from './party-pickers.tsx';
@@ -47,6 +49,7 @@ function useEditor(): EditorState {
 }
 
 const NUMBER_PATTERN = /^\d+([.,]\d+)?$/;
+const COORDINATE_EXAMPLE = { latitude: 52.2297, longitude: 21.0122 } as const;
 const INTEGER_PATTERN = /^\d+$/;
 
 /** Typed text to the stored value: numbers when they read as numbers, empty as null. */
@@ -63,6 +66,8 @@ function toStored(kind: LeafField['kind'], typed: string, previous: unknown): un
       return INTEGER_PATTERN.test(trimmed) ? Number(trimmed) : typed;
     case 'date':
     case 'time':
+    case 'latitude':
+    case 'longitude':
       return trimmed === '' ? null : typed;
     case 'country': {
       const code = typed.toUpperCase();
@@ -100,22 +105,50 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(path);
   const kind = spec.kind;
+  if (kind === 'date' || kind === 'time') {
+    const Field = kind === 'date' ? DateField : TimeField;
+    return (
+      <Field
+        label={t(`fields.${spec.label}`)}
+        name={path}
+        value={toShown(value)}
+        onChange={(text) => {
+          editor.setValue(path, toStored(kind, text, value));
+        }}
+        error={error}
+        readOnly={isLocked}
+      />
+    );
+  }
+  // Coordinates: decimal degrees or `dd° mm' ss.s" N`, shown the second way (issue 17 item 2).
+  const axis = kind === 'latitude' || kind === 'longitude' ? kind : null;
   return (
     <TextField
       label={t(`fields.${spec.label}`)}
       name={path}
-      value={toShown(value)}
+      value={axis && typeof value === 'number' ? formatCoordinate(value, axis) : toShown(value)}
       onChange={(event) => {
         editor.setValue(path, toStored(kind, event.target.value, value));
       }}
-      type={kind === 'date' ? 'date' : kind === 'time' ? 'time' : 'text'}
+      onBlur={() => {
+        if (!axis || typeof value !== 'string') return;
+        const normalized = normalizeCoordinateText(value, axis);
+        if (normalized !== value) editor.setValue(path, normalized);
+      }}
       multiline={kind === 'multiline'}
       minRows={kind === 'multiline' ? 2 : undefined}
       error={Boolean(error)}
-      helperText={error}
+      helperText={
+        error ??
+        (axis
+          ? t('fields.coordinate_hint', {
+              decimal: String(COORDINATE_EXAMPLE[axis]),
+              dms: formatCoordinate(COORDINATE_EXAMPLE[axis], axis),
+            })
+          : undefined)
+      }
       fullWidth
       slotProps={{
-        inputLabel: kind === 'date' || kind === 'time' ? { shrink: true } : undefined,
         htmlInput: {
           readOnly: isLocked,
           inputMode: kind === 'number' ? 'decimal' : kind === 'integer' ? 'numeric' : undefined,
@@ -181,7 +214,10 @@ function TransportModeInput({ path }: { path: DataPath }) {
 
 const PAYMENT_CELLS = ['sender', 'senderCurrency', 'consignee', 'consigneeCurrency'] as const;
 
-/** CMR box 20: seven rows, amount and currency for the sender and for the consignee. */
+/**
+ * CMR box 20: seven rows, amount and currency for the sender and for the consignee. Every input
+ * carries its own visible label (as boxes 20.x print them), so a row reads without a header.
+ */
 function PaymentsGrid({ path }: { path: DataPath }) {
   const { t } = useTranslation('document_editor');
   const language = currentLanguage();
@@ -195,8 +231,9 @@ function PaymentsGrid({ path }: { path: DataPath }) {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1.4fr repeat(4, 1fr)' },
-          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: '1.4fr repeat(4, 1fr)' },
+          columnGap: 1,
+          rowGap: { xs: 1, md: 2 },
           alignItems: 'center',
         }}
       >
@@ -204,7 +241,15 @@ function PaymentsGrid({ path }: { path: DataPath }) {
           const rowLabels = grid?.rows?.find((entry) => entry.id === row);
           const rowName = rowLabels ? layoutLabel(rowLabels, language) : row;
           return [
-            <Typography key={`${row}-label`} variant="body2">
+            <Typography
+              key={`${row}-label`}
+              variant="body2"
+              sx={{
+                gridColumn: { xs: '1 / -1', md: 'auto' },
+                fontWeight: 500,
+                mt: { xs: 1, md: 0 },
+              }}
+            >
               {rowLabels?.number} {rowName}
             </Typography>,
             ...PAYMENT_CELLS.map((cell) => (
@@ -230,9 +275,10 @@ function PaymentCell(props: {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(props.path);
   const isCurrency = props.cell.endsWith('Currency');
+  const column = t(`fields.payment_${props.cell}`);
   return (
     <TextField
-      size="small"
+      label={column}
       value={
         typeof value === 'number' || typeof value === 'string'
           ? String(value)
@@ -250,11 +296,11 @@ function PaymentCell(props: {
       error={Boolean(error)}
       helperText={error}
       slotProps={{
+        // Above the box even when empty: a narrow phone column has no room for it inside.
+        inputLabel: { shrink: true },
         htmlInput: {
-          'aria-label': t('fields.payment_cell', {
-            row: props.rowName,
-            column: t(`fields.payment_${props.cell}`),
-          }),
+          // The visible label names the column; the accessible name adds the row.
+          'aria-label': t('fields.payment_cell', { row: props.rowName, column }),
           readOnly: isLocked,
           inputMode: isCurrency ? undefined : 'decimal',
           maxLength: isCurrency ? 3 : undefined,
@@ -432,6 +478,8 @@ function FieldView({ spec, base }: { spec: FieldSpec; base: DataPath }) {
     case 'date':
     case 'time':
     case 'country':
+    case 'latitude':
+    case 'longitude':
       return <LeafInput spec={spec} path={path} />;
   }
 }

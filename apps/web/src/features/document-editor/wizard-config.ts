@@ -1,7 +1,16 @@
 import type { GeneratedDocumentCode } from '@transitdocs/domain';
 
 /** Inputs of a leaf field; `number` and `integer` store numbers, empty stores null. */
-export type LeafKind = 'text' | 'multiline' | 'number' | 'integer' | 'date' | 'time' | 'country';
+export type LeafKind =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'time'
+  | 'country'
+  | 'latitude'
+  | 'longitude';
 
 /** `label` is a key of the `document_editor` namespace under `fields.`. */
 export type LeafField = { kind: LeafKind; name: string; label: string; isFullOnly?: boolean };
@@ -107,6 +116,8 @@ const PLACE_FIELDS: FieldSpec[] = [
   text('postCode'),
   text('city'),
   leaf('country', 'country'),
+  leaf('latitude', 'latitude', 'latitude', true),
+  leaf('longitude', 'longitude', 'longitude', true),
 ];
 
 const client = (name: string, label: string): GroupField => ({

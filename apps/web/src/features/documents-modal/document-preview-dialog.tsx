@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { fetchDocumentFile, saveFile } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
-import { PdfPages } from '../../ui/pdf/index.ts';
 import { useReturnTo } from '../transit-page/use-return-to.ts';
+import { DocumentPreviewBody, usePreviewView } from './document-preview-view.tsx';
 import { documentsModalPath, TOUCH_TARGET } from './documents-modal-paths.ts';
 import { useDocumentsQuery, useRouteNumber, useRouteTransitId } from './use-documents.ts';
 
 /**
  * `/documents/:id/:documentId/preview`: the document's PDF, fetched with the session token (a
  * plain URL would lack the header) and drawn page by page with pdf.js, with an OK button (spec 2
- * §2). pdf.js rather than the browser's viewer: phones show no PDF in a frame.
+ * §2). pdf.js rather than the browser's viewer: phones show no PDF in a frame. Below the medium
+ * breakpoint a generated document opens as its stacked form, the A4 page a tab away (spec 2 §1);
+ * its PDF is fetched only when that tab is shown.
  */
 export function DocumentPreviewDialog() {
   const { t } = useTranslation('documents_modal');
@@ -27,18 +28,21 @@ export function DocumentPreviewDialog() {
   const isOnline = useOnline();
   const close = useReturnTo(documentsModalPath(id));
   const titleId = useId();
-  const name = useDocumentsQuery(id).data?.find((doc) => doc.id === documentId)?.name;
+  const documents = useDocumentsQuery(id);
+  const document = documents.data?.find((doc) => doc.id === documentId);
+  const viewState = usePreviewView(document, documents.isSuccess || documents.isError);
   const pdf = useQuery({
     queryKey: ['documents', 'pdf', documentId],
     queryFn: async () => {
       const file = await fetchDocumentFile(documentId, 'pdf');
       return { file, bytes: await file.blob.arrayBuffer() };
     },
-    enabled: Number.isInteger(documentId),
+    enabled: Number.isInteger(documentId) && viewState.view === 'a4',
     gcTime: 0,
     staleTime: 0,
   });
   const file = pdf.data?.file;
+  const name = document?.name;
   const title = name ? t('preview.title_with_name', { name }) : t('preview.title');
 
   return (
@@ -53,13 +57,13 @@ export function DocumentPreviewDialog() {
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
-        {pdf.isError ? (
-          <Alert severity="error" role="alert" sx={{ m: 2 }}>
-            {isOnline ? t('preview.load_failed') : tc('offline')}
-          </Alert>
-        ) : (
-          <PdfPages data={pdf.data?.bytes ?? null} title={title} />
-        )}
+        <DocumentPreviewBody
+          state={viewState}
+          document={document}
+          pdfBytes={pdf.data?.bytes ?? null}
+          pdfError={pdf.isError ? (isOnline ? t('preview.load_failed') : tc('offline')) : null}
+          title={title}
+        />
       </DialogContent>
       <DialogActions>
         {file && (

@@ -116,6 +116,23 @@ describe('upload document dialog', () => {
     expect(body?.get('type')).toBe('8');
     expect(body?.get('receiver')).toBe('201');
     expect((body?.get('document') as File | null)?.name).toBe('faktura.pdf');
+    // The upload ends with a confirmation on the documents it returns to.
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Document uploaded: Faktura 7/2026.',
+    );
+  });
+
+  it('draws each select label above its value, never over it', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    const receiver = await screen.findByLabelText('Receiver');
+    const label = (name: string) => screen.getByText(name, { selector: 'label' });
+    // 'No receiver' is shown in the box: the label must sit above it.
+    expect(label('Receiver').getAttribute('data-shrink')).toBe('true');
+    await screen.findByRole('option', { name: 'Odbiorca Pierwszy S.A.' });
+    await user.selectOptions(receiver, 'Odbiorca Pierwszy S.A.');
+    expect(label('Receiver').getAttribute('data-shrink')).toBe('true');
+    expect(label('Document type').getAttribute('data-shrink')).toBe('true');
   });
 
   it('shows the server field errors under the fields', async () => {

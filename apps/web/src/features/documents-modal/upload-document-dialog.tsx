@@ -38,7 +38,8 @@ export type UploadTarget = {
   transitId: number;
   receivers: readonly { id: number; name: string }[];
   send: (upload: DocumentUpload, onProgress: (fraction: number) => void) => Promise<unknown>;
-  close: () => void;
+  /** Closes the dialog; after an upload with the confirmation to show where it lands. */
+  close: (options?: { successMessage?: string }) => void;
 };
 
 /** `/documents/:id/documentUpload`: a PDF with an optional name, its type and receiver. */
@@ -83,7 +84,8 @@ export function UploadDocumentDialog({ target }: { target?: UploadTarget }) {
         setProgress,
       );
       await refresh();
-      close();
+      // The upload ends with a confirmation where the dialog returns to (issue 17 item 9).
+      close({ successMessage: t('upload.done', { name: values.name.trim() || file.name }) });
     } catch (error) {
       setProgress(null);
       if (!(error instanceof ApiError)) {

@@ -2,10 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppShell } from '../../app/app-shell.tsx';
 import { decryptText } from '../../app/crypto-store.ts';
 import {
   DISPATCHER,
   fakeServer,
+  fakeWebSockets,
   renderRoutes,
   SHARED_IN_ACTOR,
   tokenOf,
@@ -16,6 +18,7 @@ import {
 } from '../../test-support/index.ts';
 import { resetDocumentsListState } from './documents-list-state.ts';
 import { DocumentsBackdrop } from './documents-page.tsx';
+import { transitPageRoutes } from '../transit-page/transit-page-routes.tsx';
 import { TransitSearchDialog } from './transit-search-dialog.tsx';
 import { secondReceiver, transitFixture, transitPage } from './test-fixtures.ts';
 
@@ -38,6 +41,51 @@ function renderAt(path: string) {
     ],
     { path, user: DISPATCHER, token: TOKEN },
   );
+}
+
+/** The list inside the app's frame (top bar, offline banner), the transit page over it. */
+function renderInShell(path: string) {
+  fakeWebSockets();
+  return renderRoutes(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          {
+            element: <DocumentsBackdrop />,
+            children: [
+              { path: '/documents', element: null },
+              { path: '/documents/search', element: <TransitSearchDialog /> },
+              ...transitPageRoutes,
+            ],
+          },
+        ],
+      },
+    ],
+    { path, user: DISPATCHER, token: TOKEN },
+  );
+}
+
+/** A screen `width` px wide, as media queries see it. */
+function stubScreenWidth(width: number) {
+  const px = (query: string, name: string) => {
+    const found = new RegExp(`${name}:\\s*([\\d.]+)px`).exec(query);
+    return found?.[1] === undefined ? undefined : Number(found[1]);
+  };
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = px(query, 'min-width');
+    const max = px(query, 'max-width');
+    return {
+      matches: (min === undefined || width >= min) && (max === undefined || width <= max),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
 }
 
 /** The server of these tests: every transit list request gets `answer`. */
@@ -274,7 +322,7 @@ describe('documents offline', () => {
     listServer(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderAt('/documents');
+    renderInShell('/documents');
     expect(await screen.findByRole('button', { name: 'Preview 2026/000004' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -313,5 +361,166 @@ describe('documents past the last page', () => {
     renderAt('/documents');
     expect(await screen.findByText('2026/000071')).toBeTruthy();
     expect(listQueries(calls)).toEqual(['page=9&page_size=70', 'page=2&page_size=70']);
+  });
+});
+
+describe('the list reads well (issue 17 item 11)', () => {
+  it('makes the transit number a link that opens the transit, in both views', async () => {
+    const user = userEvent.setup();
+    listServer(() => ({ status: 200, body: transitPage([transitFixture(1), transitFixture(2)]) }));
+    const { router } = renderAt('/documents');
+    const table = await screen.findByRole('table', { name: 'Transits' });
+    const link = within(table).getByRole('link', { name: '2026/000002' });
+    expect(link.getAttribute('href')).toBe('/documents/2');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/documents/2');
+    // The transit page closes back to the list it was opened from.
+    expect(router.state.location.state).toEqual({ from: '/documents' });
+
+    await router.navigate('/documents');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    const list = await screen.findByRole('table', { name: 'Transits' });
+    await user.click(await within(list).findByRole('link', { name: '2026/000001' }));
+    expect(router.state.location.pathname).toBe('/documents/1');
+  });
+
+  it('adds a status column to the list view on a wide screen only', async () => {
+    localStorage.setItem('documentsView', 'list');
+    listServer(() => ({
+      status: 200,
+      body: transitPage([transitFixture(1, { status: 'running' })]),
+    }));
+    const headersOf = async () =>
+      within(await screen.findByRole('table', { name: 'Transits' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+
+    stubScreenWidth(1440);
+    const wide = renderAt('/documents');
+    await waitFor(async () => {
+      expect((await headersOf())[0]).toBe('Status');
+    });
+    expect(screen.getByText('Not finished')).toBeTruthy();
+    wide.unmount();
+
+    stubScreenWidth(1000);
+    renderAt('/documents');
+    await waitFor(async () => {
+      expect(await headersOf()).toHaveLength(7);
+    });
+    expect(await headersOf()).not.toContain('Status');
+  });
+
+  it('keeps every action icon in its own column, whichever actions a row has', async () => {
+    const shared = transitFixture(2, { type: 'send' });
+    localStorage.setItem('documentsView', 'list');
+    listServer(() => ({
+      status: 200,
+      body: transitPage([
+        transitFixture(1),
+        { ...shared, actions: transitActionsOf(shared, SHARED_IN_ACTOR) },
+      ]),
+    }));
+    renderAt('/documents');
+    const all = await screen.findByRole('button', { name: 'Preview 2026/000001' });
+    const few = screen.getByRole('button', { name: 'Preview 2026/000002' });
+    expect(screen.queryByRole('button', { name: 'Delete 2026/000002' })).toBeNull();
+    // Both rows keep four places, so the preview and documents icons line up.
+    const slotsOf = (button: HTMLElement) => button.parentElement?.children.length;
+    expect(slotsOf(all)).toBe(4);
+    expect(slotsOf(few)).toBe(4);
+    expect(few.parentElement?.firstElementChild).toBe(few);
+  });
+
+  it('names a transit type the same in the list, the filters and the transit page', async () => {
+    const user = userEvent.setup();
+    const shared = { ...transitFixture(2, { type: 'send' }) };
+    const sharedRow = { ...shared, actions: transitActionsOf(shared, SHARED_IN_ACTOR) };
+    fakeServer({
+      [`GET ${LIST}`]: { status: 200, body: transitPage([transitFixture(1), sharedRow]) },
+      [`GET ${LIST}2/`]: { status: 200, body: sharedRow },
+    });
+    const { router } = renderAt('/documents');
+    const table = await screen.findByRole('table', { name: 'Transits' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const typeOf = (number: string) => {
+      const row = within(table).getByRole('link', { name: number }).closest('tr');
+      if (!row) throw new Error('no row');
+      return within(row).getAllByRole('cell')[headers.indexOf('Type')]?.textContent;
+    };
+    expect(typeOf('2026/000001')).toBe('Own transit');
+    expect(typeOf('2026/000002')).toBe('Shared with us');
+
+    await router.navigate('/documents/search');
+    const dialog = await screen.findByRole('dialog', { name: 'Filter transits' });
+    const options = within(within(dialog).getByLabelText('Type')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Any',
+      'Shared with us',
+      'Own transit',
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'send');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    const line = await screen.findByRole('region', { name: 'Active filters' });
+    expect(within(line).getByText('Type: Shared with us')).toBeTruthy();
+  });
+
+  it('shows the type on the transit page under the name the list uses', async () => {
+    const user = userEvent.setup();
+    const shared = { ...transitFixture(2, { type: 'send' }) };
+    const sharedRow = { ...shared, actions: transitActionsOf(shared, SHARED_IN_ACTOR) };
+    fakeServer({
+      [`GET ${LIST}`]: { status: 200, body: transitPage([sharedRow]) },
+      [`GET ${LIST}2/`]: { status: 200, body: sharedRow },
+    });
+    renderInShell('/documents');
+    await user.click(await screen.findByRole('link', { name: '2026/000002' }));
+    const page = await screen.findByRole('dialog', { name: 'Transit 2026/000002' });
+    expect(within(page).getByText('Shared with us')).toBeTruthy();
+  });
+
+  it('says once, not twice, that the device is offline', async () => {
+    localStorage.setItem('documentsView', 'list');
+    localStorage.setItem(
+      'transits',
+      JSON.stringify({
+        query: 'page=1&page_size=10',
+        count: 1,
+        results: [transitFixture(4)],
+        stored_at: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    listServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderInShell('/documents');
+    expect(await screen.findByRole('button', { name: 'Preview 2026/000004' })).toBeTruthy();
+    expect(screen.getAllByText(/You are offline/)).toHaveLength(1);
+  });
+
+  it('shows a progress bar, and no made-up pages, while the first page loads', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    // The list request waits until the test answers it; nothing else is answered.
+    const pending = new Promise<Answer>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const isList = String(input instanceof Request ? input.url : input).includes(LIST);
+      const { status, body } = isList ? await pending : { status: 404, body: {} };
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderAt('/documents');
+    expect(screen.getByRole('progressbar', { name: 'Loading transits' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /page 10/i })).toBeNull();
+    answer({ status: 200, body: transitPage([transitFixture(1)]) });
+    expect(await screen.findByRole('link', { name: '2026/000001' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading transits' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import Description from '@mui/icons-material/Description';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function DocumentsPage() {
   const columns = useColumnChoice();
   const filters = transitActiveFilters(list.filters, {
     label: (name) => t(`filters.${name}`),
-    type: (type) => t(`type.${type}`),
+    type: (type) => t(`common:transit_type.${type}`),
     status: (status) => t(`status.${status}`),
   });
   const hasFilters = filters.length > 0;
@@ -65,7 +66,13 @@ export function DocumentsPage() {
             : {}
         }
       >
+        {list.isLoading && (
+          // Shown from the first render: the list never opens on a blank page.
+          <LinearProgress aria-label={t('loading')} />
+        )}
         <ListStatus
+          // The app's offline banner above the page already says it.
+          hasOfflineNotice={false}
           isLoading={list.isLoading}
           isError={list.isError}
           isEmpty={list.rows.length === 0}

@@ -2,6 +2,7 @@ import Delete from '@mui/icons-material/Delete';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import NotificationImportant from '@mui/icons-material/NotificationImportant';
 import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -120,23 +121,32 @@ export function useTransitActions(): {
   return { actionsOf, openTransit };
 }
 
+/** Every row keeps a place for each action, so an icon sits in the same column on every row. */
+const ACTION_ORDER: readonly TransitActionKey[] = ['preview', 'documents', 'alert', 'delete'];
+
 /** The row actions as 48 px icon buttons, each named with the transit number. */
 export function TransitActionButtons({ actions }: { actions: readonly TransitAction[] }) {
   return (
-    <>
-      {actions.map((action) => (
-        <Tooltip key={action.key} title={action.label}>
-          <IconButton
-            aria-label={action.namedLabel}
-            sx={LIST_ICON_BUTTON_SX}
-            onClick={action.run}
-            color={action.key === 'delete' ? 'error' : 'default'}
-          >
-            {action.icon}
-          </IconButton>
-        </Tooltip>
-      ))}
-    </>
+    <Box sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+      {ACTION_ORDER.map((key) => {
+        const action = actions.find((candidate) => candidate.key === key);
+        if (!action) {
+          return <Box key={key} aria-hidden sx={{ ...LIST_ICON_BUTTON_SX, flexShrink: 0 }} />;
+        }
+        return (
+          <Tooltip key={key} title={action.label}>
+            <IconButton
+              aria-label={action.namedLabel}
+              sx={LIST_ICON_BUTTON_SX}
+              onClick={action.run}
+              color={key === 'delete' ? 'error' : 'default'}
+            >
+              {action.icon}
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </Box>
   );
 }
 

@@ -82,7 +82,9 @@ describe('transit cell values', () => {
     expect(transitCellValues(double, 'origin_country')).toEqual(['PL']);
     expect(transitCellValues(single, 'forwarder_carrier')).toEqual([]);
     expect(transitCellValues(single, 'vehicle_number')).toEqual(['WX 12345']);
-    expect(transitCellValues(single, 'loading_coordinates')).toEqual(['54.35, 18.65']);
+    expect(transitCellValues(single, 'loading_coordinates')).toEqual([
+      '54° 21\' 0.0" N, 18° 39\' 0.0" E',
+    ]);
     expect(transitCellValues(single, 'unloading_place')).toEqual([
       'ul. Portowa 5, 80-001 Berlin, PL',
     ]);

@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Transit } from '@transitdocs/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../ui/list/index.ts';
 import { useIsMobile } from '../../ui/responsive-dialog.tsx';
 import { TransitActionButtons, useTransitActions } from './transit-actions.tsx';
-import { TransitCell } from './transit-cells.tsx';
+import { TransitCell, TransitNumberLink } from './transit-cells.tsx';
 import type { TransitColumnKey } from './transit-values.ts';
 
-/** Columns of the list view (spec 1 §2); a phone shows only the transit number. */
+/**
+ * Columns of the list view (spec 1 §2); a wide screen has room for the status in front, a phone
+ * shows only the transit number.
+ */
 const LIST_COLUMNS = [
   'transit_number',
   'sender',
@@ -18,6 +23,12 @@ const LIST_COLUMNS = [
   'loading_date',
   'unloading_date',
   'carrier_driver',
+] as const satisfies readonly TransitColumnKey[];
+/** Only names may wrap; a status, number or date broken over two lines reads badly. */
+const WRAPPING_COLUMNS: ReadonlySet<TransitColumnKey> = new Set(['sender', 'receiver']);
+const WIDE_LIST_COLUMNS = [
+  'status',
+  ...LIST_COLUMNS,
 ] as const satisfies readonly TransitColumnKey[];
 
 /** On a phone: one compact card per transit, its number beside big action buttons. */
@@ -33,12 +44,15 @@ function TransitCards({ rows }: { rows: readonly Transit[] }) {
           variant="outlined"
           sx={{ mb: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: 2, py: 0.5 }}
         >
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {transit.transit_number}
+          <Typography
+            variant="subtitle1"
+            component="p"
+            // A 48 px target for a gloved thumb.
+            sx={{ flexGrow: 1, '& a': { display: 'inline-block', py: 1.5 } }}
+          >
+            <TransitNumberLink transit={transit} />
           </Typography>
-          <Box sx={{ display: 'flex' }}>
-            <TransitActionButtons actions={actionsOf(transit)} />
-          </Box>
+          <TransitActionButtons actions={actionsOf(transit)} />
         </Card>
       ))}
     </Box>
@@ -49,24 +63,36 @@ function TransitCards({ rows }: { rows: readonly Transit[] }) {
 export function TransitListView({ rows }: { rows: readonly Transit[] }) {
   const { t } = useTranslation('documents');
   const isMobile = useIsMobile();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('lg'));
   const { actionsOf } = useTransitActions();
   const columns = useMemo<DataTableColumn<Transit>[]>(
     () =>
-      LIST_COLUMNS.map((key) => ({
+      (isWide ? WIDE_LIST_COLUMNS : LIST_COLUMNS).map((key) => ({
         key,
         label: t(key === 'carrier_driver' ? 'columns.driver' : `columns.${key}`),
-        render: (transit: Transit) => <TransitCell transit={transit} column={key} />,
+        render: (transit: Transit) =>
+          WRAPPING_COLUMNS.has(key) ? (
+            <TransitCell transit={transit} column={key} />
+          ) : (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <TransitCell transit={transit} column={key} />
+            </Box>
+          ),
       })),
-    [t],
+    [t, isWide],
   );
   if (isMobile) return <TransitCards rows={rows} />;
   return (
-    <DataTable
-      label={t('list.label')}
-      columns={columns}
-      rows={rows}
-      getRowId={(transit) => transit.id}
-      rowActions={(transit) => <TransitActionButtons actions={actionsOf(transit)} />}
-    />
+    // Column names stay on one line.
+    <Box sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <DataTable
+        label={t('list.label')}
+        columns={columns}
+        rows={rows}
+        getRowId={(transit) => transit.id}
+        rowActions={(transit) => <TransitActionButtons actions={actionsOf(transit)} />}
+      />
+    </Box>
   );
 }

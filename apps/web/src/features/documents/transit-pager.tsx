@@ -48,9 +48,11 @@ export function TransitPager({ count, page, pageSize, onPageChange }: TransitPag
     [],
   );
 
+  // Before the first answer there is nothing to page through: no made-up page numbers.
+  if (count === undefined) return null;
   const pages = pageCount(count, pageSize);
-  const first = count === undefined || count === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = count === undefined ? 0 : Math.min(count, page * pageSize);
+  const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(count, page * pageSize);
   return (
     <Box
       component="nav"
@@ -100,7 +102,7 @@ export function TransitPager({ count, page, pageSize, onPageChange }: TransitPag
           '& .MuiPaginationItem-root': { minWidth: { xs: 48, sm: 40 }, height: { xs: 48, sm: 40 } },
         }}
       />
-      {count !== undefined && count > 0 && (
+      {count > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {tDocuments('paging.range', { first, last, count })}
         </Typography>

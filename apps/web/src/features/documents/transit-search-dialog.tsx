@@ -6,7 +6,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
-import { FormSelect, FormTextField, useTranslateError, type SelectOption } from '../../ui/index.ts';
+import { FormDateField, FormSelect, FormTextField, type SelectOption } from '../../ui/index.ts';
 import { DebouncedAutocomplete, SearchDialog, useListFilters } from '../../ui/list/index.ts';
 import { useDocumentsListState } from './documents-list-state.ts';
 import { DOCUMENTS_LIST_NAME, DOCUMENTS_PATH } from './documents-paths.ts';
@@ -20,7 +20,7 @@ import {
 
 type DateName = 'createdAt' | 'loadingDate' | 'unloadingDate';
 
-/** A yyyy-MM-dd date with the browser's picker; the label stays above the native mask. */
+/** A typed yyyy-MM-dd date with a Monday-first calendar, whatever the browser's locale. */
 function DateFilter({
   control,
   name,
@@ -30,23 +30,7 @@ function DateFilter({
   name: DateName;
   label: string;
 }) {
-  const translateError = useTranslateError();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          type="date"
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateError(fieldState.error.message) : ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
-  );
+  return <FormDateField control={control} name={name} label={label} />;
 }
 
 /**
@@ -184,7 +168,10 @@ export function TransitSearchDialog() {
           label={t('search.transit_type')}
           options={[
             { value: '', label: t('search.any') },
-            ...TRANSIT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+            ...TRANSIT_TYPES.map((type) => ({
+              value: type,
+              label: t(`common:transit_type.${type}`),
+            })),
           ]}
         />
         <FilterSelect

@@ -85,7 +85,9 @@ export function TransitTable({
                 key={transit.id}
                 hover
                 tabIndex={0}
-                onDoubleClick={() => {
+                onDoubleClick={(event) => {
+                  // A double click on the number link has opened the transit already.
+                  if (event.target instanceof Element && event.target.closest('a')) return;
                   openTransit(transit);
                 }}
                 onKeyDown={onKeyDown(transit)}

@@ -1,4 +1,9 @@
-import type { Carrier, Transit, TransitPlace } from '@transitdocs/domain';
+import {
+  formatCoordinate,
+  type Carrier,
+  type Transit,
+  type TransitPlace,
+} from '@transitdocs/domain';
 
 /** Every column of the table view, in the order of spec 1 §2. */
 export const TRANSIT_COLUMNS = [
@@ -53,7 +58,7 @@ function placeText(place: TransitPlace): string {
 
 function coordinates(place: TransitPlace): string {
   return place.latitude !== null && place.longitude !== null
-    ? `${place.latitude}, ${place.longitude}`
+    ? `${formatCoordinate(place.latitude, 'latitude')}, ${formatCoordinate(place.longitude, 'longitude')}`
     : '';
 }
 

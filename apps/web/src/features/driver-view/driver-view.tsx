@@ -214,11 +214,6 @@ export function DriverView() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('driver_view.heading')}
       </Typography>
-      {!isOnline && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {tc('offline')}
-        </Alert>
-      )}
       <DriverPositionSharing />
       {body}
       {(view.transit !== undefined || view.hasPrevious || view.hasNext) && (

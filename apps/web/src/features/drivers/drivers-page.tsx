@@ -88,6 +88,7 @@ export function DriversPage() {
       <ActiveFiltersLine filters={activeDriversFilters(filters, t)} onClear={list.clearFilters} />
       <Paper variant="outlined">
         <ListStatus
+          hasOfflineNotice={false}
           isLoading={list.query.isPending}
           isError={list.query.isError}
           isEmpty={list.rows.length === 0}

@@ -11,6 +11,7 @@ import { useEffect, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
 import { notificationHref } from './notification-links.ts';
 import { useNotificationText } from './notification-text.ts';
 import { relativeTime } from './relative-time.ts';
@@ -98,7 +99,7 @@ export function NotificationList(props: NotificationListProps) {
               <ListItemText
                 primary={text}
                 secondary={
-                  <time dateTime={at.toISOString()} title={at.toLocaleString(language)}>
+                  <time dateTime={at.toISOString()} title={formatDateTime(at)}>
                     {relativeTime(notification.timestamp, now, language)}
                   </time>
                 }

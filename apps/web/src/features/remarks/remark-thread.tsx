@@ -14,7 +14,7 @@ import {
 } from '@transitdocs/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveDialog } from '../../ui/index.ts';
+import { formatDateTime, ResponsiveDialog } from '../../ui/index.ts';
 import { fetchRemarkPhoto } from './remarks-api.ts';
 
 /**
@@ -121,22 +121,12 @@ function PhotoThumbnail({ photoUrl, label }: PhotoProps) {
   );
 }
 
-function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
-}
-
 /**
  * The remarks of one kind, oldest first, in a box at most 600 px high that scrolls to the newest
  * whenever the thread grows (spec 2 §9).
  */
 export function RemarkThread({ remarks, label }: { remarks: DocumentRemark[]; label: string }) {
   const { t } = useTranslation('remarks');
-  const formatTime = useFormatTime();
   const listRef = useRef<HTMLUListElement>(null);
   const lastId = remarks.at(-1)?.id;
   useEffect(() => {
@@ -188,7 +178,7 @@ export function RemarkThread({ remarks, label }: { remarks: DocumentRemark[]; la
                 variant="body2"
                 sx={{ color: 'text.secondary', ml: 'auto' }}
               >
-                {formatTime(remark.timestamp)}
+                {formatDateTime(remark.timestamp) || remark.timestamp}
               </Typography>
             </Box>
             {remark.message && (

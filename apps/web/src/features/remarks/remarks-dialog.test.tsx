@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentRemark, DocumentResponse } from '@transitdocs/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DISPATCHER,
   fakeServer,
@@ -14,6 +14,9 @@ import {
 import { documentsModalRoutes } from '../documents-modal/documents-modal-routes.tsx';
 import { buildDocument, signature } from '../documents-modal/test-documents.ts';
 import { buildTransit } from '../transit-page/test-transit.ts';
+
+// jsdom cannot decode or draw a photo: the picked file travels as it is.
+vi.mock('./resize-photo.ts', () => ({ resizePhotoToPng: (photo: Blob) => Promise.resolve(photo) }));
 
 const LIST = 'GET /company/api/v1/document/42/';
 const ADD = 'POST /company/api/v1/document-remark/';
@@ -125,6 +128,31 @@ describe('remarks dialog', () => {
     expect(formValue(sent[0], 'type')).toBe('delivery');
     expect(formValue(sent[0], 'message')).toBe('Brak jednej palety');
     expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveProperty('value', '');
+    expect(screen.getByText('Remark added.')).toBeTruthy();
+  });
+
+  it('ends a photo upload with a confirmation, and a spinner while the document loads', async () => {
+    const created = remark({ id: 3, message: 'Zdjęcie palety' });
+    const calls = fakeServer(answers(documents(), { [ADD]: { status: 201, body: created } }));
+    const user = userEvent.setup();
+    renderAt('/documents/42/1/remarks');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the remarks' }, { timeout: 100 }),
+    ).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Remarks: CMR 2026/000042' });
+    const form = within(dialog).getByRole('form', { name: 'New pick-up remark' });
+    const photo = new File(['png bytes'], 'paleta.png', { type: 'image/png' });
+    const picker = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no photo picker');
+    await user.upload(picker, photo);
+    expect(within(form).getByRole('list', { name: 'Chosen photos' }).textContent).toContain(
+      'paleta.png',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add remark' }));
+    expect(await screen.findByText('Remark added with its photos (1).')).toBeTruthy();
+    const sent = calls.find((call) => `${call.method} ${call.path}` === ADD);
+    expect(sent?.body instanceof FormData ? sent.body.getAll('files') : []).toHaveLength(1);
+    expect(within(form).queryByRole('list', { name: 'Chosen photos' })).toBeNull();
   });
 
   it('shows a locked kind as a disabled form with the reason', async () => {

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -31,6 +30,7 @@ import { documentKeys } from '../../api/documents.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
+import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { receiversCountOf } from '../documents-modal/document-groups.ts';
 import { documentsModalPath } from '../documents-modal/documents-modal-paths.ts';
 import {
@@ -91,6 +91,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [failure, setFailure] = useState<string[] | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const lock = remarkLockFor(document, type);
 
   const sending = useMutation({
@@ -102,6 +103,12 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
         photos: await Promise.all(photos.map(resizePhotoToPng)),
       }),
     onSuccess: async (remark: DocumentRemark) => {
+      // Every upload ends with a word that it arrived (the photos are the slow part).
+      setConfirmation(
+        remark.files.length > 0
+          ? t('added_with_photos', { photos: remark.files.length })
+          : t('added'),
+      );
       if (onAdded) {
         setMessage('');
         setPhotos([]);
@@ -129,6 +136,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
     setPhotos((current) => [...current, ...picked]);
+    setConfirmation(null);
     event.target.value = '';
   };
 
@@ -145,6 +153,17 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
       <Stack spacing={1.5}>
         {lock !== null && <Alert severity="info">{t(`locked.${lock}`)}</Alert>}
         {lock === null && !isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+        {confirmation !== null && (
+          <Alert
+            severity="success"
+            role="status"
+            onClose={() => {
+              setConfirmation(null);
+            }}
+          >
+            {confirmation}
+          </Alert>
+        )}
         <TextField
           label={t('message')}
           multiline
@@ -153,6 +172,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
           disabled={isDisabled}
           onChange={(event) => {
             setMessage(event.target.value);
+            setConfirmation(null);
           }}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
         />
@@ -297,9 +317,7 @@ export function RemarksDialog() {
             {t('load_failed')}
           </Alert>
         ) : (
-          <Box aria-busy="true">
-            <Skeleton variant="rounded" height={96} />
-          </Box>
+          <LoadingIndicator label={t('loading')} minHeight={96} />
         )}
       </DialogContent>
       <DialogActions>

@@ -26,7 +26,8 @@ import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import {
   applyServerErrors,
-  FormTextField,
+  formatDate,
+  FormDateField,
   ResponsiveDialog,
   useTranslateError,
 } from '../../ui/index.ts';
@@ -39,18 +40,11 @@ type ReportDates = { start_date: string; end_date: string };
 
 const TOUCH_TARGET = { minHeight: 48 } as const;
 
-/** yyyy-MM-dd of a local date. */
-function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${String(date.getFullYear())}-${month}-${day}`;
-}
-
 /** The current month so far: the range most reports are asked for. */
 function defaultDates(today = new Date()): ReportDates {
   return {
-    start_date: isoDate(new Date(today.getFullYear(), today.getMonth(), 1)),
-    end_date: isoDate(today),
+    start_date: formatDate(new Date(today.getFullYear(), today.getMonth(), 1)),
+    end_date: formatDate(today),
   };
 }
 
@@ -129,22 +123,18 @@ export function ReportDialog() {
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
-              <FormTextField
+              <FormDateField
                 control={control}
                 name="start_date"
-                type="date"
                 label={t('start_date')}
                 required
-                slotProps={{ inputLabel: { shrink: true } }}
                 disabled={isDownloading}
               />
-              <FormTextField
+              <FormDateField
                 control={control}
                 name="end_date"
-                type="date"
                 label={t('end_date')}
                 required
-                slotProps={{ inputLabel: { shrink: true } }}
                 disabled={isDownloading}
               />
             </Box>

@@ -7,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { ResultDialog } from '../../ui/index.ts';
+import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { useAlertTypeLabel } from '../transit-page/alert-type-label.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
@@ -76,7 +76,7 @@ export function ShareAlertsPage() {
           {ta('could_not_fetch_alert_types')}
         </Alert>
       ) : !types.data ? (
-        <Skeleton variant="rounded" height={96} aria-busy="true" />
+        <LoadingIndicator label={ta('loading_types')} minHeight={96} />
       ) : (
         <Stack
           component="form"

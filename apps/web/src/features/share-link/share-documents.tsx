@@ -19,9 +19,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { saveFile, type DocumentFileKind } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState, ResponsiveDialog } from '../../ui/index.ts';
-import { PdfPages } from '../../ui/pdf/index.ts';
 import { DocumentRow } from '../documents-modal/document-card.tsx';
 import { resolveDocumentFlags } from '../documents-modal/document-flags.ts';
+import { DocumentPreviewBody, usePreviewView } from '../documents-modal/document-preview-view.tsx';
 import {
   groupDocuments,
   rowActionsOf,
@@ -52,6 +52,12 @@ const FILE_KIND: Partial<Record<RowAction, DocumentFileKind>> = {
 
 type OpenDialog = { kind: 'preview' | 'remarks'; documentId: number };
 
+/** The confirmation an upload leaves in the history entry it lands on. */
+function successMessageOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('successMessage' in state)) return null;
+  return typeof state.successMessage === 'string' ? state.successMessage : null;
+}
+
 /** The dialog open over the list, kept in the history entry (Back closes it). */
 function openDialogOf(state: unknown): OpenDialog | null {
   if (typeof state !== 'object' || state === null || !('open' in state)) return null;
@@ -73,12 +79,15 @@ function LinkPreviewDialog({
   const { t: tc } = useTranslation('common');
   const { token, api } = useShareLink();
   const titleId = useId();
+  // The document is known (the link's list is loaded before this dialog opens).
+  const viewState = usePreviewView(document, true);
   const pdf = useQuery({
     queryKey: shareLinkKeys.file(token, document.id, 'pdf'),
     queryFn: async () => {
       const file = await api.documentFile(document.id, 'pdf');
       return { file, bytes: await file.blob.arrayBuffer() };
     },
+    enabled: viewState.view === 'a4',
     gcTime: 0,
     staleTime: 0,
   });
@@ -94,13 +103,13 @@ function LinkPreviewDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
-        {pdf.isError ? (
-          <Alert severity="error" role="alert" sx={{ m: 2 }}>
-            {t('preview.load_failed')}
-          </Alert>
-        ) : (
-          <PdfPages data={pdf.data?.bytes ?? null} title={title} />
-        )}
+        <DocumentPreviewBody
+          state={viewState}
+          document={document}
+          pdfBytes={pdf.data?.bytes ?? null}
+          pdfError={pdf.isError ? t('preview.load_failed') : null}
+          title={title}
+        />
       </DialogContent>
       <DialogActions>
         {file && (
@@ -202,6 +211,8 @@ export function ShareDocumentsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const open = openDialogOf(location.state);
+  const [isSuccessShown, setIsSuccessShown] = useState(true);
+  const successMessage = isSuccessShown ? successMessageOf(location.state) : null;
   const show = (dialog: OpenDialog | null) =>
     void navigate(location.pathname, {
       replace: dialog === null,
@@ -271,6 +282,17 @@ export function ShareDocumentsPage() {
       <Typography component="h1" variant="h5">
         {t('documents.title', { number: data.transit.transit_number })}
       </Typography>
+      {successMessage && (
+        <Alert
+          severity="success"
+          role="status"
+          onClose={() => {
+            setIsSuccessShown(false);
+          }}
+        >
+          {successMessage}
+        </Alert>
+      )}
       {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
       {documents.length === 0 ? (
         <EmptyState

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHARE_LINK_DAYS, type Transit } from '@transitdocs/domain';
 import { NO_TRANSIT_ACTIONS, useAllowed } from '../../app/use-allowed.ts';
+import { formatDate } from '../../ui/date-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
@@ -62,7 +63,7 @@ export function ShareHomePage() {
           <Row label={t('home.transit_number')} value={transit.transit_number} />
           <Row label={t('home.shared_by')} value={share.company_name} />
           <Row label={t('home.sender')} value={sender || notGiven} />
-          <Row label={t('home.created')} value={transit.created_at.slice(0, 10)} />
+          <Row label={t('home.created')} value={formatDate(transit.created_at)} />
           <Row label={t('home.driver')} value={driverOf(transit) ?? notGiven} />
           <Row
             label={t('home.acting_as')}
@@ -108,7 +109,7 @@ export function ShareHomePage() {
         )}
       </Box>
       <Alert severity="info">
-        {t('home.expiry_note', { days: SHARE_LINK_DAYS, date: share.expires_at.slice(0, 10) })}
+        {t('home.expiry_note', { days: SHARE_LINK_DAYS, date: formatDate(share.expires_at) })}
       </Alert>
     </Stack>
   );

@@ -200,6 +200,8 @@ describe('upload and alerts from a link', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/share/${TOKEN}/documentPreview`);
     });
+    // The upload ends with a confirmation on the link's documents.
+    expect((await screen.findByRole('status')).textContent).toContain('Document uploaded');
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.path).toBe(`${API}/transit-token/42/document-add/?token=${TOKEN}`);
     const form = sent?.body as FormData;

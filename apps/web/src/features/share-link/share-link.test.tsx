@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedTransitResponse } from '@transitdocs/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Call,
   fakeServer,
@@ -12,6 +12,7 @@ import {
   SHARED_IN_ACTOR,
   transitActionsOf,
 } from '../../test-support/index.ts';
+import { GENERATED_CMR } from '../document-editor/test-documents.ts';
 import { buildDocument } from '../documents-modal/test-documents.ts';
 import { shareDialogRoutes } from '../share-dialogs/share-dialog-routes.tsx';
 import { buildTransit } from '../transit-page/test-transit.ts';
@@ -109,6 +110,47 @@ describe('share link pages', () => {
     expect(form.get('company_name')).toBe(IDENTITY.company_name);
     expect(form.get('first_name')).toBe('Ola');
     expect(form.get('message')).toBe('Box damaged');
+    expect(await screen.findByText('Remark added.')).toBeTruthy();
+  });
+
+  it('previews a generated document on a phone as its stacked form, the PDF a tab away', async () => {
+    localStorage.setItem(await identityKeyOf(TOKEN), JSON.stringify(IDENTITY));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
+    const pdfPath = '/company/api/v1/transit-token/31/pdf';
+    const calls = fakeServer({
+      [`GET ${pdfPath}`]: { status: 200, body: '%PDF-1.7' },
+      [`GET ${TRANSIT_API}`]: {
+        status: 200,
+        body: {
+          ...SHARED,
+          document: [
+            buildDocument({ id: 31, name: 'CMR 31', transit: 7, document_data: GENERATED_CMR }),
+          ],
+        },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}/documentPreview?go_to_doc=31` });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: CMR 31' });
+    expect(within(dialog).getByRole('tab', { name: 'Form', selected: true })).toBeTruthy();
+    const sender = within(dialog).getByRole('region', { name: /^1\. Sender/ });
+    expect(sender.textContent).toContain('Przedsiębiorstwo Łódź Sp. z o.o.');
+    expect(calls.some((call) => call.path.startsWith(pdfPath))).toBe(false);
+    await user.click(within(dialog).getByRole('tab', { name: 'A4 page' }));
+    expect(await within(dialog).findByRole('region', { name: 'Preview: CMR 31' })).toBeTruthy();
+    await waitFor(() => {
+      expect(calls.some((call) => call.path.startsWith(pdfPath))).toBe(true);
+    });
   });
 
   it('shows a clear page for an expired link and for a malformed one (without asking the server)', async () => {

@@ -11,7 +11,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -34,6 +33,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import { PaperView } from '../document-editor/paper-view.tsx';
 import { useRouteNumber } from '../documents-modal/use-documents.ts';
@@ -371,7 +371,7 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
         {ts('receiver.load_failed')}
       </Alert>
     ) : !receivers.data ? (
-      <Skeleton variant="rounded" height={96} aria-busy="true" />
+      <LoadingIndicator label={ts('receiver.loading')} minHeight={96} />
     ) : (
       <FormControl error={stepError !== null}>
         <FormLabel id={receiverLabelId}>{ts('receiver.label')}</FormLabel>

@@ -25,8 +25,12 @@ export function ShareUploadPage() {
           await refresh();
           return created;
         },
-        // After an upload (and on cancel) the visitor lands on the link's documents.
-        close: () => void navigate(sharePreviewPath(token)),
+        // After an upload (and on cancel) the visitor lands on the link's documents, told there
+        // that the upload arrived.
+        close: (options) =>
+          void navigate(sharePreviewPath(token), {
+            state: options?.successMessage ? { successMessage: options.successMessage } : null,
+          }),
       }}
     />
   );

@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import {
   generatedCodeOf,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
+import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import { PaperView } from '../document-editor/paper-view.tsx';
 import { documentsModalPath } from '../documents-modal/documents-modal-paths.ts';
@@ -83,7 +83,7 @@ export function SignScreenPlaceholder({
             {t('screen.not_found')}
           </Alert>
         ) : (
-          <Skeleton variant="rectangular" aria-busy="true" sx={{ height: '50vh' }} />
+          <LoadingIndicator label={t('screen.loading')} minHeight={240} />
         )}
       </DialogContent>
       <DialogActions>

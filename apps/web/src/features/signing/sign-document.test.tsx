@@ -145,6 +145,20 @@ describe('sign screen slots', () => {
     expect(screen.getByRole('group', { name: "Carrier's signature box (read-only)" })).toBeTruthy();
   });
 
+  it('shows a spinner at once while the document and its permissions load', async () => {
+    // The server never answers.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    renderSign();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the document' });
+    expect(
+      await within(dialog).findByRole(
+        'progressbar',
+        { name: 'Loading the document' },
+        { timeout: 100 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('hides Sign offline', async () => {
     fakeServer(signingAnswers([cmrDocument()]));
     setOnline(false);

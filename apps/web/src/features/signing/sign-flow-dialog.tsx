@@ -9,7 +9,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import { regionName } from '../clients/region-name.ts';
 import { useRefreshDocuments } from '../documents-modal/use-documents.ts';
@@ -232,7 +232,7 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
         {t('receiver.load_failed')}
       </Alert>
     ) : !receivers.data ? (
-      <Skeleton variant="rounded" height={96} aria-busy="true" />
+      <LoadingIndicator label={t('receiver.loading')} minHeight={96} />
     ) : (
       <FormControl error={receiverError !== null}>
         <FormLabel id={receiverLabelId}>{t('receiver.label')}</FormLabel>

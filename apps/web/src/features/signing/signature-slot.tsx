@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/date-time.ts';
 import type { SlotState } from './slot-states.ts';
 
 export type SignatureSlotProps = {
@@ -19,14 +20,14 @@ const CAPTION_SX = { fontSize: 'clamp(10px, 1.4cqw, 14px)' } as const;
  * share link), or that it is not signed on this document.
  */
 export function SignatureSlot({ state, isSelected, onSelect }: SignatureSlotProps) {
-  const { t, i18n } = useTranslation('signing');
+  const { t } = useTranslation('signing');
   const statusId = useId();
   if (!state.isSignable) {
     const signed = state.signers
       .map((signer) =>
         t('slot.signed_by', {
           name: signer.name || t('slot.unknown_signer'),
-          date: new Date(signer.at).toLocaleDateString(i18n.language),
+          date: formatDate(signer.at),
         }),
       )
       .join('; ');

@@ -37,7 +37,9 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
     return undefined;
   };
   const update = (next: CarrierForm) => {
-    setValue(path, next, { shouldDirty: true, shouldValidate: isSubmitted });
+    // Once a message shows, each change checks again, so a fixed field loses it at once.
+    const hasErrors = get(errors, path) !== undefined;
+    setValue(path, next, { shouldDirty: true, shouldValidate: isSubmitted || hasErrors });
   };
 
   return (

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ResponsiveDialog } from '../../ui/index.ts';
 import { CarrierFields } from './carrier-fields.tsx';
 import { FieldGroup } from './form-parts.tsx';
+import { transitFormResolver } from './transit-payload.ts';
 import { emptyCarrier, type CarrierForm, type TransitFormValues } from './transit-form-values.ts';
 
 const CARRIER_FIELDS = [
@@ -69,8 +70,9 @@ function CarrierSummary({ form, index }: FormProps & { index: number }) {
 }
 
 /**
- * The advanced editor of one further carrier, on a copy of the form: Apply writes the carrier
- * back; closing with changes not applied asks first (spec 1 §4).
+ * The advanced editor of one further carrier, on a copy of the form: Apply checks the carrier by
+ * the rules the save uses and, when it is right, writes it back, else names each error under its
+ * field and stays open; closing with changes not applied asks first (spec 1 §4).
  */
 function CarrierDialog(props: FormProps & { index: number; onClose: () => void }) {
   const { form, index, onClose } = props;
@@ -78,7 +80,8 @@ function CarrierDialog(props: FormProps & { index: number; onClose: () => void }
   const titleId = useId();
   const path = `carrier.${index}` as const;
   const [initial] = useState(() => JSON.stringify(form.getValues(path)));
-  const draft = useForm<TransitFormValues>({ defaultValues: form.getValues() });
+  const [resolver] = useState(() => transitFormResolver('carriers'));
+  const draft = useForm<TransitFormValues>({ defaultValues: form.getValues(), resolver });
   const [isConfirmOpen, setConfirmOpen] = useState(false);
 
   useEffect(() => {
@@ -92,7 +95,8 @@ function CarrierDialog(props: FormProps & { index: number; onClose: () => void }
     }
   }, [draft, form.formState.errors, index, path]);
 
-  const apply = () => {
+  const apply = async () => {
+    if (!(await draft.trigger(path, { shouldFocus: true }))) return;
     form.setValue(path, draft.getValues(path), { shouldDirty: true });
     if (form.formState.isSubmitted) void form.trigger(path);
     onClose();
@@ -112,7 +116,7 @@ function CarrierDialog(props: FormProps & { index: number; onClose: () => void }
       </DialogContent>
       <DialogActions>
         <Button onClick={requestClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={apply}>
+        <Button variant="contained" onClick={() => void apply()}>
           {t('actions.apply')}
         </Button>
       </DialogActions>

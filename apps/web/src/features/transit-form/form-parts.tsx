@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPath } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, useTranslateError } from '../../ui/index.ts';
+import { FormDateField, FormSelect, FormTimeField } from '../../ui/index.ts';
 import { countryOptions } from '../auth/country-options.ts';
 import type { TransitFormValues } from './transit-form-values.ts';
 
@@ -73,40 +72,15 @@ type PathField = {
   disabled?: boolean;
 };
 
-/**
- * A native date (yyyy-MM-dd) or time (HH:mm) input: the browser's own picker, in the interface
- * language, whose week starts on Monday for Polish and British English.
- */
+/** A typed date (yyyy-MM-dd, with a Monday-first calendar) or 24-hour time (HH:mm). */
 export function DateTimeField({ type, ...props }: PathField & { type: 'date' | 'time' }) {
-  const { control, name, label, disabled } = props;
-  const { field, fieldState } = useController({ control, name });
-  const translateError = useTranslateError();
-  const { i18n } = useTranslation();
-  const message = fieldState.error?.message;
-  const value: unknown = field.value;
-  return (
-    <TextField
-      type={type}
-      name={field.name}
-      label={label}
-      inputRef={field.ref}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-      }}
-      onBlur={field.onBlur}
-      disabled={disabled}
-      error={Boolean(message)}
-      helperText={message ? translateError(message) : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: i18n.language } }}
-    />
-  );
+  return type === 'date' ? <FormDateField {...props} /> : <FormTimeField {...props} />;
 }
 
 /** A country code select with an empty first choice (an empty row stays empty). */
 export function CountrySelect(props: PathField) {
   const { i18n } = useTranslation();
-  // The empty choice shows nothing, so the label sits in the field like in an empty text field.
+  // The empty choice shows nothing; the label sits above the box as on every select.
   const options = [{ value: '', label: '' }, ...countryOptions(i18n.language)];
   return <FormSelect {...props} options={options} />;
 }

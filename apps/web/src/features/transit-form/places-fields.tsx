@@ -2,7 +2,12 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { maskPolishZip } from '@transitdocs/domain';
+import {
+  formatCoordinate,
+  maskPolishZip,
+  normalizeCoordinateText,
+  type CoordinateAxis,
+} from '@transitdocs/domain';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/index.ts';
@@ -18,6 +23,8 @@ type PlaceFieldsProps = {
   disabled?: boolean;
 };
 
+const EXAMPLE: Record<CoordinateAxis, number> = { latitude: 52.2297, longitude: 21.0122 };
+
 /** One loading or unloading place; a Polish postcode gets the nn-nnn mask. */
 function PlaceFields({ control, name, index, disabled }: PlaceFieldsProps) {
   const { t } = useTranslation('transit_form');
@@ -31,6 +38,21 @@ function PlaceFields({ control, name, index, disabled }: PlaceFieldsProps) {
       label={t(`fields.${key}`)}
       disabled={disabled}
       maxLength={500}
+    />
+  );
+  // Decimal degrees or `dd° mm' ss.s" N`; a field left with either shows the second (issue 17).
+  const coordinate = (axis: CoordinateAxis) => (
+    <FormTextField
+      control={control}
+      name={`${path}.${axis}`}
+      label={t(`fields.${axis}`)}
+      disabled={disabled}
+      helperText={t('hints.coordinate', {
+        decimal: String(EXAMPLE[axis]),
+        dms: formatCoordinate(EXAMPLE[axis], axis),
+      })}
+      normalize={(value) => normalizeCoordinateText(value, axis)}
+      maxLength={40}
     />
   );
   return (
@@ -54,24 +76,8 @@ function PlaceFields({ control, name, index, disabled }: PlaceFieldsProps) {
         disabled={disabled}
       />
       {field('additional_data')}
-      <FormTextField
-        control={control}
-        name={`${path}.latitude`}
-        label={t('fields.latitude')}
-        disabled={disabled}
-        placeholder="52.2297"
-        maxLength={20}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField
-        control={control}
-        name={`${path}.longitude`}
-        label={t('fields.longitude')}
-        disabled={disabled}
-        placeholder="21.0122"
-        maxLength={20}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      {coordinate('latitude')}
+      {coordinate('longitude')}
     </FieldGrid>
   );
 }

@@ -69,7 +69,8 @@ async function fillPlace(user: UserEvent, scope: HTMLElement, zip = '30701') {
   await user.selectOptions(within(scope).getByLabelText('Country'), 'PL');
   if (zip) await fill(user, within(scope).getByLabelText('Postcode'), zip);
   await fill(user, within(scope).getByLabelText('City'), 'Kraków');
-  await fill(user, within(scope).getByLabelText('Latitude'), '50.0647');
+  // Degrees, minutes and seconds as the spec writes them; decimal degrees below.
+  await fill(user, within(scope).getByLabelText('Latitude'), '50° 3\' 52.9" N');
   await fill(user, within(scope).getByLabelText('Longitude'), '19.945');
 }
 
@@ -150,15 +151,51 @@ describe('AddTransitDialog', () => {
     renderAt('/documents/transitAdd');
     await user.click(screen.getByRole('button', { name: 'Edit carrier 2 (advanced)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carrier 2 – advanced' });
+    await choose(user, dialog, 'Contractor', CARRIER_CLIENT.name);
     await user.type(combobox(dialog, 'Vehicle'), 'PO 4411K');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard carrier changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Apply' }));
     await waitFor(() => {
-      expect(within(group('Carrier 2')).getByText('PO 4411K')).toBeTruthy();
+      expect(within(group('Carrier 2')).getByText(/PO 4411K/)).toBeTruthy();
     });
   });
+
+  it(
+    'keeps the advanced carrier dialog open with its errors under the fields',
+    { timeout: 60_000 },
+    async () => {
+      masterData();
+      const user = userEvent.setup();
+      renderAt('/documents/transitAdd');
+      await user.click(screen.getByRole('button', { name: 'Edit carrier 2 (advanced)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Carrier 2 – advanced' });
+      await choose(user, dialog, 'Contractor', CARRIER_CLIENT.name);
+      await user.type(combobox(dialog, 'Driver'), 'Tomasz');
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      const driver = combobox(dialog, 'Driver');
+      await waitFor(() => {
+        expect(driver.getAttribute('aria-invalid')).toBe('true');
+      });
+      const describedBy = driver.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(describedBy)?.textContent).toBe(
+        'Enter the first and last name separated by a space.',
+      );
+      expect(screen.getByRole('dialog', { name: 'Carrier 2 – advanced' })).toBeTruthy();
+      // Fixed, the message goes at once and the carrier is applied.
+      await user.clear(driver);
+      await user.type(driver, 'Tomasz Nowak');
+      await waitFor(() => {
+        expect(driver.getAttribute('aria-invalid')).toBe('false');
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog', { name: 'Carrier 2 – advanced' })).toBeNull();
+      });
+      expect(within(group('Carrier 2')).getByText(/Tomasz Nowak/)).toBeTruthy();
+    },
+  );
 
   it('wants a space in a typed driver and a contractor for it, and sends nothing', async () => {
     const calls = masterData();
@@ -188,6 +225,31 @@ describe('AddTransitDialog', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('names a wrong Polish postcode and a wrong coordinate under their fields', async () => {
+    const calls = masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    const loading = group('Loading place 1');
+    // Four digits: the mask writes 30-70, which is no Polish nn-nnn postcode.
+    await fillPlace(user, loading, '3070');
+    await user.clear(within(loading).getByLabelText('Latitude'));
+    await fill(user, within(loading).getByLabelText('Latitude'), '50° 3\' 52.9" E');
+    await user.click(saveButton());
+    const postcode = within(loading).getByLabelText('Postcode');
+    await waitFor(() => {
+      expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(postcode.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = document.getElementById(postcode.getAttribute('aria-describedby') ?? '');
+    expect(describedBy?.textContent).toBe('The postal code is incorrect for the chosen country.');
+    const latitude = within(loading).getByLabelText('Latitude');
+    expect(latitude.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(latitude.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('The latitude is incorrect.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it(
     'sends the payload after the drop rules and goes to the new transit',
     { timeout: 60_000 },
@@ -208,6 +270,16 @@ describe('AddTransitDialog', () => {
       );
       await fill(user, within(unloading).getByLabelText('Latitude'), '50.06');
       await fill(user, within(unloading).getByLabelText('Longitude'), '19.94');
+      // A coordinate left in decimal degrees is shown the one way, as the spec writes it.
+      await user.click(within(receiver).getByLabelText('Goods'));
+      expect(within(unloading).getByLabelText('Latitude')).toHaveProperty(
+        'value',
+        '50° 3\' 36.0" N',
+      );
+      expect(within(unloading).getByLabelText('Longitude')).toHaveProperty(
+        'value',
+        '19° 56\' 24.0" E',
+      );
       await fill(user, within(receiver).getByLabelText('Goods'), 'Cement');
       await fill(user, within(receiver).getByLabelText('Weight (kg)'), '1000,5');
       await user.click(within(receiver).getByRole('button', { name: 'Add cargo line' }));
@@ -229,7 +301,7 @@ describe('AddTransitDialog', () => {
         country: 'PL',
         additional_data: '',
         client: null,
-        latitude: 50.0647,
+        latitude: 50.0646944,
         longitude: 19.945,
       };
       expect(post?.body).toEqual({

@@ -1,4 +1,5 @@
 import {
+  formatCoordinate,
   MAX_CARRIERS,
   newTransitDraft,
   type Carrier,
@@ -213,8 +214,8 @@ function placeToForm(place: TransitPlace): PlaceForm {
     town: place.town,
     country: place.country,
     additional_data: place.additional_data,
-    latitude: numberText(place.latitude),
-    longitude: numberText(place.longitude),
+    latitude: formatCoordinate(place.latitude, 'latitude'),
+    longitude: formatCoordinate(place.longitude, 'longitude'),
   };
 }
 

@@ -3,9 +3,16 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Carrier, Receiver, Transit, TransitPlace } from '@transitdocs/domain';
+import {
+  formatCoordinate,
+  type Carrier,
+  type Receiver,
+  type Transit,
+  type TransitPlace,
+} from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/date-time.ts';
 import { formatDateTime, TransitStatusChip } from './transit-status.tsx';
 
 type Person = { user: { first_name: string; last_name: string; phone: string | null } } | null;
@@ -93,7 +100,10 @@ function Places({ places, title }: { places: TransitPlace[]; title: string }) {
               )}
               {place.latitude !== null && place.longitude !== null && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('coordinates', { latitude: place.latitude, longitude: place.longitude })}
+                  {t('coordinates', {
+                    latitude: formatCoordinate(place.latitude, 'latitude'),
+                    longitude: formatCoordinate(place.longitude, 'longitude'),
+                  })}
                 </Typography>
               )}
             </li>
@@ -216,7 +226,7 @@ export function TransitDetails({
         </Typography>
         <TransitStatusChip status={transit.status} />
         <Typography component="span" sx={{ color: 'text.secondary', ml: { sm: 2 } }}>
-          {t('type_label')}: <strong>{t(`type.${transit.type}`)}</strong>
+          {t('type_label')}: <strong>{t(`common:transit_type.${transit.type}`)}</strong>
         </Typography>
       </Box>
 
@@ -230,7 +240,7 @@ export function TransitDetails({
             label={t('unloading_date')}
             value={formatDateTime(transit.unloading_date, transit.unloading_time) ?? notGiven}
           />
-          <Field label={t('created_at')} value={transit.created_at.slice(0, 10)} />
+          <Field label={t('created_at')} value={formatDate(transit.created_at)} />
         </Fields>
       </Section>
 

@@ -33,21 +33,33 @@ function listReturn(state: unknown): ReturnState {
   return { from: DOCUMENTS_PATH };
 }
 
+export type ReturnOptions = {
+  toList?: boolean;
+  /** A short confirmation the page returned to shows (the documents modal's success alert). */
+  successMessage?: string;
+};
+
 /**
  * Closes the current dialog route: to where it was opened from, else to `fallback`. `toList`
  * skips the transit's own pages (after a delete there is nothing to go back to).
  */
-export function useReturnTo(fallback = DOCUMENTS_PATH): (options?: { toList?: boolean }) => void {
+export function useReturnTo(fallback = DOCUMENTS_PATH): (options?: ReturnOptions) => void {
   const navigate = useNavigate();
   const state: unknown = useLocation().state;
   return useCallback(
-    (options?: { toList?: boolean }) => {
+    (options?: ReturnOptions) => {
       const target: ReturnState = options?.toList
         ? listReturn(state)
         : isReturnState(state)
           ? state
           : { from: fallback };
-      void navigate(target.from, { state: target.fromState });
+      const message = options?.successMessage;
+      const fromState: unknown = target.fromState;
+      void navigate(target.from, {
+        state: message
+          ? { ...(typeof fromState === 'object' ? fromState : {}), successMessage: message }
+          : fromState,
+      });
     },
     [navigate, state, fallback],
   );

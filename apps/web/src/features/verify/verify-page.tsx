@@ -13,14 +13,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
 import { checkVerificationFile, getVerification } from './verify-api.ts';
-
-const formatTime = (iso: string, language: string) => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time)
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-};
 
 function FileAnswer({ answer }: { answer: VerifyFileResponse }) {
   const { t } = useTranslation('verify');
@@ -48,7 +42,7 @@ function FileAnswer({ answer }: { answer: VerifyFileResponse }) {
 /** Public page of the QR code on a sealed PDF: who signed what and when; check a file. */
 export function VerifyPage() {
   const { verifyId = '' } = useParams();
-  const { t, i18n } = useTranslation('verify');
+  const { t } = useTranslation('verify');
   const query = useQuery({
     queryKey: ['verify', verifyId],
     queryFn: () => getVerification(verifyId),
@@ -107,7 +101,7 @@ export function VerifyPage() {
                 .filter(Boolean)
                 .join(', ')}`}
               secondary={[
-                formatTime(s.signed_at, i18n.language),
+                formatDateTime(s.signed_at) || s.signed_at,
                 s.sign_method ? t('method', { method: s.sign_method }) : '',
                 s.chain_valid ? t('signature_intact') : t('signature_changed'),
                 s.content_sha256 ? `SHA-256 ${s.content_sha256}` : '',

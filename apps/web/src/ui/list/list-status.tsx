@@ -16,6 +16,11 @@ export type ListStatusProps = {
   isEmpty: boolean;
   empty: { icon: ReactNode; title: string; hint: string };
   skeletonRows?: number;
+  /**
+   * Whether the list says itself that the device is offline; false where the app's offline banner
+   * is already on screen above it, so the text shows once.
+   */
+  hasOfflineNotice?: boolean;
   /** The rows; shown whenever there are any (also under an error or the offline text). */
   children: ReactNode;
 };
@@ -23,12 +28,13 @@ export type ListStatusProps = {
 /** What a list shows besides its rows: loading skeleton, error text, offline text, empty state. */
 export function ListStatus(props: ListStatusProps) {
   const { isLoading, isError, isEmpty, empty, skeletonRows = 10, children } = props;
+  const { hasOfflineNotice = true } = props;
   const { t } = useTranslation('lists');
   const { t: tCommon } = useTranslation('common');
   const isOnline = useOnline();
   return (
     <>
-      {!isOnline && (
+      {!isOnline && hasOfflineNotice && (
         <Alert severity="warning" icon={<CloudOff />} role="status" sx={{ mb: 1 }}>
           {tCommon('offline')}
         </Alert>

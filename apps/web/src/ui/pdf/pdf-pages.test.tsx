@@ -12,7 +12,7 @@ describe('PdfPages', () => {
     render(<PdfPages data={null} title="Preview: Faktura" />);
     const region = screen.getByRole('region', { name: 'Preview: Faktura' });
     expect(region.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByLabelText('Loading the PDF')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading the PDF' })).toBeTruthy();
   });
 
   it('loads pdf.js on demand and says so when it cannot display the bytes', async () => {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import {
   useEffect,
@@ -187,11 +188,15 @@ export function PdfPages({ data, title, onPageClick, overlay }: PdfPagesProps) {
           {t('pdf.failed')}
         </Alert>
       ) : state.status === 'loading' ? (
-        <Skeleton
-          variant="rectangular"
-          aria-label={t('pdf.loading')}
-          sx={{ width: '100%', aspectRatio: '1 / 1.414', height: 'auto' }}
-        />
+        // The bar moves from the first frame (feedback within 100 ms); the page's outline waits.
+        <>
+          <LinearProgress aria-label={t('pdf.loading')} />
+          <Skeleton
+            variant="rectangular"
+            aria-hidden
+            sx={{ width: '100%', aspectRatio: '1 / 1.414', height: 'auto' }}
+          />
+        </>
       ) : (
         Array.from({ length: count }, (_, index) => index + 1).map((page) => (
           <PdfPage
