@@ -75,6 +75,12 @@ export function openDatabase(options: DatabaseOptions): {
     // An idle connection the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
     pool.on('error', () => undefined);
+    // The same for a connection that is checked out between two queries of a transaction: with
+    // no listener its 'error' would end the process; the running query fails instead, and the
+    // pool drops the broken connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return {
       db: new Kysely<Database>({
         dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createOwner } from '../../test/factories.ts';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness.ts';
@@ -124,6 +125,22 @@ describe.runIf(testDialects().includes('postgres'))('a database outage [postgres
     await eventually(async () => (await me()).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',
+    });
+  });
+
+  it('a connection lost between two queries of a transaction fails it, not the process', async () => {
+    const transaction = app.deps.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await proxy.stop();
+      // The socket closes while the connection is checked out and idle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`select 2`.execute(trx);
+    });
+    await expect(transaction).rejects.toThrow();
+    await proxy.start();
+    await eventually(async () => {
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      return health.statusCode === 200;
     });
   });
 });
