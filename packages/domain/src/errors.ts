@@ -135,6 +135,8 @@ export const ERROR_KEYS = [
   'dimensions_outside_page',
   'phone_required',
   'pin_not_set',
+  // No lost updates (issue 18 item 2): a PATCH from a version that is no longer current.
+  'edited_by_someone_else',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -206,6 +206,8 @@ export type TransitsTable = {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** +1 on every change of the row (0013_versions): the `version` clients send back */
+  version: Generated<number>;
 };
 
 export type TransitReceiversTable = {
@@ -358,6 +360,8 @@ export type DocumentsTable = {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** +1 on every change of the row (0013_versions): the `version` clients send back */
+  version: Generated<number>;
 };
 
 export type DocumentSignaturesTable = {

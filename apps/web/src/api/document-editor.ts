@@ -48,13 +48,18 @@ export function createGeneratedDocument(body: GeneratedDocumentBody): Promise<Do
   return apiRequest('POST', `${API}/transit-document/`, { body, schema: DocumentResponse });
 }
 
-/** PATCH transit-document/{id}/ with the whole `document_data`. */
+/**
+ * PATCH transit-document/{id}/ with the whole `document_data`, from the `version` the editor
+ * loaded (409 `edited_by_someone_else` when someone else saved since).
+ */
 export function updateDocumentData(
   documentId: number,
   documentData: EditorDocumentData,
+  version?: string,
 ): Promise<DocumentResponse> {
   return apiRequest('PATCH', `${API}/transit-document/${documentId}/`, {
     body: { document_data: documentData },
     schema: DocumentResponse,
+    ifMatch: version,
   });
 }

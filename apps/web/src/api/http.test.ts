@@ -79,6 +79,23 @@ describe('apiRequest', () => {
     expect(isAccountBlocked()).toBe(true);
   });
 
+  it('sends the version a change starts from as If-Match and knows the 409 it may answer', async () => {
+    let ifMatch: string | null = null;
+    fakeServer({
+      'PATCH /company/api/v1/all-transit/5/': (_call, init) => {
+        ifMatch = new Headers(init.headers).get('If-Match');
+        return { status: 409, body: { detail: 'edited_by_someone_else' } };
+      },
+    });
+    const error = await apiRequest('PATCH', '/company/api/v1/all-transit/5/', {
+      body: {},
+      ifMatch: 'v7',
+    }).catch((e: unknown) => e);
+    expect(ifMatch).toBe('"v7"');
+    expect(error instanceof ApiError && error.isEditConflict()).toBe(true);
+    expect(new ApiError(409, { detail: 'transit_finished' }).isEditConflict()).toBe(false);
+  });
+
   it('turns a network failure into network_error', async () => {
     fakeServer(() => {
       throw new TypeError('Failed to fetch');

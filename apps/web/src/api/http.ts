@@ -68,7 +68,17 @@ export class ApiError extends Error {
   isInactiveUser(): boolean {
     return isRecord(this.body) && this.body.inactive_user === true;
   }
+
+  /** The save was refused because the record changed since it was loaded (If-Match failed). */
+  isEditConflict(): boolean {
+    return (
+      this.status === 409 && isRecord(this.body) && this.body.detail === EDITED_BY_SOMEONE_ELSE
+    );
+  }
 }
+
+/** The 409 detail of a save made from an outdated version: someone else saved in between. */
+export const EDITED_BY_SOMEONE_ELSE = 'edited_by_someone_else';
 
 /** Network failure (offline, server down): no HTTP answer at all. */
 export const NETWORK_ERROR = 'network_error';
@@ -83,12 +93,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function headers(hasBody: boolean): Headers {
+function headers(hasBody: boolean, ifMatch: string | undefined): Headers {
   const result = new Headers({
     Accept: 'application/json',
     'Accept-Language': toAcceptLanguage(currentLanguage()),
   });
   if (hasBody) result.set('Content-Type', 'application/json');
+  // The version the change was made from: the server refuses it (409) when the record moved on.
+  if (ifMatch !== undefined) result.set('If-Match', `"${ifMatch}"`);
   const { token } = getSession();
   if (token) result.set('Authorization', `Token ${token}`);
   return result;
@@ -96,12 +108,13 @@ function headers(hasBody: boolean): Headers {
 
 /**
  * Calls the API with the session token and the interface language. Answers are checked against
- * `schema` when one is given; 204 gives `undefined`. Failures throw `ApiError`.
+ * `schema` when one is given; 204 gives `undefined`. Failures throw `ApiError`. `ifMatch` is the
+ * version of the record the change starts from (sent as `If-Match: "<version>"`).
  */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  options: { body?: unknown; schema?: z.ZodType<T> } = {},
+  options: { body?: unknown; schema?: z.ZodType<T>; ifMatch?: string | undefined } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined;
   const sentToken = getSession().token;
@@ -109,7 +122,7 @@ export async function apiRequest<T>(
   try {
     response = await fetch(path, {
       method,
-      headers: headers(hasBody),
+      headers: headers(hasBody, options.ifMatch),
       body: hasBody ? JSON.stringify(options.body) : null,
     });
   } catch {

@@ -20,9 +20,16 @@ export function createTransit(body: TransitCreateRequest): Promise<Transit> {
   return apiRequest('POST', TRANSIT, { body, schema: Transit });
 }
 
-/** PATCH all-transit/{id}/: sections left out stay as they are. */
-export function updateTransit(id: number, body: TransitPatchRequest): Promise<Transit> {
-  return apiRequest('PATCH', `${TRANSIT}${id}/`, { body, schema: Transit });
+/**
+ * PATCH all-transit/{id}/: sections left out stay as they are. `version` is the one the form was
+ * loaded from: when someone else saved since, the server answers 409 `edited_by_someone_else`.
+ */
+export function updateTransit(
+  id: number,
+  body: TransitPatchRequest,
+  version?: string,
+): Promise<Transit> {
+  return apiRequest('PATCH', `${TRANSIT}${id}/`, { body, schema: Transit, ifMatch: version });
 }
 
 /** GET employee/?name=: people for the person autocompletes. */

@@ -1,6 +1,6 @@
 import { z } from '../zod-config.ts';
 import { DOCUMENT_TYPES, SIGNER_TYPES, type GeneratedDocumentCode } from '../enums.ts';
-import { optionalText } from '../schemas/fields.ts';
+import { optionalText, rowVersion } from '../schemas/fields.ts';
 import { DOCUMENT_DATA_SCHEMAS } from './document-data.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction } from '../policy/actions.ts';
 
@@ -74,14 +74,18 @@ export const DocumentCreateRequest = z.discriminatedUnion('type', [
 ]);
 export type DocumentCreateRequest = z.infer<typeof DocumentCreateRequest>;
 
-/** PATCH transit-document/{id}/ before the type is known; then `documentPatchRequest(code)`. */
+/**
+ * PATCH transit-document/{id}/ before the type is known; then `documentPatchRequest(code)`.
+ * `version` (optional): the version the edit started from; refused with 409 once it changed.
+ */
 export const DocumentPatchRequest = z.strictObject({
   document_data: z.record(z.string(), z.unknown()),
+  version: rowVersion().optional(),
 });
 export type DocumentPatchRequest = z.infer<typeof DocumentPatchRequest>;
 
 export const documentPatchRequest = <C extends GeneratedDocumentCode>(code: C) =>
-  z.strictObject({ document_data: DOCUMENT_DATA_SCHEMAS[code] });
+  z.strictObject({ document_data: DOCUMENT_DATA_SCHEMAS[code], version: rowVersion().optional() });
 
 /** Multipart values arrive as strings; an empty field counts as left out. */
 function formValue(value: unknown): unknown {
@@ -227,6 +231,12 @@ export const Document = z.object({
   actions: DocumentActionsSchema,
   /** The transit receivers the caller may sign this document for now. */
   signable_receivers: z.array(z.number().int()),
+  /**
+   * Opaque; changes on every change of the document row (edit, signature). Sent back on PATCH
+   * (If-Match or `version`) so an edit from an older version answers 409. This server always
+   * sends it; optional so answers of older servers (and fixtures) still parse.
+   */
+  version: z.string().optional(),
 });
 export type Document = z.infer<typeof Document>;
 /** The same schema under a name that does not shadow the DOM's `Document` in the web. */

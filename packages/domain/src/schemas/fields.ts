@@ -9,6 +9,12 @@ import { validatePassword, validatePin } from '../validation/password.ts';
 export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max);
 export const requiredText = (max = TEXT_MAX) => z.string().trim().min(1).max(max);
 
+/**
+ * The `version` a client read (a response's `version`, or its `ETag` without quotes). A write
+ * that sends it is refused with 409 `edited_by_someone_else` once the row changed (issue 18).
+ */
+export const rowVersion = () => z.string().trim().min(1).max(40);
+
 export const email = () =>
   z.string().trim().min(1).max(EMAIL_MAX).refine(isValidEmail, { message: 'wrong_email' });
 

@@ -2,7 +2,7 @@ import { z } from '../zod-config.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, rowVersion } from './fields.ts';
 import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 import { isValidZip } from '../validation/zip.ts';
 
@@ -223,9 +223,15 @@ export const TransitCreateRequest = z.strictObject(transitFields).superRefine(re
 export type TransitCreateRequest = z.output<typeof TransitCreateRequest>;
 export type TransitCreateInput = z.input<typeof TransitCreateRequest>;
 
-/** PATCH all-transit/{id}/: the same payload; sections left out stay as they are. */
-export const TransitPatchRequest = TransitCreateRequest;
-export type TransitPatchRequest = TransitCreateRequest;
+/**
+ * PATCH all-transit/{id}/: the same payload; sections left out stay as they are. `version`
+ * (optional): the version the edit started from; without it the PATCH overwrites as before.
+ */
+export const TransitPatchRequest = z
+  .strictObject({ ...transitFields, version: rowVersion().optional() })
+  .superRefine(refineTransit);
+export type TransitPatchRequest = z.output<typeof TransitPatchRequest>;
+export type TransitPatchInput = z.input<typeof TransitPatchRequest>;
 
 /**
  * The drop rules of spec 1 §4 on submit: empty cargo lines, empty places, receivers without a
@@ -295,6 +301,10 @@ export function dropEmptyTransitPartsOf(value: unknown): unknown {
  */
 export const TransitSubmitRequest = z.preprocess(dropEmptyTransitPartsOf, TransitCreateRequest);
 export type TransitSubmitRequest = z.output<typeof TransitSubmitRequest>;
+
+/** What the server reads on PATCH: `TransitSubmitRequest` plus the optional `version`. */
+export const TransitPatchSubmitRequest = z.preprocess(dropEmptyTransitPartsOf, TransitPatchRequest);
+export type TransitPatchSubmitRequest = z.output<typeof TransitPatchSubmitRequest>;
 
 export const TRANSIT_TYPES = ['send', 'generated'] as const;
 export type TransitType = (typeof TRANSIT_TYPES)[number];
@@ -411,6 +421,12 @@ export const Transit = z.object({
   document: z.array(TransitDocumentSummary),
   /** What the caller may do to this transit now (issue 16: the rulebook's answers). */
   actions: TransitActionsSchema,
+  /**
+   * Opaque; changes on every change of the transit row. Sent back on PATCH (If-Match or
+   * `version`) so an edit from an older version answers 409. This server always sends it;
+   * optional so answers of older servers (and fixtures) still parse.
+   */
+  version: z.string().optional(),
 });
 export type Transit = z.infer<typeof Transit>;
 
@@ -457,7 +473,11 @@ export const TransitListQuery = z.object({
 });
 export type TransitListQuery = z.infer<typeof TransitListQuery>;
 
-export const FinishTransitRequest = z.strictObject({ status: z.literal('finished') });
+/** `version` (optional): refused with 409 once the transit changed since it was read. */
+export const FinishTransitRequest = z.strictObject({
+  status: z.literal('finished'),
+  version: rowVersion().optional(),
+});
 export type FinishTransitRequest = z.infer<typeof FinishTransitRequest>;
 
 /** GET alert/{transitId}/: the transit company's alert types; the web translates default ones. */

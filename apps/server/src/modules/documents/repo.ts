@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type {
+  Database,
   DocumentEventRow,
   DocumentRemarkRow,
   DocumentRow,
@@ -73,8 +75,22 @@ export async function updateDocumentData(
   await db
     .updateTable('documents')
     .set({ document_data: documentData, updated_at: now })
+    .set(nextVersion)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Every statement that changes a document row sets this too: the version clients send back to
+ * refuse lost updates (0013_versions). Lock-only updates leave it.
+ */
+const nextVersion = (eb: ExpressionBuilder<Database, 'documents'>) => ({
+  version: eb('documents.version', '+', 1),
+});
+
+/** A change of the document kept in other tables (a signature): its version moves on too. */
+export async function bumpDocumentVersion(db: Executor, id: number): Promise<void> {
+  await db.updateTable('documents').set(nextVersion).where('id', '=', id).execute();
 }
 
 /**

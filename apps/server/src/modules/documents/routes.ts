@@ -15,6 +15,7 @@ import {
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
+import { VERSIONED_WRITE, expectedVersion, sendVersion } from '../../platform/row-version.ts';
 import { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 import { UPLOAD_MAX_BYTES } from './pdf-check.ts';
 import * as service from './service.ts';
@@ -98,23 +99,42 @@ export function documentsRoutes(
 
   r.get(
     `${API}transit-document/:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Document } } },
-    async (request) => service.getDocument(deps, callerOf(request), request.params.id),
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: IdParams,
+        description: 'Answers `ETag: "<version>"`, the `version` field a PATCH may send back.',
+        response: { 200: Document },
+      },
+    },
+    async (request, reply) =>
+      sendVersion(reply, await service.getDocument(deps, callerOf(request), request.params.id)),
   );
 
   r.patch(
     `${API}transit-document/:id/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: DocumentPatchRequest, response: { 200: Document } },
+      schema: {
+        tags,
+        params: IdParams,
+        description: VERSIONED_WRITE,
+        body: DocumentPatchRequest,
+        response: { 200: Document },
+      },
     },
-    async (request) =>
-      service.updateDocument(
-        deps,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        requestMeta(request),
+    async (request, reply) =>
+      sendVersion(
+        reply,
+        await service.updateDocument(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+          expectedVersion(request, request.body),
+        ),
       ),
   );
 

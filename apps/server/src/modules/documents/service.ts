@@ -45,6 +45,7 @@ import {
   fieldError,
   notFound,
 } from '../../platform/errors.ts';
+import { requireVersion, versionOf, type ExpectedVersion } from '../../platform/row-version.ts';
 import { reencodePhotos } from '../../platform/images/photos.ts';
 import { getCompany } from '../accounts/service.ts';
 import {
@@ -240,6 +241,7 @@ export async function toDocuments(
       permissions,
       actions: documentActions(actor, facts),
       signable_receivers: signableReceivers(actor, facts),
+      version: versionOf(row),
     };
   });
 }
@@ -692,6 +694,7 @@ export async function updateDocument(
   id: number,
   input: DocumentPatchRequest,
   meta: RequestMeta,
+  expected: ExpectedVersion,
 ): Promise<Document> {
   const { document, transit, actor, facts } = await requireDocument(
     deps.db,
@@ -713,6 +716,8 @@ export async function updateDocument(
     if (!(await repo.lockDocument(trx, document.id))) throw notFound();
     const current = await repo.findDocument(trx, document.company_id, document.id);
     if (!current) throw notFound();
+    // Read with the row held: of two saves from one version, the second sees the first's.
+    requireVersion(current, expected);
     const fresh = await loadDocumentFacts(trx, current, facts.transit);
     enforce(decideDocument(actor, 'edit', fresh));
     const before = parseObject(current.document_data) ?? {};
@@ -927,6 +932,7 @@ export async function storeSignature(
   row: NewDocumentSignature,
 ): Promise<DocumentSignatureRow> {
   const inserted = await repo.insertSignature(trx, row);
+  await repo.bumpDocumentVersion(trx, row.document_id);
   await markTransitSigned(trx, transitId, row.created_at);
   return inserted;
 }

@@ -788,6 +788,7 @@ const TRANSIT_COLUMNS = Object.keys({
   created_at: true,
   updated_at: true,
   finished_at: true,
+  version: true,
 } satisfies Record<keyof TransitRow, true>);
 /**
  * A JSON array per column (`jsonColumns`). PostgreSQL's driver parses json columns, SQLite
@@ -1250,9 +1251,32 @@ export async function updateTransit(
   await db
     .updateTable('transits')
     .set(patch)
+    .set(nextVersion)
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Every statement that changes a transit row sets this too: the version clients send back to
+ * refuse lost updates (0013_versions). Lock-only updates (`status = status`) leave it.
+ */
+const nextVersion = (eb: ExpressionBuilder<Database, 'transits'>) => ({
+  version: eb('transits.version', '+', 1),
+});
+
+/**
+ * Holds the row until commit (PostgreSQL; SQLite runs one write transaction at a time), so what
+ * is read next is the row as it is: a PATCH compares its version there. False when it is gone.
+ */
+export async function lockTransit(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('transits')
+    .set((eb) => ({ version: eb.ref('transits.version') }))
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -1286,6 +1310,7 @@ export async function finishTransit(
   const result = await db
     .updateTable('transits')
     .set({ status: 'finished', finished_at: now, updated_at: now })
+    .set(nextVersion)
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     // Race guard of decideTransit 'finish' (transit_already_finished).
@@ -1523,6 +1548,7 @@ export async function markTransitSigned(
   await db
     .updateTable('transits')
     .set({ has_signed_documents: 1, updated_at: now })
+    .set(nextVersion)
     .where('id', '=', transitId)
     .execute();
   await db

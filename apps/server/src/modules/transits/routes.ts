@@ -11,12 +11,14 @@ import {
   TransitAlertTypesResponse,
   TransitListQuery,
   TransitListResponse,
+  TransitPatchSubmitRequest,
   TransitSubmitRequest,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { pageLinks, pageWindow } from '../../platform/paging.ts';
+import { VERSIONED_WRITE, expectedVersion, sendVersion } from '../../platform/row-version.ts';
 import type { ListWindow, TransitKey } from './list-page.ts';
 import * as service from './service.ts';
 
@@ -186,23 +188,42 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.get(
     `${BASE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Transit } } },
-    async (request) => service.getTransit(deps, callerOf(request), request.params.id),
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: IdParams,
+        description: 'Answers `ETag: "<version>"`, the `version` field a PATCH may send back.',
+        response: { 200: Transit },
+      },
+    },
+    async (request, reply) =>
+      sendVersion(reply, await service.getTransit(deps, callerOf(request), request.params.id)),
   );
 
   r.patch(
     `${BASE}:id/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: TransitSubmitRequest, response: { 200: Transit } },
+      schema: {
+        tags,
+        params: IdParams,
+        description: VERSIONED_WRITE,
+        body: TransitPatchSubmitRequest,
+        response: { 200: Transit },
+      },
     },
-    async (request) =>
-      service.updateTransit(
-        deps,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        requestMeta(request),
+    async (request, reply) =>
+      sendVersion(
+        reply,
+        await service.updateTransit(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+          expectedVersion(request, request.body),
+        ),
       ),
   );
 
@@ -210,10 +231,25 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     `${BASE}:id/finish_transit/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: FinishTransitRequest, response: { 200: Transit } },
+      schema: {
+        tags,
+        params: IdParams,
+        description: VERSIONED_WRITE,
+        body: FinishTransitRequest,
+        response: { 200: Transit },
+      },
     },
-    async (request) =>
-      service.finishTransit(deps, callerOf(request), request.params.id, requestMeta(request)),
+    async (request, reply) =>
+      sendVersion(
+        reply,
+        await service.finishTransit(
+          deps,
+          callerOf(request),
+          request.params.id,
+          requestMeta(request),
+          expectedVersion(request, request.body),
+        ),
+      ),
   );
 
   r.delete(

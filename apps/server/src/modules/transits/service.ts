@@ -15,6 +15,7 @@ import {
   type TransitAction,
   type TransitActions,
   type TransitFacts,
+  type TransitPatchSubmitRequest,
   type TransitSubmitRequest,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
@@ -34,6 +35,12 @@ import {
   notFound,
   verdictError,
 } from '../../platform/errors.ts';
+import {
+  requireVersion,
+  versionGiven,
+  versionOf,
+  type ExpectedVersion,
+} from '../../platform/row-version.ts';
 import { getCompany, getUser } from '../accounts/service.ts';
 import {
   clearTransitNotifications,
@@ -256,6 +263,7 @@ export async function toTransits(
       can_send_alert: actions.alert,
       document,
       actions,
+      version: versionOf(row),
     };
   });
 }
@@ -687,12 +695,30 @@ async function refuseAsNow(
   throw notFound();
 }
 
+/**
+ * The row a write changes, as it is now: with a version given, held first (PostgreSQL) so a
+ * concurrent write from the same version waits and then finds the version changed (409).
+ */
+async function currentForWrite(
+  trx: Executor,
+  companyId: number,
+  id: number,
+  expected: ExpectedVersion,
+): Promise<TransitRow> {
+  if (versionGiven(expected) && !(await repo.lockTransit(trx, companyId, id))) throw notFound();
+  const current = await repo.findTransit(trx, { companyId }, id);
+  if (!current) throw notFound();
+  requireVersion(current, expected);
+  return current;
+}
+
 export async function updateTransit(
   deps: Deps,
   caller: Caller,
   id: number,
-  input: TransitSubmitRequest,
+  input: TransitPatchSubmitRequest,
   meta: RequestMeta,
+  expected: ExpectedVersion,
 ): Promise<Transit> {
   // Changing the carriers alone is the lesser edit; the rulebook is asked again below for more.
   const { transit: before, actor } = await requireTransit(
@@ -703,8 +729,7 @@ export async function updateTransit(
   );
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    const current = await repo.findTransit(trx, { companyId: before.company_id }, id);
-    if (!current) throw notFound();
+    const current = await currentForWrite(trx, before.company_id, id, expected);
     const { sections, locked } = changesOf(current, input);
     const verdict = decideTransit(
       actor,
@@ -764,6 +789,7 @@ export async function finishTransit(
   caller: Caller,
   id: number,
   meta: RequestMeta,
+  expected: ExpectedVersion,
 ): Promise<Transit> {
   const { transit: row, actor } = await requireTransit(
     deps.db,
@@ -773,6 +799,7 @@ export async function finishTransit(
   );
   const now = nowIso();
   const notifications = await deps.db.transaction().execute(async (trx) => {
+    if (versionGiven(expected)) await currentForWrite(trx, row.company_id, id, expected);
     // Race guard of "a finished transit is not finished again": only an open row is updated.
     if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
       return refuseAsNow(trx, actor, 'finish', row);

@@ -119,6 +119,11 @@ export function EditDocumentRoute() {
       transitId={transitId}
       documentId={documentId}
       initialData={document.document_data}
+      version={document.version}
+      reload={async () => {
+        const fresh = await getEditorDocument(documentId);
+        return { data: fresh.document_data ?? {}, version: fresh.version };
+      }}
       locks={lockedSections(document, rights)}
       isLimitedByRights={rights !== undefined && !hasAllSignRights(rights)}
       closeTo={documentsModalPath(transitId)}

@@ -393,6 +393,102 @@ describe('CMR wizard', () => {
     });
   });
 
+  it('saves with If-Match: the version it loaded', async () => {
+    let ifMatch: string | null = null;
+    fakeServer({
+      [`GET ${API}/transit-document/55/`]: {
+        status: 200,
+        body: { ...documentResponse(ONE_RECEIVER), version: 'd1' },
+      },
+      [`PATCH ${API}/transit-document/55/`]: (_call, init) => {
+        ifMatch = new Headers(init.headers).get('If-Match');
+        return { status: 200, body: documentResponse(ONE_RECEIVER) };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/55/edit');
+    await screen.findByRole('dialog', { name: 'Edit document: CMR consignment note' });
+    await goToPreview(user, 6);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/documents/7/documents');
+    });
+    expect(ifMatch).toBe('"d1"');
+  });
+
+  it(
+    'after a 409 edited_by_someone_else keeps editing or loads their version, listing what was typed',
+    { timeout: 30_000 },
+    async () => {
+      // Someone else changed the consignee's city in between.
+      const [receiver] = ONE_RECEIVER.receivers as { client: Record<string, unknown> }[];
+      const theirs = {
+        ...ONE_RECEIVER,
+        receivers: [{ ...receiver, client: { ...receiver?.client, city: 'Wien' } }],
+      };
+      let loads = 0;
+      const ifMatches: (string | null)[] = [];
+      const calls = fakeServer({
+        [`GET ${API}/transit-document/55/`]: () => {
+          loads += 1;
+          return loads === 1
+            ? { status: 200, body: { ...documentResponse(ONE_RECEIVER), version: 'd1' } }
+            : { status: 200, body: { ...documentResponse(theirs), version: 'd2' } };
+        },
+        [`PATCH ${API}/transit-document/55/`]: (_call, init) => {
+          const ifMatch = new Headers(init.headers).get('If-Match');
+          ifMatches.push(ifMatch);
+          return ifMatch === '"d2"'
+            ? { status: 200, body: documentResponse(theirs) }
+            : { status: 409, body: { detail: 'edited_by_someone_else' } };
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderEditor('/documents/7/55/edit');
+      await screen.findByRole('dialog', { name: 'Edit document: CMR consignment note' });
+      const consignee = () => screen.getByRole('group', { name: 'Consignee 1' });
+      await user.type(within(consignee()).getByLabelText('Name'), ' AG');
+      await goToPreview(user, 6);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      let conflict = await screen.findByRole('alertdialog', {
+        name: 'Someone else saved this document',
+      });
+      await user.click(within(conflict).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+      });
+      expect(screen.queryByText('The document could not be saved.')).toBeNull();
+      expect(screen.getByRole('region', { name: /paper view/ }).textContent).toContain(
+        'Müller GmbH AG',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      conflict = await screen.findByRole('alertdialog', {
+        name: 'Someone else saved this document',
+      });
+      await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+
+      // Back on the page of the typed value, with their version in the fields.
+      const panel = await screen.findByRole('alert', { name: 'Your unsaved changes' });
+      expect(within(consignee()).getByLabelText('Name')).toHaveProperty('value', 'Müller GmbH');
+      expect(within(consignee()).getByLabelText('City')).toHaveProperty('value', 'Wien');
+      expect(
+        within(panel)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Consignee 1 › Name: Müller GmbH AG']);
+      expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+
+      await goToPreview(user, 6);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/documents/7/documents');
+      });
+      expect(ifMatches).toEqual(['"d1"', '"d1"', '"d2"']);
+    },
+  );
+
   it("applies the viewer's party rights: a receiver changes only the picked-up quantities", async () => {
     fakeServer({
       [`GET ${API}/transit-document/55/`]: {

@@ -21,18 +21,31 @@ import {
   parseDocumentData,
   type DocumentLocks,
 } from '@transitdocs/domain';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createGeneratedDocument, updateDocumentData } from '../../api/document-editor.ts';
 import { ApiError } from '../../api/http.ts';
 import { ConfirmDialog, ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import {
+  EditConflictDialog,
+  isEditConflict,
+  loadErrorsOf,
+  mergeUnsavedChanges,
+  UnsavedChangesPanel,
+  type EditConflict,
+  type UnsavedChange,
+} from '../transit-form/edit-conflict.tsx';
 import { getAt, isUnder, setAt, type EditorData } from './data-paths.ts';
+import { documentChanges, stepOfPath } from './document-changes.ts';
 import { documentsModalPath } from './editor-paths.ts';
 import { EditorContext, FieldList, type EditMode, type EditorState } from './editor-fields.tsx';
 import { labelsOfPath, placeErrors } from './error-labels.ts';
 import { PaperView } from './paper-view.tsx';
 import type { FieldSpec, WizardConfig, WizardStep } from './wizard-config.ts';
+
+/** The document as saved now, for an editor whose save was refused as outdated. */
+export type LoadedDocument = { data: EditorData; version: string | undefined };
 
 export type DocumentWizardProps = {
   config: WizardConfig;
@@ -40,6 +53,10 @@ export type DocumentWizardProps = {
   /** Set when editing: PATCH instead of POST. */
   documentId?: number;
   initialData: EditorData;
+  /** The version `initialData` was loaded from (edit); the save sends it back as If-Match. */
+  version?: string | undefined;
+  /** Loads the document as saved now, offered when someone else saved it after it was opened. */
+  reload?: () => Promise<LoadedDocument>;
   locks: DocumentLocks;
   /** The viewer's party may not change everything (spec 2 §4 sign permission flags). */
   isLimitedByRights?: boolean;
@@ -127,14 +144,22 @@ function receiversCount(data: EditorData): number {
  * schema, then the paper preview with Save (spec 2 §2, §4).
  */
 export function DocumentWizard(props: DocumentWizardProps) {
-  const { config, transitId, documentId, initialData, locks, closeTo } = props;
+  const { config, transitId, documentId, initialData, reload, locks, closeTo } = props;
   const isLimitedByRights = props.isLimitedByRights ?? false;
   const { t } = useTranslation('document_editor');
   const translateError = useTranslateError();
   const navigate = useNavigate();
   const titleId = useId();
   const [data, setData] = useState<EditorData>(initialData);
-  const [baseline] = useState(() => JSON.stringify(initialData));
+  // The data and version the editor started from; a refetch of the route's query moves neither.
+  const [loaded, setLoaded] = useState<LoadedDocument>(() => ({
+    data: initialData,
+    version: props.version,
+  }));
+  const baseline = useMemo(() => JSON.stringify(loaded.data), [loaded.data]);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [keptChanges, setKeptChanges] = useState<UnsavedChange[] | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [stepIndex, setStepIndex] = useState(0);
   const [mode, setMode] = useState<EditMode>('full');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -146,7 +171,7 @@ export function DocumentWizard(props: DocumentWizardProps) {
 
   const steps = config.steps;
   const isPreview = stepIndex === steps.length;
-  const isDirty = JSON.stringify(data) !== baseline;
+  const isDirty = JSON.stringify(data) !== baseline || keptChanges !== null;
   const typeName = t(`types.${config.code}`);
 
   const editor: EditorState = useMemo(() => {
@@ -243,7 +268,7 @@ export function DocumentWizard(props: DocumentWizardProps) {
           ...(splitPerReceiver ? { split_per_receiver: true } : {}),
         });
       } else {
-        await updateDocumentData(documentId, documentData);
+        await updateDocumentData(documentId, documentData, loaded.version);
       }
       void navigate(documentsModalPath(transitId), {
         state: { successMessage: t('saved', { type: typeName }) },
@@ -251,13 +276,43 @@ export function DocumentWizard(props: DocumentWizardProps) {
     } catch (error) {
       setSaving(false);
       setSplitConfirmOpen(false);
-      if (error instanceof ApiError) {
+      if (reload && isEditConflict(error)) {
+        setConflict({ isLoading: false, loadErrors: null });
+      } else if (error instanceof ApiError) {
         // The server's field messages go under their fields, on the step that shows them.
         setSaveMessages(error.nonFieldErrors());
         showFirstStepOf(serverErrors(error));
       } else {
         setSaveMessages(['network_error']);
       }
+    }
+  }
+
+  /**
+   * Their version into the editor, on the first step where something was typed; what was typed
+   * stays listed above the fields (nothing is lost).
+   */
+  async function loadTheirs() {
+    if (!reload) return;
+    const typed = documentChanges(loaded.data, data, steps, t);
+    setConflict({ isLoading: true, loadErrors: null });
+    try {
+      const fresh = await reload();
+      setLoaded(fresh);
+      setData(fresh.data);
+      setErrors({});
+      setSummary(null);
+      setSaveMessages(null);
+      setKeptChanges((earlier) => mergeUnsavedChanges(earlier, typed));
+      const typedSteps = typed
+        .map((change) => stepOfPath(steps, change.path, t).index)
+        .filter((index) => index !== -1);
+      if (typedSteps.length > 0) setStepIndex(Math.min(...typedSteps));
+      setConflict(null);
+      // The list of what was typed is at the top, above the fields.
+      if (contentRef.current) contentRef.current.scrollTop = 0;
+    } catch (error) {
+      setConflict({ isLoading: false, loadErrors: loadErrorsOf(error) });
     }
   }
 
@@ -294,7 +349,7 @@ export function DocumentWizard(props: DocumentWizardProps) {
             <Close />
           </IconButton>
         </DialogTitle>
-        <DialogContent dividers>
+        <DialogContent ref={contentRef} dividers>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <Box
               component="nav"
@@ -335,6 +390,15 @@ export function DocumentWizard(props: DocumentWizardProps) {
             <Alert severity="info" sx={{ mb: 2 }}>
               {t(isLimitedByRights ? 'locked_by_rights' : 'locked_notice')}
             </Alert>
+          ) : null}
+          {keptChanges ? (
+            <UnsavedChangesPanel
+              namespace="document_editor"
+              changes={keptChanges}
+              onDismiss={() => {
+                setKeptChanges(null);
+              }}
+            />
           ) : null}
           {saveMessages ? (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -392,6 +456,14 @@ export function DocumentWizard(props: DocumentWizardProps) {
           )}
         </DialogActions>
       </ResponsiveDialog>
+      <EditConflictDialog
+        namespace="document_editor"
+        conflict={conflict}
+        onLoadTheirs={() => void loadTheirs()}
+        onKeepEditing={() => {
+          setConflict(null);
+        }}
+      />
       <ConfirmDialog
         open={isSplitConfirmOpen}
         title={t('split.title')}

@@ -470,6 +470,148 @@ describe('EditTransitDialog', () => {
     expect(Object.keys(patch)).toEqual(['carrier']);
   });
 
+  it('saves with If-Match: the version it loaded', async () => {
+    let ifMatch: string | null = null;
+    masterData({
+      [`GET ${API}/all-transit/5/`]: { status: 200, body: { ...TRANSIT, version: 'v1' } },
+      [`PATCH ${API}/all-transit/5/`]: (_call, init) => {
+        ifMatch = new Headers(init.headers).get('If-Match');
+        return { status: 200, body: { ...TRANSIT, version: 'v2' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByRole('dialog', { name: 'Edit transit 2026/000005' });
+    await fill(user, screen.getByLabelText('Special agreements'), 'Zakaz piętrowania');
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Transit saved successfully' });
+    expect(ifMatch).toBe('"v1"');
+  });
+
+  it('asks after a 409 edited_by_someone_else and keeps editing with the typed values', async () => {
+    const calls = masterData({
+      [`GET ${API}/all-transit/5/`]: { status: 200, body: { ...TRANSIT, version: 'v1' } },
+      [`PATCH ${API}/all-transit/5/`]: { status: 409, body: { detail: 'edited_by_someone_else' } },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByRole('dialog', { name: 'Edit transit 2026/000005' });
+    const instruction = screen.getByLabelText("Sender's instructions");
+    await user.clear(instruction);
+    await fill(user, instruction, 'Nowa instrukcja');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alertdialog', {
+      name: 'Someone else saved this transit',
+    });
+    expect(conflict.textContent).toContain('after you opened it');
+    expect(
+      screen.queryByRole('alertdialog', { name: 'The transit could not be saved' }),
+    ).toBeNull();
+    expect(screen.getByLabelText("Sender's instructions")).toHaveProperty(
+      'value',
+      'Nowa instrukcja',
+    );
+    await user.click(within(conflict).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Someone else saved this transit' }),
+      ).toBeNull();
+    });
+    expect(screen.getByLabelText("Sender's instructions")).toHaveProperty(
+      'value',
+      'Nowa instrukcja',
+    );
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.path.endsWith('/all-transit/5/')),
+    ).toHaveLength(1);
+  });
+
+  it('loads their version into the form and lists what was typed above it', async () => {
+    const theirs = {
+      ...TRANSIT,
+      version: 'v2',
+      sender_instruction: 'Tylko rano',
+      special_agreements: 'Zakaz przeładunku',
+    };
+    let loads = 0;
+    const ifMatches: (string | null)[] = [];
+    masterData({
+      [`GET ${API}/all-transit/5/`]: () => {
+        loads += 1;
+        return { status: 200, body: loads === 1 ? { ...TRANSIT, version: 'v1' } : theirs };
+      },
+      [`PATCH ${API}/all-transit/5/`]: (_call, init) => {
+        const ifMatch = new Headers(init.headers).get('If-Match');
+        ifMatches.push(ifMatch);
+        return ifMatch === '"v2"'
+          ? { status: 200, body: { ...theirs, version: 'v3' } }
+          : { status: 409, body: { detail: 'edited_by_someone_else' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByRole('dialog', { name: 'Edit transit 2026/000005' });
+    const instruction = screen.getByLabelText("Sender's instructions");
+    await user.clear(instruction);
+    await fill(user, instruction, 'Nowa instrukcja');
+    await fill(user, screen.getByLabelText('Weight (kg)'), '0');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByRole('alertdialog', {
+      name: 'Someone else saved this transit',
+    });
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+
+    const panel = await screen.findByRole('alert', { name: 'Your unsaved changes' });
+    expect(
+      screen.queryByRole('alertdialog', { name: 'Someone else saved this transit' }),
+    ).toBeNull();
+    expect(screen.getByLabelText("Sender's instructions")).toHaveProperty('value', 'Tylko rano');
+    expect(screen.getByLabelText('Special agreements')).toHaveProperty(
+      'value',
+      'Zakaz przeładunku',
+    );
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Receiver 1 › Cargo line 1 › Weight (kg): 10000',
+      "Sender's instructions: Nowa instrukcja",
+    ]);
+
+    // Saving again starts from their version; dismissing the list leaves the form as it is.
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Transit saved successfully' });
+    expect(ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('lists the typed values until dismissed', async () => {
+    let loads = 0;
+    masterData({
+      [`GET ${API}/all-transit/5/`]: () => {
+        loads += 1;
+        return { status: 200, body: { ...TRANSIT, version: `v${String(loads)}` } };
+      },
+      [`PATCH ${API}/all-transit/5/`]: { status: 409, body: { detail: 'edited_by_someone_else' } },
+    });
+    const user = userEvent.setup();
+    renderAt('/documents/5/edit');
+    await screen.findByRole('dialog', { name: 'Edit transit 2026/000005' });
+    await fill(user, screen.getByLabelText('Special agreements'), 'Zakaz piętrowania');
+    await user.click(saveButton());
+    const conflict = await screen.findByRole('alertdialog', {
+      name: 'Someone else saved this transit',
+    });
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    const panel = await screen.findByRole('alert', { name: 'Your unsaved changes' });
+    expect(panel.textContent).toContain('Special agreements: Zakaz piętrowania');
+    expect(screen.getByLabelText('Special agreements')).toHaveProperty('value', '');
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert', { name: 'Your unsaved changes' })).toBeNull();
+  });
+
   it('sends a finished transit back to its page', async () => {
     masterData({
       [`GET ${API}/all-transit/5/`]: { status: 200, body: transitIn({ status: 'finished' }) },

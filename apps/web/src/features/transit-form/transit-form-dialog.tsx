@@ -18,7 +18,15 @@ import {
   type Transit,
   type TransitSection,
 } from '@transitdocs/domain';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,7 +36,17 @@ import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog, useTranslateError } from '../../ui/index.ts';
 import { CarriersSection } from './carriers-section.tsx';
 import { describePath } from './describe-path.ts';
+import {
+  EditConflictDialog,
+  isEditConflict,
+  loadErrorsOf,
+  mergeUnsavedChanges,
+  UnsavedChangesPanel,
+  type EditConflict,
+  type UnsavedChange,
+} from './edit-conflict.tsx';
 import { ReceiversSection } from './receivers-section.tsx';
+import { transitChanges } from './transit-changes.ts';
 import { clearDraft, writeDraft } from './transit-draft.ts';
 import type { TransitFormValues } from './transit-form-values.ts';
 import { transitPagePath } from './transit-form-paths.ts';
@@ -70,6 +88,9 @@ function sectionsWithErrors(errors: FieldErrors<TransitFormValues>): Set<Transit
 type Outcome =
   { severity: 'success'; transitId: number } | { severity: 'error'; messages: string[] };
 
+/** The transit as saved now, for a form whose save was refused as outdated. */
+export type LoadedTransit = { values: TransitFormValues; version: string | undefined };
+
 export type TransitFormDialogProps = {
   title: string;
   /** What the form shows first (a restored draft, a duplicate, a loaded transit or defaults). */
@@ -77,7 +98,11 @@ export type TransitFormDialogProps = {
   /** The values that count as "nothing changed" when closing. */
   baseline: TransitFormValues;
   sections: PayloadSections;
-  save: (body: TransitCreateRequest) => Promise<Transit>;
+  /** The version the values were loaded from (edit); the save sends it back as If-Match. */
+  version?: string | undefined;
+  save: (body: TransitCreateRequest, version: string | undefined) => Promise<Transit>;
+  /** Loads the transit as saved now, offered when someone else saved it after it was opened. */
+  reload?: () => Promise<LoadedTransit>;
   successTitle: string;
   /** Where closing without saving goes. */
   closeTo: string;
@@ -92,7 +117,7 @@ export type TransitFormDialogProps = {
  * additional information as sections; validated with the domain schema after the drop rules.
  */
 export function TransitFormDialog(props: TransitFormDialogProps) {
-  const { title, initialValues, baseline, sections, save, successTitle, closeTo } = props;
+  const { title, initialValues, sections, save, reload, successTitle, closeTo } = props;
   const { draftSource, isDraftRestored = false, notice } = props;
   const { t } = useTranslation('transit_form');
   const translateError = useTranslateError();
@@ -108,10 +133,20 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
   const [isUnsavedOpen, setUnsavedOpen] = useState(false);
   const [showRestored, setShowRestored] = useState(isDraftRestored);
   const [isSaved, setSaved] = useState(false);
+  // What the form was loaded from stays put when the parent's query refetches (a real-time
+  // update): the save must send the version the person saw, or it would overwrite unseen.
+  const [loaded, setLoaded] = useState<LoadedTransit>(() => ({
+    values: props.baseline,
+    version: props.version,
+  }));
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [keptChanges, setKeptChanges] = useState<UnsavedChange[] | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const baseline = loaded.values;
   const baselineJson = useMemo(() => JSON.stringify(baseline), [baseline]);
   const isCarriersOnly = sections === 'carriers';
 
-  const isChanged = () => JSON.stringify(getValues()) !== baselineJson;
+  const isChanged = () => JSON.stringify(getValues()) !== baselineJson || keptChanges !== null;
 
   useEffect(() => {
     // Once saved, nothing is kept: the effect stops and its pending write is cancelled.
@@ -159,13 +194,14 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
     async (values) => {
       const { payload, indexes } = buildPayload(values, sections);
       try {
-        const saved = await save(TransitCreateRequest.parse(payload));
+        const saved = await save(TransitCreateRequest.parse(payload), loaded.version);
         setSaved(true);
         if (draftSource !== undefined) clearDraft();
         await queryClient.invalidateQueries({ queryKey: transitKeys.all });
         setOutcome({ severity: 'success', transitId: saved.id });
       } catch (error) {
-        setOutcome({ severity: 'error', messages: serverMessages(error, indexes) });
+        if (reload && isEditConflict(error)) setConflict({ isLoading: false, loadErrors: null });
+        else setOutcome({ severity: 'error', messages: serverMessages(error, indexes) });
       }
     },
     (errors) => {
@@ -173,6 +209,24 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
       setExpanded((open) => new Set([...open, ...sectionsWithErrors(errors)]));
     },
   );
+
+  /** Their version into the form; what was typed stays listed above it (nothing is lost). */
+  const loadTheirs = async () => {
+    if (!reload) return;
+    const typed = transitChanges(baseline, getValues(), t);
+    setConflict({ isLoading: true, loadErrors: null });
+    try {
+      const fresh = await reload();
+      setLoaded(fresh);
+      reset(fresh.values);
+      setKeptChanges((earlier) => mergeUnsavedChanges(earlier, typed));
+      setConflict(null);
+      // The list of what was typed is at the top; the save button left the form scrolled down.
+      if (contentRef.current) contentRef.current.scrollTop = 0;
+    } catch (error) {
+      setConflict({ isLoading: false, loadErrors: loadErrorsOf(error) });
+    }
+  };
 
   const requestClose = () => {
     if (formState.isSubmitting) return;
@@ -242,8 +296,17 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
+        <DialogContent ref={contentRef} dividers sx={{ px: { xs: 1, sm: 3 } }}>
           {notice}
+          {keptChanges && (
+            <UnsavedChangesPanel
+              namespace="transit_form"
+              changes={keptChanges}
+              onDismiss={() => {
+                setKeptChanges(null);
+              }}
+            />
+          )}
           {showRestored && (
             <Alert
               severity="info"
@@ -334,6 +397,14 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
           </Button>
         </DialogActions>
       </ResponsiveDialog>
+      <EditConflictDialog
+        namespace="transit_form"
+        conflict={conflict}
+        onLoadTheirs={() => void loadTheirs()}
+        onKeepEditing={() => {
+          setConflict(null);
+        }}
+      />
       <ResultDialog
         open={outcome !== null}
         severity={outcome?.severity ?? 'success'}

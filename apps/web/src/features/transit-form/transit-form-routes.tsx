@@ -119,7 +119,12 @@ export function EditTransitDialog() {
       initialValues={values}
       baseline={values}
       sections={sections.includes('dates') ? 'all' : 'carriers'}
-      save={(body: TransitCreateRequest) => updateTransit(id, body)}
+      version={transit.version}
+      save={(body: TransitCreateRequest, version) => updateTransit(id, body, version)}
+      reload={async () => {
+        const fresh = await getTransit(id);
+        return { values: transitToForm(fresh), version: fresh.version };
+      }}
       successTitle={t('transit.successfully_edited_transit')}
       closeTo={transitPagePath(id)}
     />

@@ -1,0 +1,129 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { DEMO } from '../support/data.ts';
+import { apiSignIn, signIn } from '../support/ui.ts';
+
+/**
+ * Issue 18 item 2, no lost updates: two people edit the same transit from the same version. The
+ * second save is refused (409 edited_by_someone_else); the form offers the newer version and
+ * keeps what was typed in view.
+ */
+
+const API = '/company/api/v1';
+
+const PLACE = {
+  address: 'ul. Transportowa 1',
+  zip_code: '00-001',
+  town: 'Warszawa',
+  country: 'PL',
+  latitude: 52.2297,
+  longitude: 21.0122,
+};
+
+type Made = { id: number; number: string };
+
+async function apiJson(
+  api: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await api.fetch(`${API}${path}`, {
+    method,
+    headers: { authorization: `Token ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A transit of the demo company, made through the API. */
+async function createTransit(api: APIRequestContext, token: string): Promise<Made> {
+  const found = (await apiJson(api, token, 'GET', '/client/all_clients/?search=Hurtownia')) as {
+    results: { id: number }[];
+  };
+  const client = found.results[0]?.id;
+  if (client === undefined) throw new Error('no demo contractor Hurtownia');
+  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+    loading_date: new Date().toISOString().slice(0, 10),
+    sender_client: client,
+    sender_location: [PLACE],
+    receivers: [
+      {
+        client,
+        cargo: [{ name: 'Palety EUR', quantity: 10 }],
+        destiny_places: [{ ...PLACE, town: 'Kraków', zip_code: '30-701' }],
+      },
+    ],
+    carrier: [{ client, driver_not_from_system: 'Adam Nowicki' }],
+    sender_instruction: 'Rozładunek w godzinach pracy magazynu',
+  });
+  return { id: transit.id as number, number: transit.transit_number as string };
+}
+
+/** A signed-in person in a browser of their own, on the transit's edit form. */
+async function openEditForm(browser: Browser, login: string, made: Made): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, login, DEMO.password);
+  await page.goto(`/documents/${String(made.id)}/edit`);
+  await expect(page.getByRole('dialog', { name: `Edit transit ${made.number}` })).toBeVisible();
+  return page;
+}
+
+test('the second of two saves from the same version asks, loads their version and keeps what was typed', async ({
+  browser,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiSignIn(api, DEMO.owner, DEMO.password);
+  const made = await createTransit(api, token);
+  const owner = await openEditForm(browser, DEMO.owner, made);
+  const dispatcher = await openEditForm(browser, DEMO.dispatcher, made);
+  const ownerForm = owner.getByRole('dialog', { name: `Edit transit ${made.number}` });
+  const dispatcherForm = dispatcher.getByRole('dialog', { name: `Edit transit ${made.number}` });
+  const instructions = (form: typeof ownerForm) => form.getByLabel("Sender's instructions");
+
+  await test.step('the owner saves first', async () => {
+    await instructions(ownerForm).fill('Rozładunek od 6:00');
+    await ownerForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(owner.getByRole('dialog', { name: 'Transit saved successfully' })).toBeVisible();
+  });
+
+  await test.step('the dispatcher saves from the old version and is asked', async () => {
+    await instructions(dispatcherForm).fill('Zadzwonić przed przyjazdem');
+    await dispatcherForm.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = dispatcher.getByRole('alertdialog', {
+      name: 'Someone else saved this transit',
+    });
+    await expect(conflict).toContainText('after you opened it');
+    // Nothing typed is touched while the question is open (the form behind it is aria-hidden).
+    await expect(dispatcher.locator('textarea[name="sender_instruction"]')).toHaveValue(
+      'Zadzwonić przed przyjazdem',
+    );
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect(conflict).toBeHidden();
+  });
+
+  await test.step("the form shows the owner's value and lists the dispatcher's", async () => {
+    await expect(instructions(dispatcherForm)).toHaveValue('Rozładunek od 6:00');
+    const panel = dispatcherForm.getByRole('alert', { name: 'Your unsaved changes' });
+    await expect(panel).toContainText("Sender's instructions: Zadzwonić przed przyjazdem");
+    const saved = await apiJson(api, token, 'GET', `/all-transit/${String(made.id)}/`);
+    expect(saved.sender_instruction).toBe('Rozładunek od 6:00');
+  });
+
+  await test.step('a save from their version goes through', async () => {
+    await instructions(dispatcherForm).fill('Rozładunek od 6:00; zadzwonić przed przyjazdem');
+    await dispatcherForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      dispatcher.getByRole('dialog', { name: 'Transit saved successfully' }),
+    ).toBeVisible();
+    const saved = await apiJson(api, token, 'GET', `/all-transit/${String(made.id)}/`);
+    expect(saved.sender_instruction).toBe('Rozładunek od 6:00; zadzwonić przed przyjazdem');
+  });
+
+  await owner.context().close();
+  await dispatcher.context().close();
+});
