@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { apiJson } from '../support/api.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
@@ -8,8 +9,6 @@ import { apiSignIn, signIn } from '../support/ui.ts';
  * second save is refused (409 edited_by_someone_else); the form offers the newer version and
  * keeps what was typed in view.
  */
-
-const API = '/company/api/v1';
 
 const PLACE = {
   address: 'ul. Transportowa 1',
@@ -21,22 +20,6 @@ const PLACE = {
 };
 
 type Made = { id: number; number: string };
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Record<string, unknown>> {
-  const response = await api.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** A transit of the demo company, made through the API. */
 async function createTransit(api: APIRequestContext, token: string): Promise<Made> {

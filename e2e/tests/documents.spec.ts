@@ -7,27 +7,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { apiJson } from '../support/api.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
-const API = '/company/api/v1';
 /** The sender's new name, with Polish letters the PDF must keep. */
 const SENDER = 'Hurtownia Świętokrzyska Łódź Żółć';
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Record<string, unknown>> {
-  const response = await api.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 async function clientId(api: APIRequestContext, token: string, search: string): Promise<number> {
   const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {

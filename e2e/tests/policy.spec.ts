@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, randomNip, uniqueEmail, uniquePhone } from '../support/data.ts';
 import type { Mailbox } from '../support/mailbox.ts';
+import { apiJson } from '../support/api.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
@@ -36,22 +37,6 @@ type DocumentRow = {
   parent_document: number | null;
   signed_by: Signature[];
 };
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Json> {
-  const response = await api.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Json;
-}
 
 async function clientId(api: APIRequestContext, token: string, search: string): Promise<number> {
   const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {

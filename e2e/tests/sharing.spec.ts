@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, uniqueEmail } from '../support/data.ts';
 import type { Mailbox } from '../support/mailbox.ts';
+import { apiJson } from '../support/api.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
 const API = '/company/api/v1';
@@ -15,24 +16,6 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-type Json = Record<string, unknown>;
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Json> {
-  const response = await api.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Json;
-}
 
 /** A transit of the demo company with one receiver and a CMR, made through the API. */
 async function createTransitWithCmr(api: APIRequestContext, token: string) {

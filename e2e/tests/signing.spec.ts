@@ -6,27 +6,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { apiJson } from '../support/api.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn, signOut } from '../support/ui.ts';
 
 const API = '/company/api/v1';
-
-type Json = Record<string, unknown>;
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Json> {
-  const response = await api.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Json;
-}
 
 /** A transit of the demo company with one receiver, made through the API for this test. */
 async function createTransit(api: APIRequestContext, token: string): Promise<number> {
