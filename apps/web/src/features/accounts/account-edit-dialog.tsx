@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EmployeeEditForm, type Employee } from '@transitdocs/domain';
-import { useId } from 'react';
+import { decideUserChange, EmployeeEditForm, isPrimary, type Employee } from '@transitdocs/domain';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { patchUser } from '../../api/employees.ts';
 import { useOnline } from '../../app/use-online.ts';
+import { useSession } from '../../app/session.tsx';
 import {
   applyServerErrors,
   FormSelect,
@@ -26,6 +28,52 @@ import { roleOptions } from './role-options.ts';
 import { useEmployeeOfRoute } from './use-employee.ts';
 
 const FIELDS = ['first_name', 'last_name', 'role'] as const;
+
+/**
+ * An Admin removes another user's PIN, which also opens a PIN locked by wrong tries; the user
+ * sets a new one at his next signature. Shown only where the rulebook allows it.
+ */
+function ResetPin({ employee }: { employee: Employee }) {
+  const { t } = useTranslation('accounts');
+  const { user } = useSession();
+  const isOnline = useOnline();
+  const [result, setResult] = useState<'done' | 'failed' | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => patchUser(employee.user.id, { reset_pin: true }),
+    onSuccess: () => {
+      setResult('done');
+    },
+    onError: () => {
+      setResult('failed');
+    },
+  });
+  const mayReset =
+    user !== null &&
+    decideUserChange({ role: user.role, primary: isPrimary(user) }, 'reset_pin', {
+      isSelf: user.id === employee.user.id,
+      primary: employee.ownership === 'primary',
+    }).allowed;
+  if (!mayReset) return null;
+  return (
+    <>
+      <Button
+        onClick={() => {
+          mutation.mutate();
+        }}
+        disabled={!isOnline || result === 'done'}
+        loading={mutation.isPending}
+        sx={{ mt: 1, minHeight: 48 }}
+      >
+        {t('reset_pin.action')}
+      </Button>
+      {result && (
+        <Alert severity={result === 'done' ? 'success' : 'error'} role="status" sx={{ mt: 1 }}>
+          {t(`reset_pin.${result}`)}
+        </Alert>
+      )}
+    </>
+  );
+}
 
 function EditAccountForm({ employee, titleId }: { employee: Employee; titleId: string }) {
   const { t } = useTranslation('accounts');
@@ -87,6 +135,7 @@ function EditAccountForm({ employee, titleId }: { employee: Employee; titleId: s
           disabled={isPrimary}
           options={roleOptions(t)}
         />
+        <ResetPin employee={employee} />
       </DialogContent>
       <DialogActions>
         <Button onClick={backToAccounts}>{t('actions.cancel')}</Button>
