@@ -37,7 +37,7 @@ import { createAuthenticate } from './platform/auth.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
-import { createLocalFileStore } from './platform/files/index.ts';
+import { createFileStore } from './platform/files/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
@@ -220,7 +220,7 @@ export async function buildApp(
     pubsub: await createPubSub(config, (error, topic) => {
       app.log.error({ err: error, topic }, 'pubsub handler failed');
     }),
-    files: createLocalFileStore(config.dataDir),
+    files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
     log: app.log,
   };

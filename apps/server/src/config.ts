@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: optionalText,
   SMS_SENDER: z.string().min(1).default('TransitDocs'),
   REDIS_URL: optionalUrl,
+  /** An S3-compatible bucket for the files; unset: files under DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,100}$/)
@@ -93,6 +103,21 @@ export type Config = {
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
   redisUrl: string | undefined;
+  /**
+   * The S3-compatible file store when a bucket is set (several instances share it); otherwise
+   * files live under DATA_DIR/files. Credentials unset: the SDK's own chain (environment, profile,
+   * instance role).
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** Redis channel prefix: instances of one deployment share it. */
   redisPrefix: string;
   /** WebSocket idle timeout (clients ping every 20 s) and web push (VAPID) settings. */
@@ -152,6 +177,16 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     redisPrefix: e.REDIS_PREFIX,
     notifications: {
       idleTimeoutMs: e.NOTIFICATIONS_IDLE_TIMEOUT_MS,

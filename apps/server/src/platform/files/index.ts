@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -28,6 +29,12 @@ export type FileStore = {
   stream(sha256: string): Promise<{ stream: Readable; size: number } | null>;
   has(sha256: string): Promise<boolean>;
 };
+
+/** The store the configuration asks for: an S3-compatible bucket, or local files. */
+export function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
+  // The S3 store is built in ./s3.ts (issue 19); until then every configuration stores locally.
+  return createLocalFileStore(config.dataDir);
+}
 
 /** The local store: DATA_DIR/files/ab/cd/<sha256>. */
 export function createLocalFileStore(dataDir: string): FileStore {
