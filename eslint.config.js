@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * Import boundaries: the layers of ARCHITECTURE.md ("Shape in one picture"). ESLint keeps one set
+ * Import boundaries: the layers of docs/architecture.md ("Layers"). ESLint keeps one set
  * of options per rule for a file (a later block replaces, not merges, an earlier one), so every
  * block below carries the complete list of patterns for the files it names. Patterns match the
  * import specifier as written; the server imports with relative paths.
@@ -25,11 +25,11 @@ const REPO = '/repo(?:\\.[jt]s)?$';
 
 const NO_MODULE = {
   regex: '(?:^|/)modules(?:/|$)',
-  message: 'platform/ is below the modules: it never imports one (ARCHITECTURE.md).',
+  message: 'platform/ is below the modules: it never imports one (docs/architecture.md).',
 };
 const NO_REPO_IN_ROUTE = {
   regex: `(?:^|/)repo(?:\\.[jt]s)?$`,
-  message: "A route never touches the database: call the module's service (ARCHITECTURE.md).",
+  message: "A route never touches the database: call the module's service (docs/architecture.md).",
 };
 /** Another module's repository, as seen from inside module `own`. */
 const noForeignRepo = (own) => ({

@@ -8,10 +8,10 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../test/harne
 import { json } from '../test/factories.ts';
 
 describeEachDatabase('app: health, docs, errors, headers', (ctx) => {
-  it('GET /healthz checks the database', async () => {
+  it('GET /healthz checks the database and the file store', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok' });
+    expect(json(response)).toEqual({ status: 'ok', checks: { database: 'ok', files: 'ok' } });
   });
 
   it('serves the OpenAPI document built from the zod schemas, and its UI', async () => {

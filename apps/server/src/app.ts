@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -35,6 +32,7 @@ import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
+import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createFileStore } from './platform/files/index.ts';
@@ -57,28 +55,14 @@ declare module 'fastify' {
 }
 
 /** Paths that always answer JSON, never the SPA. */
-const API_PREFIXES = ['/auth/api/', '/company/api/', '/notifications/api/', '/api/', '/healthz'];
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return API_PREFIXES.some(
-    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
-  );
-}
-
-/**
- * A request for a page of the web app: a browser says so in Accept; a client that sends no
- * preference (curl sends "any type" or none) gets the page for a path that names no file (`/documents`),
- * while a missing file (`/assets/x.js`) stays a 404.
- */
-function wantsPage(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  if (accept.includes('text/html')) return true;
-  const anything = accept === '' || accept.split(',').some((part) => part.trim().startsWith('*/*'));
-  const pathname = request.url.split('?')[0] ?? '';
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return anything && !lastSegment.includes('.');
-}
+const API_PREFIXES = [
+  '/auth/api/',
+  '/company/api/',
+  '/notifications/api/',
+  '/api/',
+  '/healthz',
+  '/readyz',
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -231,6 +215,7 @@ export async function buildApp(
     await deps.listReader?.close();
     await deps.images.close();
     await deps.pubsub.close();
+    await deps.files.close();
     if (!options.database) await database.db.destroy();
   });
 
@@ -255,7 +240,7 @@ export async function buildApp(
   sharingRoutes(app, deps, authenticate);
   await notificationsRoutes(app, deps, authenticate);
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 
   const shouldSeed =
     config.seedDemo === 'true' ||
@@ -274,46 +259,4 @@ async function createPubSub(
 ): Promise<Deps['pubsub']> {
   if (!config.redisUrl) return createMemoryPubSub(onError);
   return createRedisPubSub({ url: config.redisUrl, prefix: config.redisPrefix, onError });
-}
-
-/** The built SPA with history fallback; the API keeps answering when it is missing. */
-async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasSpa = fs.existsSync(indexFile);
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  } else {
-    app.log.warn({ distDir }, 'web app not built; serving the API only');
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .send('TransitDocs API is running. The web app is not built: run `npm run build`.\n'),
-    );
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      wantsPage(request);
-    if (!isPage) return reply.status(404).send({ detail: 'not_found' });
-    if (!hasSpa) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send('TransitDocs: the web app is not built: run `npm run build`.\n');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -69,6 +69,7 @@ const EnvSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
   TRUST_PROXY: TrustProxySetting.default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   MF_API_URL: z.url().default('https://wl-api.mf.gov.pl'),
   VIES_API_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
@@ -137,6 +138,11 @@ export type Config = {
    */
   rateLimit: { max: number; ipMax: number; windowMs: number };
   trustProxy: TrustProxy;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load
+   * balancer's next probe takes the instance out before it closes (0: close at once).
+   */
+  shutdownDrainMs: number;
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
   lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
   /** Unit prices in grosze (PLN / 100). */
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
     },
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     lookups: {
       mfApiUrl: e.MF_API_URL.replace(/\/+$/, ''),
       viesApiUrl: e.VIES_API_URL.replace(/\/+$/, ''),

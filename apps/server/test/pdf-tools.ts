@@ -95,8 +95,11 @@ export async function validateXml(xml: string, schemaPath: string): Promise<void
   });
 }
 
-/** The eCMR XSD from `<repo>/../shared/standards/` (CI clones shared/ beside the repository). */
+/**
+ * The UN/CEFACT eCMR 1.0 root schema, kept in the repository (`apps/server/schemas/`, with its
+ * notice) so that the tests need nothing outside it; xmllint resolves its imports beside it.
+ */
 export function ecmrSchemaPath(): string {
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  return path.join(repoRoot, '..', 'shared', 'standards', 'uncefact-ecmr-1.0', 'eCMR_1p0.xsd');
+  const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return path.join(serverRoot, 'schemas', 'uncefact-ecmr-1.0', 'eCMR_1p0.xsd');
 }

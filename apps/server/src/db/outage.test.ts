@@ -119,12 +119,16 @@ describe.runIf(testDialects().includes('postgres'))('a database outage [postgres
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
-    expect(health.json()).toEqual({ status: 'unavailable' });
+    expect(health.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'unavailable', files: 'ok' },
+    });
 
     await proxy.start();
     await eventually(async () => (await me()).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',
+      checks: { database: 'ok', files: 'ok' },
     });
   });
 

@@ -7,10 +7,13 @@ import {
   type FieldErrors,
   type Verdict,
 } from '@transitdocs/domain';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { boundedErrorBody } from './bounded-body.ts';
+import { unavailableDependency } from './unavailable.ts';
 
-/** How long a client waits before repeating a request the database could not take. */
+/**
+ * How long a client waits before repeating a request that a dependency (the database, the file
+ * store, Redis) could not take.
+ */
 export const RETRY_AFTER_OUTAGE_SECONDS = 5;
 
 export type ErrorBody = FieldErrors | { detail: string; [extra: string]: unknown };
@@ -141,8 +144,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ detail: status === 404 ? 'not_found' : 'bad_request' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      request.log.error({ err: error, dependency }, `${dependency} unavailable`);
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_OUTAGE_SECONDS))

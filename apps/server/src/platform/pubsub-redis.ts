@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { AnyHandler, PubSub } from './pubsub.ts';
+import { closeRedisConnection, createRedisConnection } from './redis-connection.ts';
 
 export type RedisPubSubOptions = {
   url: string;
@@ -12,25 +12,34 @@ export type RedisPubSubOptions = {
  * Pub/sub through Redis: one connection publishes, one subscribes (a subscribed Redis connection
  * can do nothing else). Every message, this instance's own included, comes back through Redis, so
  * all instances see events in the same order and a handler runs once per instance.
+ *
+ * While Redis is away a publish fails at once and is reported, not thrown: it comes after the
+ * commit, and a 503 would make the client repeat a write that was saved. Subscriptions are made
+ * again whenever the connection is back.
  */
 export async function createRedisPubSub(options: RedisPubSubOptions): Promise<PubSub> {
   const onError = options.onError ?? (() => undefined);
-  const connect = () =>
-    new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3, enableReadyCheck: true });
-  const publisher = connect();
-  const subscriber = connect();
-  // Reconnection is ioredis's job; an 'error' event without a listener would end the process.
-  publisher.on('error', (error) => {
+  const onConnectionError = (error: unknown) => {
     onError(error, 'redis');
-  });
-  subscriber.on('error', (error) => {
-    onError(error, 'redis');
+  };
+  const publisher = createRedisConnection(options.url, { onError: onConnectionError });
+  const subscriber = createRedisConnection(options.url, {
+    queueWhileAway: true,
+    onError: onConnectionError,
   });
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
   const channelOf = (topic: string) => `${options.prefix}:${topic}`;
   const handlers = new Map<string, Set<AnyHandler>>();
   let pending: Promise<unknown> = Promise.resolve();
+
+  // ioredis re-subscribes what Redis had confirmed; a SUBSCRIBE refused during the outage is sent
+  // again here (subscribing twice is harmless).
+  subscriber.on('ready', () => {
+    const channels = [...handlers.keys()].map(channelOf);
+    if (channels.length === 0) return;
+    subscriber.subscribe(...channels).catch(onConnectionError);
+  });
 
   subscriber.on('message', (channel: string, message: string) => {
     const topic = channel.startsWith(`${options.prefix}:`)
@@ -57,7 +66,11 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
   return {
     async publish(topic, payload) {
       await pending;
-      await publisher.publish(channelOf(topic), JSON.stringify(payload));
+      try {
+        await publisher.publish(channelOf(topic), JSON.stringify(payload));
+      } catch (error) {
+        onError(error, topic);
+      }
     },
     subscribe(topic, handler) {
       let set = handlers.get(topic);
@@ -79,9 +92,12 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
     async ready() {
       await pending;
     },
+    async ping() {
+      await publisher.ping();
+    },
     async close() {
       handlers.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all([closeRedisConnection(publisher), closeRedisConnection(subscriber)]);
     },
   };
 }

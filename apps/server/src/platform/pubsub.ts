@@ -45,6 +45,8 @@ export type PubSub = {
   close(): Promise<void>;
   /** Resolves once every subscription so far receives messages (Redis subscribes asynchronously). */
   ready?(): Promise<void>;
+  /** Rejects while the broker (Redis) cannot be reached; absent in one process (the health check). */
+  ping?(): Promise<void>;
 };
 
 export type AnyHandler = (payload: unknown) => void;

@@ -210,7 +210,8 @@ export function documentsRoutes(
         .header('content-disposition', `inline; filename="${file.fileName}"`)
         .header('gt-file-name', file.fileName)
         .header('cache-control', 'private, max-age=86400')
-        .send(file.bytes);
+        .header('content-length', String(file.size))
+        .send(file.stream);
     },
   );
 }

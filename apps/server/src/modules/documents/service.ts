@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   DOCUMENT_TYPES,
   SIGNER_TYPES,
@@ -885,14 +886,25 @@ export async function readRemarkFile(
   deps: Deps,
   caller: Caller,
   fileId: number,
-): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+): Promise<StoredFileAnswer> {
   const file = await repo.findRemarkFile(deps.db, fileId);
   if (!file) throw notFound();
   // 404 unless the transit is the caller's own or shared in (a driver: one he drives).
   await requireTransit(deps.db, asUser(caller), file.transit_id, 'view');
-  const bytes = await deps.files.get(file.sha256);
-  if (!bytes) throw notFound();
-  return { bytes, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
+  return storedRemarkPhoto(deps, file);
+}
+
+/** A stored file streamed to the client: its size goes into Content-Length. */
+export type StoredFileAnswer = { stream: Readable; size: number; mime: string; fileName: string };
+
+/** A remark photo (access checked by the caller) streamed from the file store; 404 when lost. */
+export async function storedRemarkPhoto(
+  deps: Pick<Deps, 'files'>,
+  file: { id: number; sha256: string; mime: string },
+): Promise<StoredFileAnswer> {
+  const stored = await deps.files.stream(file.sha256);
+  if (!stored) throw notFound();
+  return { ...stored, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
 }
 
 // ---------------------------------------------------------------------------------------------

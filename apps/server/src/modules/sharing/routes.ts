@@ -64,7 +64,7 @@ function rejectOtherFiles(files: UploadedFile[], accepted: (field: string) => bo
 
 function sendFile(reply: FastifyReply, file: FileAnswer, attachment: boolean) {
   const encoded = encodeURIComponent(file.fileName);
-  return reply
+  reply
     .header('content-type', file.contentType)
     .header('gt-file-name', encoded)
     .header('access-control-expose-headers', 'gt-file-name')
@@ -73,8 +73,12 @@ function sendFile(reply: FastifyReply, file: FileAnswer, attachment: boolean) {
       `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`,
     )
     .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    .header('referrer-policy', 'no-referrer');
+  if ('stream' in file) {
+    // A stored file goes from the store to the client chunk by chunk.
+    return reply.header('content-length', String(file.size)).send(file.stream);
+  }
+  return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
 function language(request: FastifyRequest): Language {
@@ -213,7 +217,8 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
         .header('content-type', file.mime)
         .header('content-disposition', `inline; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+        .header('content-length', String(file.size))
+        .send(file.stream);
     },
   );
 

@@ -51,7 +51,9 @@ import {
   signaturesOfDocuments,
   storeDocument,
   storeRemark,
+  storedRemarkPhoto,
   toDocuments,
+  type StoredFileAnswer,
   uploadedDocumentRow,
 } from '../documents/service.ts';
 import {
@@ -384,13 +386,11 @@ export async function sharedRemarkFile(
   deps: Deps,
   resolved: ResolvedShare,
   fileId: number,
-): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+): Promise<StoredFileAnswer> {
   const file = await repo.findRemarkFileOfTransit(deps.db, resolved.transit.id, fileId);
   if (!file) throw notFound();
   await requireDocument(deps.db, resolved.requester, file.document_id, 'view');
-  const bytes = await deps.files.get(file.sha256);
-  if (!bytes) throw notFound();
-  return { bytes, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
+  return storedRemarkPhoto(deps, file);
 }
 
 /** GET transit-token/{id}/receivers: the transit's receivers for choosing the signer. */

@@ -10,7 +10,7 @@ const BASE = '/company/api/v1/document/id/:id';
 /** Sends a file with its name in `gt-file-name` (URL-encoded: header values are ASCII). */
 function sendFile(reply: FastifyReply, file: service.FileAnswer, attachment: boolean) {
   const encoded = encodeURIComponent(file.fileName);
-  return reply
+  reply
     .header('content-type', file.contentType)
     .header('gt-file-name', encoded)
     .header('access-control-expose-headers', 'gt-file-name')
@@ -18,8 +18,12 @@ function sendFile(reply: FastifyReply, file: service.FileAnswer, attachment: boo
       'content-disposition',
       `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`,
     )
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    .header('cache-control', 'private, no-store');
+  if ('stream' in file) {
+    // A stored file goes from the store to the client chunk by chunk.
+    return reply.header('content-length', String(file.size)).send(file.stream);
+  }
+  return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
 export function documentRenderRoutes(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   CmrData,
   generatedCodeOf,
@@ -24,7 +25,14 @@ import {
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
 import { sealPlan } from './sealed.ts';
 
-export type FileAnswer = { bytes: Uint8Array; fileName: string; contentType: string };
+/**
+ * A file to send: bytes made here (a rendered PDF, XML), or a stored file as it was stored, which
+ * streams from the file store to the client (with its size for Content-Length) and so never sits
+ * whole in memory.
+ */
+export type FileAnswer = { fileName: string; contentType: string } & (
+  { bytes: Uint8Array } | { stream: Readable; size: number }
+);
 
 /** Width of a signature placed on an uploaded PDF, as a fraction of the page width. */
 export const PLACED_SIGNATURE_WIDTH = 0.25;
@@ -81,6 +89,8 @@ export async function renderDocumentPdf(
     return { bytes, fileName, contentType: 'application/pdf' };
   };
   if (doc.fileSha256) {
+    // Not signed: the upload as it was stored, streamed.
+    if (!seal) return storedPdf(deps, doc.fileSha256, fileName);
     const original = await readDocumentFile(deps, doc.fileSha256);
     if (!original) throw notFound();
     const placements = doc.signatures.flatMap((s) => {
@@ -98,7 +108,6 @@ export async function renderDocumentPdf(
           ]
         : [];
     });
-    if (!seal) return answer(original);
     return answer(await stampSignaturesOnPdf(original, placements, seal.finish));
   }
   const code = isGeneratedDocumentType(doc.type) ? generatedCodeOf(doc.type) : null;
@@ -145,13 +154,14 @@ export async function renderDocumentDownload(
     if (!doc.fileSha256) return file;
     return { ...file, fileName: safeFileName(doc.originalFileName ?? doc.name, 'pdf') };
   }
-  const bytes = await readDocumentFile(deps, doc.fileSha256);
-  if (!bytes) throw notFound();
-  return {
-    bytes,
-    fileName: safeFileName(doc.originalFileName ?? doc.name, 'pdf'),
-    contentType: 'application/pdf',
-  };
+  return storedPdf(deps, doc.fileSha256, safeFileName(doc.originalFileName ?? doc.name, 'pdf'));
+}
+
+/** A stored PDF streamed as it is; 404 when the store has lost it. */
+async function storedPdf(deps: Deps, sha256: string, fileName: string): Promise<FileAnswer> {
+  const stored = await deps.files.stream(sha256);
+  if (!stored) throw notFound();
+  return { ...stored, fileName, contentType: 'application/pdf' };
 }
 
 /** XML exists for a CMR with fewer than two receivers (spec 2 §6). */
