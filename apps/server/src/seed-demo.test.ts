@@ -10,6 +10,18 @@ import { createTestApp, testDialects } from '../test/harness.ts';
 
 describe('demo data', () => {
   for (const dialect of testDialects()) {
+    it(`is seeded once when two instances start together [${dialect}]`, async () => {
+      const ctx = await createTestApp(dialect);
+      try {
+        const results = await Promise.all([seedDemo(ctx.deps), seedDemo(ctx.deps)]);
+        expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+        expect(await countRows(ctx.db, 'companies')).toBe(1);
+        expect(await countRows(ctx.db, 'transits')).toBe(5);
+      } finally {
+        await ctx.close();
+      }
+    });
+
     it(`is idempotent and gives working logins [${dialect}]`, async () => {
       const ctx = await createTestApp(dialect);
       try {

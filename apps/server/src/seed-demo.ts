@@ -17,6 +17,7 @@ import { createVehicle } from './modules/fleet/service.ts';
 import * as documentsService from './modules/documents/service.ts';
 import * as transitsService from './modules/transits/service.ts';
 import { hashSecret } from './platform/crypto.ts';
+import { AppError } from './platform/errors.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -63,28 +64,36 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
     await seedTransits(deps.db, existing.company_id, existing.id);
     return { created: false };
   }
-  const { companyId, userId: ownerId } = await registerCompany(
-    deps,
-    {
-      first_name: 'Anna',
-      last_name: 'Demo',
-      email: DEMO_OWNER_EMAIL,
-      password: DEMO_PASSWORD,
-      regulations_accepted: true,
-      company: {
-        name: 'Demo Trans Sp. z o.o.',
-        address: 'ul. Transportowa 1',
-        zip_code: '00-001',
-        town: 'Warszawa',
-        country: 'PL',
-        nip: '1234563218',
-        vies: 'PL1234563218',
-        vat_group: '',
-        phone: '+48600000001',
+  let registered: Awaited<ReturnType<typeof registerCompany>>;
+  try {
+    registered = await registerCompany(
+      deps,
+      {
+        first_name: 'Anna',
+        last_name: 'Demo',
+        email: DEMO_OWNER_EMAIL,
+        password: DEMO_PASSWORD,
+        regulations_accepted: true,
+        company: {
+          name: 'Demo Trans Sp. z o.o.',
+          address: 'ul. Transportowa 1',
+          zip_code: '00-001',
+          town: 'Warszawa',
+          country: 'PL',
+          nip: '1234563218',
+          vies: 'PL1234563218',
+          vat_group: '',
+          phone: '+48600000001',
+        },
       },
-    },
-    { ip: '127.0.0.1', userAgent: 'seed-demo', language: 'pl' },
-  );
+      { ip: '127.0.0.1', userAgent: 'seed-demo', language: 'pl' },
+    );
+  } catch (error) {
+    // Another instance starting at the same moment created the demo owner first: it seeds the rest.
+    if (error instanceof AppError && error.key === 'email_taken') return { created: false };
+    throw error;
+  }
+  const { companyId, userId: ownerId } = registered;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const pinHash = await hashSecret(DEMO_PIN);
   const now = nowIso();
