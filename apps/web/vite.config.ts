@@ -1,45 +1,19 @@
-import { readdirSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_LOAD_CHECK_MODE, firstLoadReport } from './scripts/first-load-size.ts';
+import { precacheManifest } from './scripts/precache-manifest.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
-/**
- * Emits `precache-manifest.json`: every file of the build (and of `public/`) that the service
- * worker (`public/sw.js`) caches so the app opens without a network. A new build gives a new
- * list, which the worker picks up on the next page load.
- */
-function precacheManifest(): Plugin {
-  let publicDir = '';
-  return {
-    name: 'transitdocs-precache-manifest',
-    apply: 'build',
-    // After the HTML plugin, so index.html is in the bundle too.
-    enforce: 'post',
-    configResolved(config) {
-      publicDir = config.publicDir;
-    },
-    generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
-      const copied = publicDir
-        ? readdirSync(publicDir, { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile() && entry.name !== 'sw.js')
-            .map((entry) =>
-              `${entry.parentPath}/${entry.name}`.slice(publicDir.length + 1).replace(/\\/g, '/'),
-            )
-        : [];
-      const files = [...new Set([...built, ...copied])].map((file) => `/${file}`).sort();
-      this.emitFile({
-        type: 'asset',
-        fileName: 'precache-manifest.json',
-        source: `${JSON.stringify({ files }, null, 2)}\n`,
-      });
-    },
-  };
-}
-
-export default defineConfig({
-  plugins: [react(), precacheManifest()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    precacheManifest(),
+    // The size test builds only to measure: brotli at its best level takes most of a build.
+    mode === FIRST_LOAD_CHECK_MODE ? null : precompress(),
+    firstLoadReport(),
+  ],
   server: {
     proxy: {
       '/auth': api,
@@ -52,23 +26,36 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `.vite/manifest.json`: which chunks each source file needs (read by scripts/first-load-size.ts).
+    manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Our own modules only declare things at the top (no import for its effect), so a chunk
+        // keeps just what it uses of a barrel (`ui/index.ts`, `@transitdocs/domain`): one schema
+        // no longer brings every schema, nor a date field every dialog.
+        moduleSideEffects: [
+          // The one module that is there for its effect: zod's error map (`z.config`), which
+          // turns every issue into a translation key.
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]zod-config\.ts$/, sideEffects: true },
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/](ui|features)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)/ },
+            // Needed by every page: one file that stays cached across releases.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // The rest of what the entry imports statically: one request instead of a dozen.
+            { name: 'initial', tags: ['$initial'] },
             // Only imported on demand (PDF preview, signing): its own chunk keeps it lazy.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,34 +1,57 @@
 /* global self, caches */
 /**
  * TransitDocs service worker: the app opens without a network (spec 1 §1, §9).
- * - Precaches the built app listed in /precache-manifest.json (emitted by the Vite build).
+ * - Precaches what /precache-manifest.json lists (emitted by the Vite build): the app shell and
+ *   the screens that work offline, not every chunk of the build.
  * - Navigations: network first, the cached index.html when there is no network.
- * - Built assets: from the cache, else the network (and kept).
+ * - Built assets (hashed names under /assets/): from the cache, else the network, and kept: a
+ *   screen, a translation or the PDF viewer works offline once it has been used.
  * - API calls are never cached: the app keeps its own offline copy of the transits.
  */
 const CACHE_NAME = 'green-transit-cache-v1.0.0';
 const MANIFEST_URL = '/precache-manifest.json';
 const INDEX_URL = '/index.html';
+const ASSETS_PREFIX = '/assets/';
 const API_PREFIXES = ['/auth/', '/company/', '/notifications/', '/api/', '/healthz'];
 
 async function readManifest(response) {
   const manifest = await response.json();
-  return Array.isArray(manifest.files) ? manifest.files : [];
+  const list = (value) => (Array.isArray(value) ? value : []);
+  return { files: list(manifest.files), build: list(manifest.build) };
 }
 
-/** Caches every file of the current build and drops the files of older builds. */
+/**
+ * Caches the files the manifest lists and drops what no longer belongs to the build; files of
+ * this build cached at run time (same hashed name as before) stay.
+ */
 async function precache() {
   const response = await fetch(MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`No precache manifest (${response.status})`);
-  const files = await readManifest(response.clone());
+  const { files, build } = await readManifest(response.clone());
   const cache = await caches.open(CACHE_NAME);
   const wanted = new Set([INDEX_URL, MANIFEST_URL, ...files]);
+  const kept = new Set([...wanted, ...build]);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const missing = [...wanted].filter((file) => file !== MANIFEST_URL && !cached.has(file));
   await cache.addAll(missing.map((file) => new Request(file, { cache: 'reload' })));
   await cache.put(MANIFEST_URL, response);
   for (const request of await cache.keys()) {
-    if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
+    if (!kept.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+/**
+ * Keeps the built files the page fetched before this worker controlled it (the first visit):
+ * without them a screen used once would still miss its chunks or texts offline.
+ */
+async function cacheUrls(urls) {
+  const cache = await caches.open(CACHE_NAME);
+  for (const url of urls) {
+    const { origin, pathname } = new URL(url, self.location.origin);
+    if (origin !== self.location.origin || !pathname.startsWith(ASSETS_PREFIX)) continue;
+    if (await cache.match(pathname)) continue;
+    const response = await fetch(pathname);
+    if (response.ok) await cache.put(pathname, response);
   }
 }
 
@@ -84,11 +107,18 @@ async function fromCache(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+  if (response.ok && new URL(request.url).pathname.startsWith(ASSETS_PREFIX)) {
     await cache.put(request, response.clone());
   }
   return response;
 }
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'cache-urls' && Array.isArray(data.urls)) {
+    event.waitUntil(cacheUrls(data.urls.filter((url) => typeof url === 'string')));
+  }
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -19,6 +19,8 @@ const INPUTS = [
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  // The build's own plugins (precompression, precache list, first-load report).
+  path.join(webDir, 'scripts'),
   path.join(webDir, 'tsconfig.json'),
   path.join(webDir, 'package.json'),
   path.join(rootDir, 'packages/domain/src'),

@@ -1,38 +1,114 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AppShell } from './app/app-shell.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './app/guards.tsx';
-import { AccountEditDialog } from './features/accounts/account-edit-dialog.tsx';
-import { AccountPreviewDialog } from './features/accounts/account-preview-dialog.tsx';
-import { AddAccountDialog } from './features/accounts/add-account-dialog.tsx';
-import { ProfileManagementDialog } from './features/accounts/profile-management-dialog.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { LogoutPage } from './features/auth/logout-page.tsx';
-import { PasswordResetRequestPage } from './features/auth/password-reset-request-page.tsx';
-import { SetPasswordPage } from './features/auth/set-password-page.tsx';
-import { SignupPage } from './features/auth/signup-page.tsx';
-import { CarsPage } from './features/cars/cars-page.tsx';
+import { lazyScreen } from './app/lazy-screen.ts';
 import { clientsRoute } from './features/clients/client-routes.tsx';
-import { DocumentsBackdrop } from './features/documents/documents-page.tsx';
 import { documentsModalRoutes } from './features/documents-modal/documents-modal-routes.tsx';
-import {
-  EditDocumentRoute,
-  GenerateDocumentRoute,
-} from './features/document-editor/document-editor-routes.tsx';
-import { CsvImportDialog } from './features/csv-import/csv-import-dialog.tsx';
-import { TransitSearchDialog } from './features/documents/transit-search-dialog.tsx';
-import { ReportDialog } from './features/report/report-dialog.tsx';
-import { DriversPage } from './features/drivers/drivers-page.tsx';
-import { NotificationsPage } from './features/notifications/notifications-page.tsx';
-import { ProfileSettingsRoute } from './features/profile/profile-settings-route.tsx';
 import { shareDialogRoutes } from './features/share-dialogs/share-dialog-routes.tsx';
 import { shareLinkRoutes } from './features/share-link/share-link-routes.tsx';
 import { signingRoutes } from './features/signing/signing-routes.tsx';
 import { transitPageRoutes } from './features/transit-page/transit-page-routes.tsx';
-import { VerifyPage } from './features/verify/verify-page.tsx';
-import {
-  AddTransitDialog,
-  EditTransitDialog,
-} from './features/transit-form/transit-form-routes.tsx';
+
+// Every screen is its own chunk (with the translations it names): the first load carries the
+// app's frame and the guards only, and each screen adds its own code when it is opened.
+const LoginPage = lazyScreen(
+  async () => (await import('./features/auth/login-page.tsx')).LoginPage,
+  ['auth', 'errors'],
+);
+const LogoutPage = lazyScreen(
+  async () => (await import('./features/auth/logout-page.tsx')).LogoutPage,
+);
+const PasswordResetRequestPage = lazyScreen(
+  async () =>
+    (await import('./features/auth/password-reset-request-page.tsx')).PasswordResetRequestPage,
+  ['auth', 'errors'],
+);
+const SetPasswordPage = lazyScreen(
+  async () => (await import('./features/auth/set-password-page.tsx')).SetPasswordPage,
+  ['auth', 'errors'],
+);
+const SignupPage = lazyScreen(
+  async () => (await import('./features/auth/signup-page.tsx')).SignupPage,
+  ['auth', 'errors'],
+);
+const VerifyPage = lazyScreen(
+  async () => (await import('./features/verify/verify-page.tsx')).VerifyPage,
+  ['verify', 'errors'],
+);
+const AppShell = lazyScreen(async () => {
+  const [{ AppShell: shell }, { verifyStoredUser }] = await Promise.all([
+    import('./app/app-shell.tsx'),
+    import('./app/stored-user.ts'),
+  ]);
+  // Before any signed-in screen reads it: the remembered user still matches the schema.
+  verifyStoredUser();
+  return shell;
+}, ['auth', 'errors', 'lists', 'notifications', 'profile']);
+const DocumentsBackdrop = lazyScreen(
+  async () => (await import('./features/documents/documents-backdrop.tsx')).DocumentsBackdrop,
+);
+const TransitSearchDialog = lazyScreen(
+  async () => (await import('./features/documents/transit-search-dialog.tsx')).TransitSearchDialog,
+  ['documents', 'lists', 'dates', 'errors'],
+);
+const GenerateDocumentRoute = lazyScreen(
+  async () =>
+    (await import('./features/document-editor/document-editor-routes.tsx')).GenerateDocumentRoute,
+  ['document_editor', 'lists', 'dates', 'errors'],
+);
+const EditDocumentRoute = lazyScreen(
+  async () =>
+    (await import('./features/document-editor/document-editor-routes.tsx')).EditDocumentRoute,
+  ['document_editor', 'lists', 'dates', 'errors'],
+);
+const CsvImportDialog = lazyScreen(
+  async () => (await import('./features/csv-import/csv-import-dialog.tsx')).CsvImportDialog,
+  ['csv_import', 'dates', 'errors'],
+);
+const ReportDialog = lazyScreen(
+  async () => (await import('./features/report/report-dialog.tsx')).ReportDialog,
+  ['report', 'dates', 'errors'],
+);
+const AddTransitDialog = lazyScreen(
+  async () => (await import('./features/transit-form/transit-form-routes.tsx')).AddTransitDialog,
+  ['transit_form', 'lists', 'dates', 'errors'],
+);
+const EditTransitDialog = lazyScreen(
+  async () => (await import('./features/transit-form/transit-form-routes.tsx')).EditTransitDialog,
+  ['transit_form', 'lists', 'dates', 'errors'],
+);
+const ProfileSettingsRoute = lazyScreen(
+  async () => (await import('./features/profile/profile-settings-route.tsx')).ProfileSettingsRoute,
+  ['profile', 'notifications', 'dates', 'errors'],
+);
+const ProfileManagementDialog = lazyScreen(
+  async () =>
+    (await import('./features/accounts/profile-management-dialog.tsx')).ProfileManagementDialog,
+  ['accounts', 'lists', 'dates', 'errors'],
+);
+const AddAccountDialog = lazyScreen(
+  async () => (await import('./features/accounts/add-account-dialog.tsx')).AddAccountDialog,
+  ['accounts', 'lists', 'dates', 'errors'],
+);
+const AccountPreviewDialog = lazyScreen(
+  async () => (await import('./features/accounts/account-preview-dialog.tsx')).AccountPreviewDialog,
+  ['accounts', 'dates', 'errors'],
+);
+const AccountEditDialog = lazyScreen(
+  async () => (await import('./features/accounts/account-edit-dialog.tsx')).AccountEditDialog,
+  ['accounts', 'lists', 'dates', 'errors'],
+);
+const CarsPage = lazyScreen(
+  async () => (await import('./features/cars/cars-page.tsx')).CarsPage,
+  ['fleet', 'lists', 'dates', 'errors'],
+);
+const DriversPage = lazyScreen(
+  async () => (await import('./features/drivers/drivers-page.tsx')).DriversPage,
+  ['fleet', 'lists', 'dates', 'errors'],
+);
+const NotificationsPage = lazyScreen(
+  async () => (await import('./features/notifications/notifications-page.tsx')).NotificationsPage,
+  ['notifications', 'profile', 'lists', 'dates', 'errors'],
+);
 
 const login = (
   <RedirectIfSignedIn>

@@ -1,4 +1,4 @@
-import { User, isSessionExpired, type LoginResponse } from '@transitdocs/domain';
+import { isSessionExpired, type LoginResponse, type User } from '@transitdocs/domain';
 
 /**
  * The session lives outside React so the HTTP client can read the token and drop a session the
@@ -20,12 +20,24 @@ const EMPTY: SessionState = { user: null, token: null, expiresAt: null };
 const listeners = new Set<() => void>();
 let state: SessionState = EMPTY;
 
+/**
+ * The user kept with the session. Only its shape is looked at here, so the first load of every
+ * page does not carry the schema library: the signed-in screens check it against the `User`
+ * schema before they render (stored-user.ts), and drop the session when it does not match.
+ */
 function readStoredUser(): User | null {
   const raw = localStorage.getItem(KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = User.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    const isUserLike =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'id' in parsed &&
+      typeof parsed.id === 'number' &&
+      'role' in parsed &&
+      typeof parsed.role === 'string';
+    return isUserLike ? (parsed as User) : null;
   } catch {
     return null;
   }

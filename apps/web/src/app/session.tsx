@@ -9,8 +9,6 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, User } from '@transitdocs/domain';
-import { fetchMe, logout } from '../api/auth.ts';
-import { forgetPushSubscription } from '../features/notifications/push-subscription.ts';
 import {
   clearSession,
   getSession,
@@ -42,12 +40,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasToken) return;
     // Refresh the remembered user once per session start; a 401 ends the session in apiRequest.
-    fetchMe().then(storeUser, () => undefined);
+    // The API module (and its schemas) loads here, not with the first page.
+    import('../api/auth.ts').then(({ fetchMe }) => fetchMe()).then(storeUser, () => undefined);
   }, [hasToken]);
 
   const signOut = useCallback(async () => {
     try {
       if (getSession().token) {
+        const [{ forgetPushSubscription }, { logout }] = await Promise.all([
+          import('../features/notifications/push-subscription.ts'),
+          import('../api/auth.ts'),
+        ]);
         // While the token still works: this device stops getting the user's web pushes.
         await forgetPushSubscription();
         await logout();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS, LANGUAGES } from '@transitdocs/domain';
-import { bundledResources, NAMESPACES, type Messages } from './resources.ts';
+import { bundledResources } from './bundled-resources.ts';
+import { NAMESPACES, type Messages } from './resources.ts';
 
 /** Every leaf of a namespace as `a.b.c` -> text. */
 function leaves(messages: Messages, prefix = ''): Map<string, string> {

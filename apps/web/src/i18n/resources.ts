@@ -1,23 +1,6 @@
 export type Messages = { [key: string]: string | Messages };
 export type Resources = Record<string, Record<string, Messages>>;
 
-const modules = import.meta.glob<Messages>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Every `locales/<lang>/<namespace>.json` bundled into the app, keyed language -> namespace. */
-export function bundledResources(): Resources {
-  const resources: Resources = {};
-  for (const [path, messages] of Object.entries(modules)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const byNamespace = (resources[match[1]] ??= {});
-    byNamespace[match[2]] = messages;
-  }
-  return resources;
-}
-
 export const NAMESPACES = [
   'common',
   'auth',
@@ -43,3 +26,16 @@ export const NAMESPACES = [
   'share',
   'dates',
 ] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+// Not eager: every `locales/<lang>/<namespace>.json` is its own small chunk, fetched when a screen
+// needs it, so a page pays only for its own texts in its own language.
+const loaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+
+/** The texts of one namespace in one language, fetched on first use. */
+export async function loadMessages(language: string, namespace: string): Promise<Messages> {
+  const load = loaders[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
+}

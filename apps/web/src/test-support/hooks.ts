@@ -1,7 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { changeLanguage, loadNamespaces } from '../i18n/i18n.ts';
+import { NAMESPACES } from '../i18n/resources.ts';
 import { setOnline } from './fake-server.ts';
+
+/**
+ * The English interface with every namespace loaded: the app fetches a screen's texts with it,
+ * a component rendered alone in a test would otherwise wait for them.
+ */
+export async function loadEnglishTexts(): Promise<void> {
+  await changeLanguage('en-GB');
+  await loadNamespaces(NAMESPACES);
+}
 
 /**
  * Registers what every component test file needs: the English interface, a 5 s wait for what
@@ -12,9 +22,7 @@ export function setUpComponentTests(): void {
   // Queries over the large forms take a while in jsdom, longer still when the whole suite runs
   // beside it on two cores: the 1 s default made a finished form look like a missing option.
   configure({ asyncUtilTimeout: 5000 });
-  beforeAll(async () => {
-    await changeLanguage('en-GB');
-  });
+  beforeAll(loadEnglishTexts);
 
   beforeEach(() => {
     localStorage.clear();

@@ -10,7 +10,8 @@ export function LoadingIndicator({
   minHeight = 160,
 }: {
   label: string;
-  minHeight?: number;
+  /** A number is px; a whole page passes `'100vh'`. */
+  minHeight?: number | string;
 }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight, py: 2 }}>

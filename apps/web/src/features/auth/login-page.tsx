@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LoginRequest } from '@transitdocs/domain';
+import type { LoginRequest } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { login } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
 import { applyServerErrors } from '../../ui/apply-server-errors.ts';
@@ -16,6 +14,12 @@ import { FormTextField } from '../../ui/form-text-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useTranslateError } from '../../ui/use-translate-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+/** The form's checks and its API call: fetched when the form is first focused. */
+const loadSubmit = () => import('./login-submit.ts');
+
+const resolver: Resolver<LoginRequest> = async (values, context, options) =>
+  (await loadSubmit()).loginResolver(values, context, options);
 
 function destinationOf(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -34,13 +38,14 @@ export function LoginPage() {
   const location = useLocation();
   const [messages, setMessages] = useState<string[]>([]);
   const { control, handleSubmit, setError, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver,
     defaultValues: { login: '', password: '' },
   });
 
   const submit = handleSubmit(async (form) => {
     setMessages([]);
     try {
+      const { login } = await loadSubmit();
       signIn(await login(form));
       await navigate(destinationOf(location.state), { replace: true });
     } catch (error) {
@@ -52,7 +57,13 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={1}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadSubmit()}
+        spacing={1}
+      >
         {messages.length > 0 && (
           <Alert severity="error" role="alert">
             {messages.map((message) => (

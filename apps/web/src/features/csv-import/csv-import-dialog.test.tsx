@@ -19,7 +19,7 @@ import {
   type Call,
 } from '../../test-support/index.ts';
 import { resetDocumentsListState } from '../documents/documents-list-state.ts';
-import { DocumentsBackdrop } from '../documents/documents-page.tsx';
+import { DocumentsBackdrop } from '../documents/documents-backdrop.tsx';
 import { transitPage } from '../documents/test-fixtures.ts';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 

@@ -1,10 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { RemarksDialog } from '../remarks/remarks-dialog.tsx';
-import { DocumentPreviewDialog } from './document-preview-dialog.tsx';
-import { DocumentsPreviewRoute } from './document-preview-route.tsx';
-import { DocumentTypeChooser } from './document-type-chooser.tsx';
-import { DocumentsModalRoute } from './documents-modal.tsx';
-import { UploadDocumentDialog } from './upload-document-dialog.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const NAMESPACES = ['documents_modal', 'dates', 'errors'] as const;
+const DocumentsModalRoute = lazyScreen(
+  async () => (await import('./documents-modal.tsx')).DocumentsModalRoute,
+  NAMESPACES,
+);
+const DocumentsPreviewRoute = lazyScreen(
+  async () => (await import('./document-preview-route.tsx')).DocumentsPreviewRoute,
+  [...NAMESPACES, 'document_editor', 'signing'],
+);
+const DocumentTypeChooser = lazyScreen(
+  async () => (await import('./document-type-chooser.tsx')).DocumentTypeChooser,
+  NAMESPACES,
+);
+const UploadDocumentDialog = lazyScreen(
+  async () => (await import('./upload-document-dialog.tsx')).UploadDocumentDialog,
+  NAMESPACES,
+);
+const DocumentPreviewDialog = lazyScreen(
+  async () => (await import('./document-preview-dialog.tsx')).DocumentPreviewDialog,
+  [...NAMESPACES, 'document_editor', 'signing'],
+);
+const RemarksDialog = lazyScreen(
+  async () => (await import('../remarks/remarks-dialog.tsx')).RemarksDialog,
+  ['remarks', 'dates', 'errors'],
+);
 
 /** The documents modal and the dialogs it opens, over the documents list (spec 2 §2). */
 export const documentsModalRoutes: RouteObject[] = [

@@ -17,7 +17,7 @@ import {
   setUpComponentTests,
 } from '../../test-support/index.ts';
 import { resetDocumentsListState } from './documents-list-state.ts';
-import { DocumentsBackdrop } from './documents-page.tsx';
+import { DocumentsBackdrop } from './documents-backdrop.tsx';
 import { transitPageRoutes } from '../transit-page/transit-page-routes.tsx';
 import { TransitSearchDialog } from './transit-search-dialog.tsx';
 import { secondReceiver, transitFixture, transitPage } from './test-fixtures.ts';

@@ -2,11 +2,9 @@ import Description from '@mui/icons-material/Description';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { useSession } from '../../app/session.tsx';
+import { useNavigate } from 'react-router';
 import { ActiveFiltersLine, ListStatus } from '../../ui/list/index.ts';
 import { CSV_IMPORT_PATH } from '../csv-import/csv-import-paths.ts';
-import { DriverView } from '../driver-view/driver-view.tsx';
 import { REPORT_PATH } from '../report/report-paths.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DocumentsToolbar } from './documents-toolbar.tsx';
@@ -108,21 +106,6 @@ export function DocumentsPage() {
           onPageChange={list.setPage}
         />
       </Paper>
-    </>
-  );
-}
-
-/**
- * `/documents` and the dialogs that are routes over it (search, profile, accounts, the transit's
- * dialogs): the list stays behind them. A driver (Kierowca) gets his own one-transit view.
- */
-export function DocumentsBackdrop() {
-  const { user } = useSession();
-  const isDriver = user?.role === 'Kierowca';
-  return (
-    <>
-      {isDriver ? <DriverView /> : <DocumentsPage />}
-      <Outlet />
     </>
   );
 }

@@ -18,7 +18,7 @@ import {
   type Call,
 } from '../../test-support/index.ts';
 import type { User } from '@transitdocs/domain';
-import { DocumentsBackdrop } from '../documents/documents-page.tsx';
+import { DocumentsBackdrop } from '../documents/documents-backdrop.tsx';
 import { resetDocumentsListState } from '../documents/documents-list-state.ts';
 import { transitPage } from '../documents/test-fixtures.ts';
 import { ReportDialog } from './report-dialog.tsx';

@@ -1,5 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { ShareChooserDialog, ShareDialog } from './share-dialog.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const NAMESPACES = ['share', 'dates', 'errors'] as const;
+const ShareChooserDialog = lazyScreen(
+  async () => (await import('./share-dialog.tsx')).ShareChooserDialog,
+  NAMESPACES,
+);
+const ShareDialog = lazyScreen(
+  async () => (await import('./share-dialog.tsx')).ShareDialog,
+  NAMESPACES,
+);
 
 /**
  * The share dialogs over the documents list (spec 1 §2, spec 2 §2); the route names the spec's

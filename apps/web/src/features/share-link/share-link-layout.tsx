@@ -7,10 +7,12 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SHARE_TOKEN_PATTERN } from '@transitdocs/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { Logo } from '../../app/logo.tsx';
+import { ScreenLoading } from '../../app/screen-loading.tsx';
 import { IdentityDialog } from './identity-dialog.tsx';
 import {
   linkRefusalOf,
@@ -54,7 +56,11 @@ function LinkContent() {
     );
   }
   if (!identity) return <IdentityDialog onDone={(given) => void identify(given)} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,10 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { ShareAlertsPage } from './share-alerts.tsx';
-import { ShareDocumentsPage } from './share-documents.tsx';
-import { ShareHomePage } from './share-home.tsx';
-import { ShareLinkLayout } from './share-link-layout.tsx';
-import { ShareSignPage } from './share-sign.tsx';
-import { ShareUploadPage } from './share-upload.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const NAMESPACES = ['share_link', 'dates', 'errors'] as const;
+const ShareLinkLayout = lazyScreen(
+  async () => (await import('./share-link-layout.tsx')).ShareLinkLayout,
+  NAMESPACES,
+);
+const ShareHomePage = lazyScreen(
+  async () => (await import('./share-home.tsx')).ShareHomePage,
+  NAMESPACES,
+);
+const ShareDocumentsPage = lazyScreen(
+  async () => (await import('./share-documents.tsx')).ShareDocumentsPage,
+  [...NAMESPACES, 'documents_modal', 'document_editor', 'remarks', 'signing'],
+);
+const ShareUploadPage = lazyScreen(
+  async () => (await import('./share-upload.tsx')).ShareUploadPage,
+  [...NAMESPACES, 'documents_modal'],
+);
+const ShareAlertsPage = lazyScreen(
+  async () => (await import('./share-alerts.tsx')).ShareAlertsPage,
+  [...NAMESPACES, 'alerts', 'profile'],
+);
+const ShareSignPage = lazyScreen(
+  async () => (await import('./share-sign.tsx')).ShareSignPage,
+  [...NAMESPACES, 'signing', 'document_editor'],
+);
 
 /** The outsider pages of a share link, public (spec 1 §2, spec 2 §2). */
 export const shareLinkRoutes: RouteObject[] = [

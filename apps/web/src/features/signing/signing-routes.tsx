@@ -1,9 +1,28 @@
 import type { RouteObject } from 'react-router';
-import { DriverSignRoute } from './driver-sign-route.tsx';
-import { PinVerificationRoute } from './pin-verification-route.tsx';
-import { SignDocumentRoute } from './sign-document-route.tsx';
-import { SmsVerificationRoute } from './sms-verification-route.tsx';
-import { VerifyChooserRoute } from './verify-chooser-route.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+// The signature pad and the PDF viewer come with these screens only.
+const NAMESPACES = ['signing', 'document_editor', 'dates', 'errors'] as const;
+const DriverSignRoute = lazyScreen(
+  async () => (await import('./driver-sign-route.tsx')).DriverSignRoute,
+  NAMESPACES,
+);
+const SignDocumentRoute = lazyScreen(
+  async () => (await import('./sign-document-route.tsx')).SignDocumentRoute,
+  NAMESPACES,
+);
+const VerifyChooserRoute = lazyScreen(
+  async () => (await import('./verify-chooser-route.tsx')).VerifyChooserRoute,
+  NAMESPACES,
+);
+const PinVerificationRoute = lazyScreen(
+  async () => (await import('./pin-verification-route.tsx')).PinVerificationRoute,
+  NAMESPACES,
+);
+const SmsVerificationRoute = lazyScreen(
+  async () => (await import('./sms-verification-route.tsx')).SmsVerificationRoute,
+  NAMESPACES,
+);
 
 /**
  * The sign screen and its verification routes, over the documents list (spec 2 §2), and the

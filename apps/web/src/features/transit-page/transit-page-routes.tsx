@@ -1,8 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { TransitAlertsDialog } from './alerts-dialog.tsx';
-import { DeleteTransitDialog } from './delete-transit-dialog.tsx';
-import { FinishTransitDialog } from './finish-transit-dialog.tsx';
-import { TransitPageRoute } from './transit-page.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const NAMESPACES = ['transit_page', 'documents_modal', 'share', 'dates', 'errors'] as const;
+const TransitPageRoute = lazyScreen(
+  async () => (await import('./transit-page.tsx')).TransitPageRoute,
+  NAMESPACES,
+);
+const FinishTransitDialog = lazyScreen(
+  async () => (await import('./finish-transit-dialog.tsx')).FinishTransitDialog,
+  NAMESPACES,
+);
+const DeleteTransitDialog = lazyScreen(
+  async () => (await import('./delete-transit-dialog.tsx')).DeleteTransitDialog,
+  NAMESPACES,
+);
+const TransitAlertsDialog = lazyScreen(
+  async () => (await import('./alerts-dialog.tsx')).TransitAlertsDialog,
+  [...NAMESPACES, 'alerts', 'profile'],
+);
 
 /**
  * The transit page and its dialogs, over the documents list. Finishing opens over the page; delete

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n.ts';
+import { loadEnglishTexts } from '../../test-support/hooks.ts';
 import { PagingBar } from './paging-bar.tsx';
 
-beforeAll(async () => {
-  await changeLanguage('en-GB');
-});
+beforeAll(loadEnglishTexts);
 
 beforeEach(() => {
   vi.useFakeTimers();
