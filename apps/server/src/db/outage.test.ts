@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createOwner } from '../../test/factories.ts';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -15,45 +15,6 @@ import { loadConfig } from '../config.ts';
  * says so), and it recovers by itself when the database is back. The database is cut by a TCP
  * proxy between the server and PostgreSQL that the test stops and starts.
  */
-
-type Proxy = {
-  port: number;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  close(): Promise<void>;
-};
-
-async function startProxy(target: { host: string; port: number }): Promise<Proxy> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) =>
-    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => {
-        resolve();
-      });
-    });
-  return {
-    port,
-    stop,
-    start: () => listen(port),
-    close: async () => {
-      if (server.listening) await stop();
-    },
-  };
-}
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -65,14 +26,14 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
 
 describe.runIf(testDialects().includes('postgres'))('a database outage [postgres]', () => {
   let t: TestApp;
-  let proxy: Proxy;
+  let proxy: TcpProxy;
   let app: FastifyInstance;
   let dataDir: string;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
     const direct = new URL(t.config.databaseUrl ?? '');
-    proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const proxied = new URL(direct);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
