@@ -454,6 +454,31 @@ describeEachDatabase(
       }
       expect(remind).toEqual([200, 200, 200, 429]);
     });
+
+    it('answers 429 after too many wrong old passwords, and the right one still works after the wait', async () => {
+      const { app } = ctx();
+      const owner = await createOwner(app);
+      const change = (oldPassword: string, i: number) =>
+        app.inject({
+          method: 'PATCH',
+          url: PASSWORD_CHANGE,
+          headers: auth(owner.token),
+          payload: {
+            old_password: oldPassword,
+            new_password: 'Newpass123!',
+            confirm_password: 'Newpass123!',
+          },
+          // From many addresses: the user's own key counts, not only the address.
+          remoteAddress: `10.5.0.${i + 1}`,
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await change('Wrong123!', i)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // While the wait lasts even the right password is refused, unchanged.
+      const refused = await change(PASSWORD, 5);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+    });
   },
   { RATE_LIMIT_MAX: '3' },
 );

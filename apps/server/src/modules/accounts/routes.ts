@@ -90,7 +90,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
       schema: { tags, body: PasswordChangeRequest, response: { 200: DetailResponse } },
     },
     async (request) => {
-      await service.changePassword(deps, callerOf(request), request.body);
+      await service.changePassword(deps, callerOf(request), request.body, requestMeta(request));
       return { detail: 'password_changed' };
     },
   );

@@ -384,11 +384,17 @@ export async function changePassword(
   deps: Deps,
   caller: Caller,
   input: PasswordChangeRequest,
+  meta: RequestMeta,
 ): Promise<void> {
+  // A stolen session must not become a way to guess the password: wrong old passwords count.
+  const keys = [`ip:${meta.ip}`, `user:${caller.userId}`];
+  await deps.limiter.check('change_password', keys);
   const user = await loadCallerUser(deps, caller);
   if (!(await verifySecret(input.old_password, user.password_hash))) {
+    await deps.limiter.fail('change_password', keys);
     throw fieldError('old_password', 'wrong_password');
   }
+  await deps.limiter.succeed('change_password', `user:${caller.userId}`);
   const now = nowIso();
   await repo.updateUser(deps.db, user.id, {
     password_hash: await hashSecret(input.new_password),
