@@ -74,4 +74,24 @@ describe('image pool', () => {
       await small.close();
     }
   });
+
+  it('refuses a picture that holds its thread too long, ends that thread and goes on', async () => {
+    const strict = createImagePool({ threads: 1, log: silent, jobTimeoutMs: 150 });
+    try {
+      // A noisy 1200x1200 picture takes far longer than 150 ms to decode and re-encode.
+      const noise = new PNG({ width: 1200, height: 1200 });
+      for (let i = 0; i < noise.data.length; i++) noise.data[i] = (i * 7919) % 251;
+      const refused = await strict.reencodeAsPng(PNG.sync.write(noise), 1200).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ImageError);
+      expect((refused as ImageError).key).toBe('image_too_large');
+      // A new thread takes the next picture (its time counts once it has loaded).
+      const next = await strict.reencodeAsPng(png(40, 20), 100);
+      expect([next.width, next.height]).toEqual([40, 20]);
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -11,8 +11,16 @@ import { readImageSize } from './size.ts';
  */
 export const QUEUE_MAX_PIXELS = 4 * REQUEST_MAX_PIXELS;
 
+/**
+ * How long one picture may hold a thread. The pixel limits keep honest pictures to about 2 s; a
+ * file built to decode slowly is stopped here: its thread is ended and started again.
+ */
+export const JOB_TIMEOUT_MS = 20_000;
+
 export type ImageQuestion = { id: number; bytes: Uint8Array; maxSide: number };
 export type ImageAnswer =
+  /** sent once the thread has loaded its code: a job's time counts from then */
+  | { ready: true }
   | { id: number; png: Uint8Array; width: number; height: number; inked: boolean }
   | { id: number; key: ImageError['key'] }
   | { id: number; failure: string };
@@ -55,15 +63,21 @@ type Job = {
 /** One thread, one job at a time; a thread that dies fails its job and is started again. */
 class ImageThread {
   private worker: Worker | null = null;
+  /** whether the worker has loaded its code: a job's time counts from then, not from start-up */
+  private online = false;
+  private timer: NodeJS.Timeout | null = null;
   job: Job | null = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
+    private readonly jobTimeoutMs: number,
     private readonly done: (thread: ImageThread, job: Job) => void,
   ) {}
 
   run(job: Job): void {
     this.job = job;
+    const worker = this.started();
+    if (this.online) this.startTimer(job);
     const { bytes } = job;
     const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const question: ImageQuestion = { id: job.id, bytes: view, maxSide: job.maxSide };
@@ -73,7 +87,26 @@ class ImageThread {
       buffer instanceof ArrayBuffer &&
       bytes.byteOffset === 0 &&
       bytes.byteLength === buffer.byteLength;
-    this.started().postMessage(question, movable ? [buffer] : []);
+    worker.postMessage(question, movable ? [buffer] : []);
+  }
+
+  private startTimer(job: Job): void {
+    this.timer = setTimeout(() => {
+      this.timeOut(job);
+    }, this.jobTimeoutMs);
+    this.timer.unref();
+  }
+
+  /** The picture took too long: its thread ends (nothing else can stop a decode) and it is refused. */
+  private timeOut(job: Job): void {
+    if (this.job !== job) return;
+    const worker = this.worker;
+    this.worker = null;
+    this.log.warn({ ms: this.jobTimeoutMs }, 'image job timed out; its worker is restarted');
+    this.settle((timedOut) => {
+      timedOut.reject(new ImageError('image_too_large'));
+    });
+    if (worker) void worker.terminate();
   }
 
   async close(): Promise<void> {
@@ -89,6 +122,8 @@ class ImageThread {
     const job = this.job;
     if (!job) return;
     this.job = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     settle(job);
     this.done(this, job);
   }
@@ -98,7 +133,14 @@ class ImageThread {
     const worker = new Worker(typescriptWorkerSource(WORKER_ENTRY), { eval: true });
     // An idle pool does not keep the process alive.
     worker.unref();
+    this.online = false;
     worker.on('message', (answer: ImageAnswer) => {
+      if ('ready' in answer) {
+        if (this.worker !== worker) return;
+        this.online = true;
+        if (this.job) this.startTimer(this.job);
+        return;
+      }
       if (answer.id !== this.job?.id) return;
       this.settle((job) => {
         if ('png' in answer) {
@@ -141,8 +183,10 @@ export function createImagePool(options: {
   threads: number;
   log: FastifyBaseLogger;
   maxQueuedPixels?: number;
+  jobTimeoutMs?: number;
 }): ImagePool {
   const maxQueuedPixels = options.maxQueuedPixels ?? QUEUE_MAX_PIXELS;
+  const jobTimeoutMs = options.jobTimeoutMs ?? JOB_TIMEOUT_MS;
   const waiting: Job[] = [];
   let queuedPixels = 0;
   let nextId = 1;
@@ -159,7 +203,7 @@ export function createImagePool(options: {
   const threads: ImageThread[] = Array.from(
     { length: Math.max(1, options.threads) },
     () =>
-      new ImageThread(options.log, (_thread, job) => {
+      new ImageThread(options.log, jobTimeoutMs, (_thread, job) => {
         queuedPixels -= job.pixels;
         dispatch();
       }),

@@ -42,3 +42,6 @@ port.on('message', (question: ImageQuestion) => {
   }
   port.postMessage(answer);
 });
+
+const ready: ImageAnswer = { ready: true };
+port.postMessage(ready);
