@@ -37,6 +37,7 @@ import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { createFileStore } from './platform/files/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
+import { createPdfInspector } from './modules/documents/pdf-inspector.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
@@ -206,6 +207,7 @@ export async function buildApp(
     }),
     files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
+    pdfInspector: createPdfInspector({ log: app.log }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -214,6 +216,7 @@ export async function buildApp(
     mailer.close();
     await deps.listReader?.close();
     await deps.images.close();
+    await deps.pdfInspector.close();
     await deps.pubsub.close();
     await deps.files.close();
     if (!options.database) await database.db.destroy();

@@ -100,6 +100,7 @@ export const ERROR_KEYS = [
   'remark_not_allowed',
   'file_not_pdf',
   'pdf_encrypted',
+  'pdf_too_complex',
   'file_too_large',
   'too_many_files',
   'not_an_image',

@@ -110,17 +110,3 @@ export function removeActiveContent(document: PDFDocument): Set<ActiveContent> {
   }
   return found;
 }
-
-/**
- * The upload as it will be stored: the same bytes when nothing in it acts, else the document
- * saved again without those parts.
- */
-export async function pdfWithoutActiveContent(
-  bytes: Buffer,
-): Promise<{ bytes: Buffer; removed: ActiveContent[] }> {
-  const document = await PDFDocument.load(bytes, { updateMetadata: false });
-  const found = removeActiveContent(document);
-  if (found.size === 0) return { bytes, removed: [] };
-  const saved = await document.save({ updateFieldAppearances: false });
-  return { bytes: Buffer.from(saved), removed: [...found].sort() };
-}

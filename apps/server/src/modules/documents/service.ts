@@ -67,7 +67,6 @@ import {
 } from './events.ts';
 import { documentFactsOf, loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';
-import { checkPdf, storableUpload } from './pdf-check.ts';
 import * as repo from './repo.ts';
 
 export const API = '/company/api/v1/';
@@ -590,11 +589,11 @@ export async function uploadDocument(
       throw fieldError('receiver', 'invalid_choice');
     }
   }
-  const pdf = await checkPdf(file.bytes);
+  const pdf = await deps.pdfInspector.inspect(file.bytes);
   if (!pdf.ok) throw fieldError('document', pdf.key);
   // Stored before the transaction: a failed insert leaves an unreferenced file, never a row
   // without its file.
-  const stored = await deps.files.put(await storableUpload(file.bytes));
+  const stored = await deps.files.put(pdf.storable);
   const originalName = file.fileName.slice(0, 255);
   const code = codeOf(fields.type);
   const name = fields.name?.trim() || fileNameWithoutExtension(originalName) || code;

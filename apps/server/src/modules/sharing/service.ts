@@ -36,7 +36,6 @@ import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/servi
 import { recordUsage } from '../billing/service.ts';
 import { requireDocument } from '../documents/guard.ts';
 import type { UploadedFile } from '../documents/multipart.ts';
-import { checkPdf, storableUpload } from '../documents/pdf-check.ts';
 import {
   renderDocumentDownload,
   renderDocumentPdf,
@@ -447,9 +446,9 @@ export async function uploadFromLink(
       throw fieldError('receiver', 'invalid_choice');
     }
   }
-  const pdf = await checkPdf(file.bytes);
+  const pdf = await deps.pdfInspector.inspect(file.bytes);
   if (!pdf.ok) throw fieldError('document', pdf.key);
-  const stored = await deps.files.put(await storableUpload(file.bytes));
+  const stored = await deps.files.put(pdf.storable);
   const originalName = file.fileName.slice(0, 255);
   const name = fields.name?.trim() || originalName.replace(/\.pdf$/i, '').trim() || 'OTH';
   const now = nowIso();

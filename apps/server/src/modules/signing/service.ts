@@ -25,7 +25,6 @@ import {
   storeSignature,
   toDocuments,
 } from '../documents/service.ts';
-import { checkPdf } from '../documents/pdf-check.ts';
 import { recordDriverPosition } from '../fleet/service.ts';
 import { holdOpenTransit, requireTransit, userRequester } from '../transits/guard.ts';
 import {
@@ -121,7 +120,7 @@ async function placementOf(
   if (fields.pg_num === undefined) throw fieldError('pg_num', 'field_required');
   const bytes = await deps.files.get(document.file_sha256);
   if (!bytes) throw notFound();
-  const pdf = await checkPdf(bytes);
+  const pdf = await deps.pdfInspector.inspect(bytes);
   const pages = pdf.ok ? pdf.pages : 0;
   const placement = { page: fields.pg_num, x: fields.dimensions.x, y: fields.dimensions.y };
   const refusal = placementRefusal(placement, pages);
