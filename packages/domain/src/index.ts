@@ -38,3 +38,4 @@ export * from './sharing/api.ts';
 export * from './signing/index.ts';
 export * from './verify/api.ts';
 export * from './policy/index.ts';
+export * from './efti/index.ts';
