@@ -48,3 +48,78 @@ function postgresCpuSeconds(): number | null {
     return null;
   }
 }
+
+/** utime + stime of a /proc stat line, in seconds (fields counted after the command's `)`). */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of this process's main thread, null where /proc is not readable. The list
+ * benchmark runs its load generator on the main thread and the server in worker threads, so the
+ * process total minus this is the server's share.
+ */
+export function mainThreadCpuSeconds(): number | null {
+  try {
+    return statCpuSeconds(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds so far of each PostgreSQL backend serving `database` (its command line names it),
+ * by pid: other databases on the same server (other test runs) are left out. Compare two samples
+ * pid by pid (`backendCpuDelta`).
+ */
+export function postgresBackendCpu(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return backends;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (command.includes(` ${database} `)) backends.set(Number(entry), statCpuSeconds(stat));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return backends;
+}
+
+/** CPU seconds the backends used between two samples; a backend started meanwhile counts whole. */
+export function backendCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+}
+
+/** Busy and total jiffies of all cores (busy: everything but idle and iowait). */
+export function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const values = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    const idle = (values[3] ?? 0) + (values[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** The 1-minute load average, null where /proc is not readable. */
+export function loadAverage1(): number | null {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
