@@ -16,7 +16,6 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { withPreparedStatements } from './pg-prepared.ts';
-import { mapParam, type Param } from './statement-template.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_master_data.ts';
 import * as m0003 from './migrations/0003_transits.ts';
@@ -29,6 +28,7 @@ import * as m0010 from './migrations/0010_share_party.ts';
 import * as m0011 from './migrations/0011_positions.ts';
 import * as m0012 from './migrations/0012_attempt_counters.ts';
 import * as m0013 from './migrations/0013_versions.ts';
+import * as m0014 from './migrations/0014_text_search.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -54,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_positions': m0011,
   '0012_attempt_counters': m0012,
   '0013_versions': m0013,
+  '0014_text_search': m0014,
 };
 
 export type DatabaseOptions = {
@@ -215,14 +216,14 @@ export function sqlBoolean(value: unknown): boolean {
 /** Case-insensitive "contains" that treats % and _ in the text literally. */
 export function containsText(
   column: string | RawBuilder<unknown>,
-  text: Param<string>,
+  text: string,
 ): RawBuilder<SqlBool> {
   const target = typeof column === 'string' ? sql.ref(column) : column;
-  return sql<SqlBool>`lower(${target}) like ${mapParam(text, likePattern)} escape '\\'`;
+  return sql<SqlBool>`lower(${target}) like ${likePattern(text)} escape '\\'`;
 }
 
 /** `%text%` for LIKE, lower case, with LIKE's own characters escaped. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -232,7 +233,7 @@ export function toCount(value: unknown): number {
 }
 
 /** A person's "first last" or "last first" contains the text (`alias` is the users table's alias). */
-export function personNameContains(alias: string, text: Param<string>): RawBuilder<SqlBool> {
+export function personNameContains(alias: string, text: string): RawBuilder<SqlBool> {
   const first = sql.ref(`${alias}.first_name`);
   const last = sql.ref(`${alias}.last_name`);
   return sql<SqlBool>`(${containsText(sql`${first} || ' ' || ${last}`, text)} or ${containsText(sql`${last} || ' ' || ${first}`, text)})`;

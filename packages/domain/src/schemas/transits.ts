@@ -1,4 +1,5 @@
 import { z } from '../zod-config.ts';
+import { formatErrorKey } from '../errors.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
@@ -445,6 +446,33 @@ export const TransitListResponse = z.object({
 });
 export type TransitListResponse = z.infer<typeof TransitListResponse>;
 
+/** The fewest characters a "contains" filter takes: one trigram, what its indexes need. */
+export const CONTAINS_FILTER_MIN_CHARS = 3;
+
+/**
+ * A "contains" filter of the transit list: empty (no filter) or at least
+ * CONTAINS_FILTER_MIN_CHARS characters, since fewer match no trigram and no index could serve
+ * them (the web sends such a filter only once it is long enough).
+ */
+const containsFilterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || Array.from(value).length >= CONTAINS_FILTER_MIN_CHARS, {
+      message: formatErrorKey('enter_min_chars', { count: CONTAINS_FILTER_MIN_CHARS }),
+    });
+
+/** The "contains" filters with their limits; the web's search form checks them alike. */
+export const TRANSIT_CONTAINS_FILTERS = {
+  client_name: containsFilterText(500),
+  transit_number: containsFilterText(100),
+  loading_place: containsFilterText(500),
+  unloading_place: containsFilterText(500),
+  vehicle_number: containsFilterText(20),
+  driver_full_name: containsFilterText(500),
+};
+
 /** List filters of spec 1 §3; empty type and status are simply omitted. */
 export const TransitListQuery = z.object({
   page: z.coerce.number().int().positive().optional(),
@@ -457,19 +485,19 @@ export const TransitListQuery = z.object({
     .optional(),
   cursor: z.string().max(200).optional(),
   client_id: z.coerce.number().int().positive().optional(),
-  client_name: z.string().trim().max(500).optional(),
+  client_name: TRANSIT_CONTAINS_FILTERS.client_name.optional(),
   employee_id: z.coerce.number().int().positive().optional(),
   created_at: optionalDate(),
   loading_date: optionalDate(),
   unloading_date: optionalDate(),
-  transit_number: z.string().trim().max(100).optional(),
+  transit_number: TRANSIT_CONTAINS_FILTERS.transit_number.optional(),
   transit_type: z.enum(['', ...TRANSIT_TYPES]).optional(),
   transit_status: z.enum(['', ...TRANSIT_STATUSES]).optional(),
-  loading_place: z.string().trim().max(500).optional(),
-  unloading_place: z.string().trim().max(500).optional(),
-  vehicle_number: z.string().trim().max(20).optional(),
+  loading_place: TRANSIT_CONTAINS_FILTERS.loading_place.optional(),
+  unloading_place: TRANSIT_CONTAINS_FILTERS.unloading_place.optional(),
+  vehicle_number: TRANSIT_CONTAINS_FILTERS.vehicle_number.optional(),
   vies: z.string().trim().max(17).optional(),
-  driver_full_name: z.string().trim().max(500).optional(),
+  driver_full_name: TRANSIT_CONTAINS_FILTERS.driver_full_name.optional(),
 });
 export type TransitListQuery = z.infer<typeof TransitListQuery>;
 

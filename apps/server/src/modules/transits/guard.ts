@@ -13,10 +13,11 @@ import type { TransitRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { enforce, nonFieldError, notFound } from '../../platform/errors.ts';
 import { actorFor, type Requester } from '../sharing/actor.ts';
+import type { TransitScope } from './list/visibility.ts';
 import * as repo from './repo.ts';
 
 /** Kierowca reads only the transits he drives; everyone else the company's. */
-export function scopeOf(caller: Caller): repo.TransitScope {
+export function scopeOf(caller: Caller): TransitScope {
   return caller.role === 'Kierowca'
     ? { companyId: caller.companyId, driverId: caller.userId }
     : { companyId: caller.companyId };

@@ -41,7 +41,7 @@ describeEachDatabase(
         { filters: {}, window: { kind: 'page', limit: 10, offset: 0 } },
         { filters: {}, window: { kind: 'page', limit: 10, offset: 10 } },
         {
-          filters: { clientName: 'alfa', status: 'pending' },
+          filters: { client_name: 'alfa', transit_status: 'pending' },
           window: { kind: 'page', limit: 70, offset: 0 },
         },
         { filters: {}, window: { kind: 'cursor', limit: 10, key: null, direction: 'after' } },

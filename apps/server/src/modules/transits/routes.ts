@@ -69,27 +69,6 @@ function cursorUrl(request: FastifyRequest, cursor: string): string {
   return url.toString();
 }
 
-/** The UTC instants [from, to) of a calendar day in Poland. */
-export function polishDayBounds(date: string): { from: string; to: string } {
-  const start = (day: string) => {
-    const guess = Date.parse(`${day}T00:00:00Z`);
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Warsaw',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(new Date(guess));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-    return new Date(guess - (wall - guess)).toISOString();
-  };
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { from: start(date), to: start(next) };
-}
-
 const AlertTypesParams = z.object({ transitId: z.coerce.number().int().positive() });
 
 export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
@@ -108,29 +87,8 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     async (request, reply) => {
       const q = request.query;
       const pageSize = q.page_size ?? LIST_PAGE_SIZE;
-      const created = q.created_at ? polishDayBounds(q.created_at) : undefined;
-      const filters = {
-        clientId: q.client_id,
-        clientName: q.client_name || undefined,
-        employeeId: q.employee_id,
-        createdFrom: created?.from,
-        createdTo: created?.to,
-        loadingDate: q.loading_date || undefined,
-        unloadingDate: q.unloading_date || undefined,
-        transitNumber: q.transit_number || undefined,
-        type: q.transit_type || undefined,
-        status: q.transit_status || undefined,
-        loadingPlace: q.loading_place || undefined,
-        unloadingPlace: q.unloading_place || undefined,
-        vehicleNumber: q.vehicle_number || undefined,
-        vies: q.vies ? q.vies.replace(/[\s-]/g, '').toUpperCase() : undefined,
-        driverFullName: q.driver_full_name || undefined,
-      };
       const caller = callerOf(request);
-      const list = (window: ListWindow) =>
-        deps.listReader
-          ? deps.listReader.list(caller, { filters, window })
-          : service.listTransits(deps.db, caller, { filters, window });
+      const list = (window: ListWindow) => service.readTransitList(deps, caller, q, window);
       // The results arrive as JSON from where the query ran; only the envelope is added here.
       const send = (envelope: Omit<TransitListResponse, 'results'>, page: service.ListedTransits) =>
         sendJson(reply, [

@@ -15,6 +15,7 @@ import {
   type TransitAction,
   type TransitActions,
   type TransitFacts,
+  type TransitListQuery,
   type TransitPatchSubmitRequest,
   type TransitSubmitRequest,
 } from '@transitdocs/domain';
@@ -59,10 +60,14 @@ import {
   transitFactsOf,
   userRequester,
 } from './guard.ts';
+import * as detailsQuery from './details-query.ts';
+import { parseFilters, type TransitFilters } from './list/filters.ts';
+import { listTransits as listPage, type ListWindow, type TransitKey } from './list/query.ts';
+import { visibleTransits as visibleTransitsOf, type TransitVisibility } from './list/visibility.ts';
 import * as repo from './repo.ts';
 
 export { scopeOf };
-export { orderWithSubDocuments } from './repo.ts';
+export { orderWithSubDocuments } from './details-query.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -71,7 +76,7 @@ function unique(values: (number | null)[]): number[] {
   return [...new Set(values.filter((value): value is number => value !== null))];
 }
 
-function placeOut(row: repo.TransitChildren['places'][number]) {
+function placeOut(row: detailsQuery.TransitChildren['places'][number]) {
   return {
     id: row.id,
     place: row.place,
@@ -132,12 +137,12 @@ export async function toTransits(
   db: Executor,
   rows: TransitRow[],
   viewer: TransitViewer,
-  loaded?: repo.TransitDetails,
+  loaded?: detailsQuery.TransitDetails,
 ): Promise<Transit[]> {
   if (rows.length === 0) return [];
   const details =
     loaded ??
-    (await repo.loadTransitDetails(
+    (await detailsQuery.loadTransitDetails(
       db,
       rows.map((row) => row.id),
     ));
@@ -278,8 +283,8 @@ async function toTransit(db: Executor, row: TransitRow, actor: Actor): Promise<T
 // Reading
 
 export type ListRequest = {
-  filters: Omit<repo.TransitFilters, 'today'>;
-  window: repo.ListWindow;
+  filters: TransitFilters;
+  window: ListWindow;
 };
 
 /** A page of the list as the route sends it: the results already JSON, built where the query ran. */
@@ -288,8 +293,8 @@ export type ListedTransits = {
   hasOlder: boolean;
   hasNewer: boolean;
   /** order keys of the page's first and last transit (cursor links) */
-  first: repo.TransitKey | null;
-  last: repo.TransitKey | null;
+  first: TransitKey | null;
+  last: TransitKey | null;
   /** the results as UTF-8 JSON: moves between threads without a copy and goes out as it is */
   resultsJson: Uint8Array<ArrayBuffer>;
 };
@@ -301,12 +306,7 @@ export async function listTransits(
   caller: Caller,
   request: ListRequest,
 ): Promise<ListedTransits> {
-  const page = await repo.listTransits(
-    db,
-    scopeOf(caller),
-    { ...request.filters, today: polishDate() },
-    request.window,
-  );
+  const page = await listPage(db, scopeOf(caller), request.filters, request.window, polishDate());
   const results = await toTransits(db, page.rows, callerActorOf(caller), page.details);
   const keyOf = (transit: Transit | undefined) =>
     transit ? { createdAt: transit.created_at, id: transit.id } : null;
@@ -319,6 +319,22 @@ export async function listTransits(
     // Each page its own buffer (never a pooled slab): a reader thread hands it over whole.
     resultsJson: utf8.encode(JSON.stringify(results)),
   };
+}
+
+/**
+ * A page of the list for the route: the query's filters (filters.ts), read in a reader thread
+ * when the app has them (list-reader.ts), else here.
+ */
+export function readTransitList(
+  deps: Deps,
+  caller: Caller,
+  query: TransitListQuery,
+  window: ListWindow,
+): Promise<ListedTransits> {
+  const request = { filters: parseFilters(query), window };
+  return deps.listReader
+    ? deps.listReader.list(caller, request)
+    : listTransits(deps.db, caller, request);
 }
 
 export async function getTransit(
@@ -804,7 +820,7 @@ export async function finishTransit(
     if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
       return refuseAsNow(trx, actor, 'finish', row);
     }
-    const { carriers } = await repo.loadTransitChildren(trx, [id]);
+    const { carriers } = await detailsQuery.loadTransitChildren(trx, [id]);
     const drivers = unique(carriers.filter((c) => c.vehicle_id !== null).map((c) => c.driver_id));
     const busy = await repo.driversStillBusy(trx, caller.companyId, drivers, id);
     await repo.setDriversAvailability(
@@ -1010,8 +1026,8 @@ export async function sendAlertOnTransit(
  * The condition selecting the transits the caller may read (its company's own and those shared
  * in; a driver's own that he drives), as the list decides: for the report's queries.
  */
-export function visibleTransits(db: Executor, caller: Caller): Promise<repo.TransitVisibility> {
-  return repo.visibleTransits(db, scopeOf(caller));
+export function visibleTransits(db: Executor, caller: Caller): Promise<TransitVisibility> {
+  return visibleTransitsOf(db, scopeOf(caller));
 }
 
 /**

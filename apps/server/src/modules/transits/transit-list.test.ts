@@ -173,7 +173,8 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
       ['?driver_full_name=%C5%82%C4%99cki', [t3.id]],
       [`?transit_status=pending&client_id=${f.sender.id}`, [t1.id]],
       [`?transit_status=finished&vehicle_number=4242&client_name=beta`, [t3.id]],
-      ['?client_name=%25', []],
+      ['?client_name=%25%25%25', []],
+      ['?client_name=a_f', []],
     ];
     for (const [query, ids] of cases) {
       const body = await list(t, token, query);
@@ -190,6 +191,17 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toEqual({ transit_status: ['invalid_choice'] });
+    // Fewer than 3 characters no index can serve: refused, field by field.
+    const short = await t.app.inject({
+      method: 'GET',
+      url: `${TRANSITS}?client_name=al&vehicle_number=%20k%20`,
+      headers: auth(token),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(json(short)).toEqual({
+      client_name: ['enter_min_chars?count=3'],
+      vehicle_number: ['enter_min_chars?count=3'],
+    });
 
     // Drivers see only what they drive, filters included.
     expect((await list(t, f.driver.token, '')).results.map((r) => r.id)).toEqual([t1.id]);
@@ -321,5 +333,58 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
     // The owner's own list is unchanged by the share.
     const owner = await list(t, f.owner.token, '?client_name=Nadawca');
     expect(owner.results.map((r) => r.id)).toEqual([transit.id]);
+  });
+});
+
+describeEachDatabase('transits: "contains" filters through their indexes', (ctx) => {
+  it('folds Polish letters alike on both databases and follows renames and edits', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const token = f.owner.token;
+    const client = await insertClient(t.db, f.owner.companyId, 'ŻABKA Łódź Spółka');
+    const transit = await postTransit(t, token, {
+      sender_client: client.id,
+      sender_location: [place({ town: 'ŁOMŻA', address: 'ul. Źródlana 5', zip_code: '18-400' })],
+      carrier: [
+        {
+          client: f.carrier.id,
+          driver_not_from_system: 'ŁUKASZ ŻÓŁĆ',
+          vehicle_not_from_system: 'BŁ 12ŻX',
+        },
+      ],
+    });
+    const other = await postTransit(t, token, { sender_client: f.sender.id });
+    const ids = async (query: string) => (await list(t, token, query)).results.map((r) => r.id);
+
+    for (const query of [
+      '?client_name=%C5%BCabka%20%C5%82%C3%B3d%C5%BA', // żabka łódź
+      '?client_name=SP%C3%93%C5%81KA', // SPÓŁKA
+      '?loading_place=%C5%82om%C5%BCa', // łomża
+      '?loading_place=%C5%BAR%C3%B3DLANA', // źRóDLANA
+      '?driver_full_name=%C5%82ukasz%20%C5%BC%C3%B3%C5%82%C4%87', // łukasz żółć
+      '?vehicle_number=b%C5%82%2012%C5%BC', // bł 12ż
+    ]) {
+      expect(await ids(query), query).toEqual([transit.id]);
+    }
+    expect(await ids('?client_name=zabka')).toEqual([]);
+
+    // The indexes follow a renamed contractor and a changed loading place.
+    await t.db
+      .updateTable('clients')
+      .set({ name: 'Świeża Ćma' })
+      .where('id', '=', client.id)
+      .execute();
+    expect(await ids('?client_name=%C5%BBabka')).toEqual([]);
+    expect(await ids('?client_name=%C5%9Bwie%C5%BC')).toEqual([transit.id]); // śwież
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: transitUrl(transit.id),
+      headers: auth(token),
+      payload: { sender_location: [place({ town: 'Ełk', zip_code: '19-300' })] },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(await ids('?loading_place=%C5%82om%C5%BCa')).toEqual([]);
+    expect(await ids('?loading_place=E%C5%81K')).toEqual([transit.id]);
+    expect(await ids('')).toEqual([other.id, transit.id]);
   });
 });

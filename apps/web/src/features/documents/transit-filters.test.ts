@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TransitSearchForm,
   buildTransitQueryString,
   filtersToSearchForm,
   searchFormToFilters,
@@ -16,6 +17,15 @@ describe('transit filters', () => {
     transitNumber: ' 2026/7 ',
     viesNumber: '526-025-02-74',
   };
+
+  it('refuses a "contains" field shorter than 3 characters, as the server does', () => {
+    const short = TransitSearchForm.safeParse({ ...form, loadingPlace: ' Ka ' });
+    expect(short.success ? [] : short.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['loadingPlace', 'enter_min_chars?count=3'],
+    ]);
+    expect(TransitSearchForm.safeParse({ ...form, loadingPlace: 'Kat' }).success).toBe(true);
+    expect(TransitSearchForm.safeParse({ ...form, loadingPlace: '' }).success).toBe(true);
+  });
 
   it('starts empty with the PL prefix', () => {
     const empty = filtersToSearchForm({});

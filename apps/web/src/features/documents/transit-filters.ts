@@ -2,6 +2,7 @@ import {
   DEFAULT_SEARCH_COUNTRY_PREFIX,
   TRANSIT_STATUSES,
   TRANSIT_TYPES,
+  TRANSIT_CONTAINS_FILTERS,
   isValidIsoDate,
   toVies,
   z,
@@ -17,22 +18,25 @@ const dateFilter = z
 const Picked = z.object({ id: z.number().int().positive(), name: z.string() }).nullable();
 export type Picked = z.infer<typeof Picked>;
 
-/** The fields of `/documents/search` (spec 1 §3 transit filters). */
+/**
+ * The fields of `/documents/search` (spec 1 §3 transit filters); "contains" fields take the list
+ * query's own rule (at least 3 characters, which its indexes need).
+ */
 export const TransitSearchForm = z.object({
   client: Picked,
   employee: Picked,
   createdAt: dateFilter,
   loadingDate: dateFilter,
   unloadingDate: dateFilter,
-  transitNumber: z.string().trim().max(100),
+  transitNumber: TRANSIT_CONTAINS_FILTERS.transit_number,
   transitType: z.enum(['', ...TRANSIT_TYPES]),
   transitStatus: z.enum(['', ...TRANSIT_STATUSES]),
-  loadingPlace: z.string().trim().max(500),
-  unloadingPlace: z.string().trim().max(500),
-  vehicleNumber: z.string().trim().max(20),
+  loadingPlace: TRANSIT_CONTAINS_FILTERS.loading_place,
+  unloadingPlace: TRANSIT_CONTAINS_FILTERS.unloading_place,
+  vehicleNumber: TRANSIT_CONTAINS_FILTERS.vehicle_number,
   viesCountry: z.string(),
   viesNumber: z.string().trim().max(15),
-  driverFullName: z.string().trim().max(500),
+  driverFullName: TRANSIT_CONTAINS_FILTERS.driver_full_name,
 });
 export type TransitSearchForm = z.infer<typeof TransitSearchForm>;
 

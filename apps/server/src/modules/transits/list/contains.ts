@@ -1,0 +1,102 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { likePattern } from '../../../db/index.ts';
+
+/*
+ * "Contains" filters (case-insensitive, `%` and `_` literal) as conditions that an index serves,
+ * on the indexes of migration 0014_text_search:
+ * - PostgreSQL: `lower(expr) like '%text%'` with a GIN index on (company_id, lower(expr)
+ *   gin_trgm_ops) (pg_trgm + btree_gin), so one index scan finds a company's matching rows;
+ * - SQLite: an FTS5 trigram table per searched table, written by triggers with the lower-cased
+ *   texts, whose rowid is `company_id << 32 | id`: a phrase query within one company's rowid
+ *   range reads that company's matches only.
+ * Both need 3 characters (one trigram) to use the index: the domain schema refuses fewer.
+ * Lower case is PostgreSQL's `lower()` and, on SQLite, the app's `lower()` (JavaScript
+ * `toLowerCase`, db/index.ts): both fold Polish letters alike.
+ */
+
+/** Which database's text index a "contains" condition reads. */
+export type TextSearch = 'postgres' | 'sqlite';
+
+/**
+ * The searched tables: their FTS5 table (SQLite) and their searched texts by name there, each
+ * the columns it is made of (several: joined by a space).
+ */
+export const SEARCHED = {
+  transits: { fts: 'transits_text', texts: { transit_number: ['transit_number'] } },
+  transit_places: {
+    fts: 'transit_places_text',
+    texts: { town: ['town'], address: ['address'], place: ['place'] },
+  },
+  transit_carriers: {
+    fts: 'transit_carriers_text',
+    texts: {
+      driver: ['driver_not_from_system'],
+      vehicle: ['vehicle_not_from_system'],
+      semitrailer: ['semitrailer_not_from_system'],
+    },
+  },
+  clients: { fts: 'clients_text', texts: { name: ['name'] } },
+  users: {
+    fts: 'users_text',
+    texts: { first_last: ['first_name', 'last_name'], last_first: ['last_name', 'first_name'] },
+  },
+  vehicles: { fts: 'vehicles_text', texts: { number: ['number'] } },
+} as const;
+
+type Searched = typeof SEARCHED;
+export type SearchedTable = keyof Searched;
+export type SearchedText<T extends SearchedTable> = keyof Searched[T]['texts'] & string;
+
+/** What a contains condition searches: some texts of a table, read under an alias. */
+export type TextTarget<T extends SearchedTable> = {
+  table: T;
+  alias: string;
+  texts: readonly SearchedText<T>[];
+};
+
+/** A searched text of a row under `alias`, as SQL (the expression the indexes are built on). */
+function textOf<T extends SearchedTable>(target: TextTarget<T>, text: SearchedText<T>) {
+  const texts: Readonly<Record<string, readonly string[]>> = SEARCHED[target.table].texts;
+  const columns = texts[text] ?? [];
+  return sql.join(
+    columns.map((column) => sql.ref(`${target.alias}.${column}`)),
+    sql` || ' ' || `,
+  );
+}
+
+/** The FTS5 query: the lower-cased text as one phrase (its trigrams in a row), in `columns`. */
+export function ftsPhrase(columns: readonly string[], text: string): string {
+  return `{${columns.join(' ')}} : "${text.toLowerCase().replace(/"/g, '""')}"`;
+}
+
+/** Whether any of the target's texts of the row contain `text`, read row by row. */
+export function rowContains<T extends SearchedTable>(
+  target: TextTarget<T>,
+  text: string,
+): Expression<SqlBool> {
+  const pattern = likePattern(text);
+  const each = target.texts.map(
+    (name) => sql<SqlBool>`lower(${textOf(target, name)}) like ${pattern} escape '\\'`,
+  );
+  return each.length === 1
+    ? (each[0] as RawBuilder<SqlBool>)
+    : sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * Rows of the target of company `companyId` whose texts contain `text`, through the index of
+ * each database (see the top of this file).
+ */
+export function companyRowsContaining<T extends SearchedTable>(
+  search: TextSearch,
+  target: TextTarget<T>,
+  companyId: number,
+  text: string,
+): Expression<SqlBool> {
+  const ref = (column: string) => sql.ref(`${target.alias}.${column}`);
+  if (search === 'postgres') {
+    return sql<SqlBool>`(${ref('company_id')} = ${companyId} and ${rowContains(target, text)})`;
+  }
+  const fts = sql.table(SEARCHED[target.table].fts);
+  return sql<SqlBool>`${ref('id')} in (select rowid & 4294967295 from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${companyId} * 4294967296 and ${companyId} * 4294967296 + 4294967295)`;
+}

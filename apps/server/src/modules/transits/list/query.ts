@@ -1,0 +1,262 @@
+import { sql, type CompiledQuery, type SqlBool } from 'kysely';
+import { isPostgres, sqlBoolean, toCount, type Executor } from '../../../db/index.ts';
+import type { TransitRow } from '../../../db/schema.ts';
+import {
+  PAGE_DETAILS,
+  PAGE_DETAIL_ROWS,
+  TRANSIT_COLUMNS,
+  detailsOf,
+  jsonColumns,
+  loadTransitDetails,
+  rowsOf,
+  type DetailJson,
+  type JsonColumns,
+  type TransitDetails,
+} from '../details-query.ts';
+import type { TextSearch } from './contains.ts';
+import { filterConditions, type TransitFilters } from './filters.ts';
+import {
+  seenBy,
+  sharedTransitIds,
+  visibleRows,
+  type TransitScope,
+  type TransitSource,
+  type TransitVisibility,
+} from './visibility.ts';
+
+/*
+ * The list statement: the transits a caller may see (visibility.ts) that match its filters
+ * (filters.ts), one page of them in (created_at desc, id desc) order, the count, and whether
+ * rows lie past a cursor. PostgreSQL answers all that and the page's details in one round trip;
+ * SQLite in two statements (the page, then its details).
+ */
+
+/** A position in the (created_at desc, id desc) order. */
+export type TransitKey = { createdAt: string; id: number };
+
+export type ListWindow =
+  | { kind: 'page'; limit: number; offset: number }
+  /** `after`: rows older than the key (next); `before`: rows newer than the key (previous) */
+  | { kind: 'cursor'; limit: number; key: TransitKey | null; direction: 'after' | 'before' };
+
+export type TransitListPage = {
+  count: number;
+  rows: TransitRow[];
+  details: TransitDetails;
+  /** cursor paging: whether rows exist past either end of `rows` */
+  hasOlder: boolean;
+  hasNewer: boolean;
+};
+
+/** Everything a list statement is built from. */
+export type ListInput = {
+  scope: TransitScope;
+  filters: TransitFilters;
+  window: ListWindow;
+  /** yyyy-MM-dd in Poland: decides pending/running */
+  today: string;
+  /** SQLite: the transits shared in, read beforehand (PostgreSQL reads them in the statement) */
+  sharedIds: readonly number[];
+};
+
+/** What a page query answers besides its rows; computed once per query (uncorrelated). */
+type PageScalars = { total: number | string | bigint | null; other_side: unknown };
+/** The page's transits as JSON columns, in the page's order (PostgreSQL). */
+type PageRowsJson = { d_rows: JsonColumns };
+
+/** The transits of `source` that the filters pick, as a condition on `transits`. */
+function matching(input: ListInput, source: TransitSource, search: TextSearch): TransitVisibility {
+  return (eb) => {
+    const visible = visibleRows(eb, input.scope, source, search);
+    const filters = filterConditions({ eb, visible, today: input.today }, input.filters);
+    return filters.length === 0 ? visible.transits : eb.and([visible.transits, ...filters]);
+  };
+}
+
+function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=') {
+  return sql<SqlBool>`(transits.created_at, transits.id) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
+}
+
+function countOfTransits(db: Executor, where: TransitVisibility) {
+  return db.selectFrom('transits').select(db.fn.countAll().as('n')).where(where);
+}
+
+/**
+ * Whether transits of `where` lie on the far side of a cursor's key (older when paging `older`),
+ * the key's own row included: it was on the page the cursor came from.
+ */
+function rowsPastKey(
+  db: Executor,
+  where: TransitVisibility,
+  key: TransitKey | null,
+  older: boolean,
+) {
+  return key
+    ? sql<boolean>`exists ${db
+        .selectFrom('transits')
+        .select('transits.id')
+        .where(where)
+        .where(keyCondition(key, older ? '>=' : '<='))}`
+    : sql<boolean>`1 = 0`;
+}
+
+/** The page's transits as JSON columns, in the page's order (PostgreSQL). */
+function pageRowsSql(order: 'asc' | 'desc') {
+  return sql.raw(
+    jsonColumns(
+      true,
+      TRANSIT_COLUMNS,
+      'p',
+      // An aggregate reads a sorted subquery in its order.
+      `from (select * from page order by created_at ${order}, id ${order}) p`,
+    ),
+  );
+}
+const PAGE_ROWS = { asc: pageRowsSql('asc'), desc: pageRowsSql('desc') };
+
+/**
+ * The list statement. PostgreSQL: one round trip answers the count, the cursor probe, the page
+ * and its details. Own and shared-in transits are two branches, each an ordered index scan (an
+ * OR of the two would read and sort every transit of the company). SQLite: the page is cut
+ * first and the count read beside it (computed once); its details are a second statement
+ * (`loadTransitDetails`: as one statement its planner computed the details subqueries per
+ * candidate row).
+ */
+export function compileListStatement(db: Executor, input: ListInput): CompiledQuery {
+  const { window } = input;
+  const key = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  const descending = window.kind === 'page' || older;
+  const direction = descending ? 'desc' : 'asc';
+  const search: TextSearch = isPostgres(db) ? 'postgres' : 'sqlite';
+  /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
+  const pageOf = (where: TransitVisibility, cut: 'page' | 'union') => {
+    let page = db.selectFrom('transits').selectAll('transits').where(where);
+    if (key) page = page.where(keyCondition(key, older ? '<' : '>'));
+    page = page.orderBy('transits.created_at', direction).orderBy('transits.id', direction);
+    // Cursor pages read one row past the page: it tells whether more follow.
+    if (window.kind === 'cursor') return page.limit(window.limit + 1);
+    return cut === 'page'
+      ? page.limit(window.limit).offset(window.offset)
+      : // a branch of a union gives its page every row up to the page's end
+        page.limit(window.offset + window.limit);
+  };
+
+  if (isPostgres(db)) {
+    const sources = [matching(input, 'own', search)];
+    if (input.scope.driverId === undefined) sources.push(matching(input, 'shared', search));
+    const cut =
+      window.kind === 'page'
+        ? sql`limit ${window.limit} offset ${window.offset}`
+        : sql`limit ${window.limit + 1}`;
+    return sql<PageScalars & DetailJson & PageRowsJson>`
+      with page as materialized (
+        select * from (${sql.join(
+          sources.map((where) => pageOf(where, 'union')),
+          sql` union all `,
+        )}) u
+        order by u.created_at ${sql.raw(direction)}, u.id ${sql.raw(direction)} ${cut})${PAGE_DETAIL_ROWS.postgres}
+      select ${sql.join(
+        sources.map((where) => countOfTransits(db, where)),
+        sql` + `,
+      )} as total,
+        ${sql.join(
+          sources.map((where) => rowsPastKey(db, where, key, older)),
+          sql` or `,
+        )} as other_side,
+        ${PAGE_ROWS[direction]} as d_rows,
+        ${PAGE_DETAILS.postgres}`.compile(db);
+  }
+  const where = matching(input, { sharedIds: input.sharedIds }, search);
+  return db
+    .selectFrom(pageOf(where, 'page').as('transits'))
+    .selectAll('transits')
+    .select([
+      countOfTransits(db, where).as('total'),
+      rowsPastKey(db, where, key, older).as('other_side'),
+    ])
+    .orderBy('transits.created_at', direction)
+    .orderBy('transits.id', direction)
+    .compile();
+}
+
+/** A selected row without the columns the list query adds to the table's own. */
+function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
+  const transit = { ...row };
+  delete transit.total;
+  delete transit.other_side;
+  return transit;
+}
+
+/** SQLite, a page past the last row: the count and the cursor probe without the page. */
+async function emptyPageScalars(db: Executor, input: ListInput): Promise<PageScalars> {
+  const { window } = input;
+  const where = matching(input, { sharedIds: input.sharedIds }, 'sqlite');
+  const key = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  return db
+    .selectNoFrom([
+      countOfTransits(db, where).as('total'),
+      rowsPastKey(db, where, key, older).as('other_side'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of the transits `scope` may see that match `filters`, with their details. */
+export async function listTransits(
+  db: Executor,
+  scope: TransitScope,
+  filters: TransitFilters,
+  window: ListWindow,
+  today: string,
+): Promise<TransitListPage> {
+  const postgres = isPostgres(db);
+  const input: ListInput = {
+    scope,
+    filters,
+    window,
+    today,
+    sharedIds: postgres ? [] : await sharedTransitIds(db, scope),
+  };
+  const statement = compileListStatement(db, input);
+  const cursorKey = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+
+  let answer: PageScalars;
+  let fetched: TransitRow[];
+  let details: TransitDetails | undefined;
+  if (postgres) {
+    const { rows } = await db.executeQuery<PageScalars & DetailJson & PageRowsJson>(statement);
+    const row = rows[0];
+    if (!row) throw new Error('the page query answers one row');
+    answer = row;
+    fetched = rowsOf<TransitRow>(TRANSIT_COLUMNS, row.d_rows);
+    details = detailsOf(row);
+  } else {
+    const { rows } = await db.executeQuery<TransitRow & PageScalars>(statement);
+    fetched = rows.map(transitRowOf);
+    answer =
+      rows[0] ??
+      // No rows carry the scalars; an empty first page needs no second query.
+      (window.kind === 'page' && window.offset === 0
+        ? { total: 0, other_side: false }
+        : await emptyPageScalars(db, input));
+  }
+  const limit = window.limit;
+  const more = window.kind === 'cursor' && fetched.length > limit;
+  const pageRows = fetched.slice(0, limit);
+  if (window.kind === 'cursor' && !older) pageRows.reverse();
+  const otherSideFound = cursorKey !== null && sqlBoolean(answer.other_side);
+  return {
+    count: toCount(answer.total),
+    rows: pageRows.map((row) => seenBy(scope, row)),
+    details:
+      details ??
+      (await loadTransitDetails(
+        db,
+        pageRows.map((row) => row.id),
+      )),
+    hasOlder: older ? more : otherSideFound,
+    hasNewer: older ? otherSideFound : more,
+  };
+}

@@ -1,0 +1,75 @@
+-- the details of some transits (a page on SQLite, one transit)
+-- parameters: [[11,12]]
+with page as materialized (
+  select *
+  from transits
+  where id = some($1::integer[])), page_receivers as materialized (
+  select *
+  from transit_receivers r
+  where r.transit_id = some(array(
+      select id
+      from page))), page_carriers as materialized (
+  select *
+  from transit_carriers k
+  where k.transit_id = some(array(
+      select id
+      from page)))
+select (
+  select json_build_array(array_agg(c.id), array_agg(c.transit_id), array_agg(c.company_id), array_agg(c.kind), array_agg(c.receiver_id), array_agg(c.position), array_agg(c.place), array_agg(c.address), array_agg(c.zip_code), array_agg(c.town), array_agg(c.country), array_agg(c.additional_data), array_agg(c.client_id), array_agg(c.latitude), array_agg(c.longitude))
+  from transit_places c
+  where c.transit_id = some(array(
+      select id
+      from page))) as d_places, (
+  select json_build_array(array_agg(c.id), array_agg(c.transit_id), array_agg(c.company_id), array_agg(c.position), array_agg(c.client_id), array_agg(c.employee_id))
+  from page_receivers c) as d_receivers, (
+  select json_build_array(array_agg(c.id), array_agg(c.transit_id), array_agg(c.company_id), array_agg(c.receiver_id), array_agg(c.position), array_agg(c.name), array_agg(c.quantity), array_agg(c.capacity), array_agg(c.method_of_packaging), array_agg(c.weight_gross_kg), array_agg(c.origin_country), array_agg(c.destination_country), array_agg(c.statistical_number), array_agg(c.marks))
+  from transit_cargo c
+  where c.transit_id = some(array(
+      select id
+      from page))) as d_cargo, (
+  select json_build_array(array_agg(c.id), array_agg(c.transit_id), array_agg(c.company_id), array_agg(c.position), array_agg(c.client_id), array_agg(c.employee_id), array_agg(c.driver_id), array_agg(c.driver_not_from_system), array_agg(c.is_forwarder), array_agg(c.vehicle_id), array_agg(c.vehicle_not_from_system), array_agg(c.semitrailer_id), array_agg(c.semitrailer_not_from_system))
+  from page_carriers c) as d_carriers, (
+  select json_build_array(array_agg(d.id), array_agg(d.transit_id), array_agg(d.name), array_agg(d.type), array_agg(d.is_main_document), array_agg(d.parent_document_id))
+  from documents d
+  where d.transit_id = some(array(
+      select id
+      from page))) as d_documents, (
+  select json_build_array(array_agg(s.id), array_agg(s.document_id), array_agg(s.signed_by_type), array_agg(s.receiver_id))
+  from document_signatures s
+  join documents sd on sd.id = s.document_id
+  where sd.transit_id = some(array(
+      select id
+      from page))) as d_signatures, (
+  select json_build_array(array_agg(n.id), array_agg(n.name), array_agg(n.vies), array_agg(n.address), array_agg(n.zip_code), array_agg(n.town), array_agg(n.country), array_agg(n.phone), array_agg(n.pesel), array_agg(n.linked_company_id))
+  from clients n
+  where n.id = some(array(
+      select sender_client_id
+      from page
+      union all
+      select r.client_id
+      from page_receivers r
+      union all
+      select k.client_id
+      from page_carriers k))) as d_clients, (
+  select json_build_array(array_agg(n.id), array_agg(n.company_id), array_agg(n.first_name), array_agg(n.last_name), array_agg(n.phone), array_agg(n.role))
+  from users n
+  where n.id = some(array(
+      select sender_employee_id
+      from page
+      union all
+      select r.employee_id
+      from page_receivers r
+      union all
+      select k.employee_id
+      from page_carriers k
+      union all
+      select k.driver_id
+      from page_carriers k))) as d_users, (
+  select json_build_array(array_agg(n.id), array_agg(n.company_id), array_agg(n.number), array_agg(n.type))
+  from vehicles n
+  where n.id = some(array(
+      select k.vehicle_id
+      from page_carriers k
+      union all
+      select k.semitrailer_id
+      from page_carriers k))) as d_vehicles;

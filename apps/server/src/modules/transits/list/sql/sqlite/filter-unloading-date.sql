@@ -1,0 +1,16 @@
+-- filter unloading_date alone
+-- parameters: [7,"2026-03-12",7,"2026-03-12",10,0]
+select "transits".*, (
+  select count(*) as "n"
+  from "transits"
+  where ("transits"."company_id" = ?
+    and "transits"."unloading_date" = ?)) as "total", 1 = 0 as "other_side"
+from (
+  select "transits".*
+  from "transits"
+  where ("transits"."company_id" = ?
+    and "transits"."unloading_date" = ?)
+  order by "transits"."created_at" desc, "transits"."id" desc
+  limit ?
+  offset ?) as "transits"
+order by "transits"."created_at" desc, "transits"."id" desc;

@@ -1,0 +1,18 @@
+-- cursor paging, next (older) page
+-- parameters: [7,7,"2026-03-10T08:00:00.000Z",1234,7,"2026-03-10T08:00:00.000Z",1234,11]
+select "transits".*, (
+  select count(*) as "n"
+  from "transits"
+  where "transits"."company_id" = ?) as "total", exists (
+  select "transits"."id"
+  from "transits"
+  where "transits"."company_id" = ?
+  and (transits.created_at, transits.id) >= (?, ?)) as "other_side"
+from (
+  select "transits".*
+  from "transits"
+  where "transits"."company_id" = ?
+  and (transits.created_at, transits.id) < (?, ?)
+  order by "transits"."created_at" desc, "transits"."id" desc
+  limit ?) as "transits"
+order by "transits"."created_at" desc, "transits"."id" desc;
