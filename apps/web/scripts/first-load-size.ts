@@ -31,12 +31,16 @@ export type Screen = {
   targetKb?: number;
 };
 
+/** The query cache's route element, above every screen that reads data. */
+const QUERY_SCOPE = 'src/app/query-scope.tsx';
 const SHARE_LINK = [
+  QUERY_SCOPE,
   'src/features/share-link/share-link-layout.tsx',
   'src/features/share-link/share-home.tsx',
 ];
 const SIGNED_IN = [
-  'src/app/app-shell.tsx',
+  QUERY_SCOPE,
+  'src/app/signed-in-routes.tsx',
   'src/app/stored-user.ts',
   'src/features/documents/documents-backdrop.tsx',
 ];
@@ -44,22 +48,25 @@ const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'lists', 'noti
 
 /**
  * The screens a first visit most often opens; the first two carry a budget. Issue 20 asks 150 KB
- * for them; React DOM (~60 KB), MUI's core with its inputs (~45 KB), the router, i18next and
- * react-hook-form alone come close to that, so the budgets hold what was reached instead.
+ * for them. The login's 168 KB are React DOM (~66 KB), MUI with emotion and the theme (~45 KB),
+ * i18next (~17 KB), the router (~12 KB), the app's frame and route table (~10 KB), its form
+ * (~5 KB) and its texts: the budgets hold what was reached. The share link adds the query cache
+ * (~10 KB), the schema library with the domain's schemas that check the link's data (~37 KB)
+ * and the identity dialog (~10 KB). See docs/decisions.md.
  */
 export const SCREENS: readonly Screen[] = [
   {
     name: 'Login',
     modules: ['src/features/auth/login-page.tsx'],
-    namespaces: ['auth', 'errors'],
-    budgetKb: 240,
+    namespaces: ['auth'],
+    budgetKb: 170,
     targetKb: 150,
   },
   {
     name: 'Share-link landing',
     modules: SHARE_LINK,
     namespaces: ['share_link', 'dates', 'errors'],
-    budgetKb: 270,
+    budgetKb: 240,
     targetKb: 150,
   },
   {
@@ -87,7 +94,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'Verify (QR code)',
-    modules: ['src/features/verify/verify-page.tsx'],
+    modules: [QUERY_SCOPE, 'src/features/verify/verify-page.tsx'],
     namespaces: ['verify', 'errors'],
   },
   {

@@ -18,9 +18,16 @@ type Chunk = Rolldown.OutputChunk;
 export const OFFLINE_SCREENS = [
   // Signing in needs the network, but the screen says so instead of the browser's error page.
   'src/features/auth/login-page.tsx',
+  // The query cache's route element and the signed-in route table, both loaded on demand
+  // (routes.tsx), then the frame itself.
+  'src/app/query-scope.tsx',
+  'src/app/signed-in-routes.tsx',
   'src/app/app-shell.tsx',
   // Loaded with the signed-in frame (routes.tsx): checks the remembered user.
   'src/app/stored-user.ts',
+  // The language menu and MUI's texts in the other languages, fetched after the first paint.
+  'src/app/language-menu.tsx',
+  'src/app/mui-locales.ts',
   'src/features/documents/documents-backdrop.tsx',
   'src/features/documents/documents-page.tsx',
   'src/features/driver-view/driver-view.tsx',

@@ -1,10 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppThemeProvider } from './app/app-theme-provider.tsx';
 import { BlockedAccountDialog } from './app/blocked-account-dialog.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { ScreenLoading } from './app/screen-loading.tsx';
 import { SessionProvider } from './app/session.tsx';
 import { routes } from './routes.tsx';
@@ -14,24 +12,21 @@ function AppRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   // The declarative router: the app uses no loaders, actions or blockers, and the data router
   // that provides them weighs about 16 KB gzipped on every first load. Screens still load in a
   // transition, so the current one stays up until the next is ready.
   return (
     <AppThemeProvider>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <BrowserRouter>
-            {/* Until the first screen's code and texts are here: the same spinner as index.html. */}
-            <Suspense fallback={<ScreenLoading minHeight="100vh" />}>
-              <AppRoutes />
-            </Suspense>
-            <BlockedAccountDialog />
-          </BrowserRouter>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        <BrowserRouter>
+          {/* Until the first screen's code and texts are here: the same spinner as index.html. */}
+          <Suspense fallback={<ScreenLoading minHeight="100vh" />}>
+            <AppRoutes />
+          </Suspense>
+          <BlockedAccountDialog />
+        </BrowserRouter>
+      </SessionProvider>
     </AppThemeProvider>
   );
 }

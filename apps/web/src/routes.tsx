@@ -1,18 +1,16 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAuth, RequireRole } from './app/guards.tsx';
+import type { RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from './app/guards.tsx';
 import { lazyScreen } from './app/lazy-screen.ts';
-import { clientsRoute } from './features/clients/client-routes.tsx';
-import { documentsModalRoutes } from './features/documents-modal/documents-modal-routes.tsx';
-import { shareDialogRoutes } from './features/share-dialogs/share-dialog-routes.tsx';
 import { shareLinkRoutes } from './features/share-link/share-link-routes.tsx';
-import { signingRoutes } from './features/signing/signing-routes.tsx';
-import { transitPageRoutes } from './features/transit-page/transit-page-routes.tsx';
 
 // Every screen is its own chunk (with the translations it names): the first load carries the
-// app's frame and the guards only, and each screen adds its own code when it is opened.
+// app's frame and the public routes only; the signed-in table comes with the signed-in frame
+// (app/signed-in-routes.tsx), and each screen adds its own code when it is opened.
+
+// The error texts come with the form's check, when the form is first used.
 const LoginPage = lazyScreen(
   async () => (await import('./features/auth/login-page.tsx')).LoginPage,
-  ['auth', 'errors'],
+  ['auth'],
 );
 const LogoutPage = lazyScreen(
   async () => (await import('./features/auth/logout-page.tsx')).LogoutPage,
@@ -34,81 +32,17 @@ const VerifyPage = lazyScreen(
   async () => (await import('./features/verify/verify-page.tsx')).VerifyPage,
   ['verify', 'errors'],
 );
-const AppShell = lazyScreen(async () => {
-  const [{ AppShell: shell }, { verifyStoredUser }] = await Promise.all([
-    import('./app/app-shell.tsx'),
+// The query cache comes with the first screen that reads data (not with the login screen).
+const QueryScope = lazyScreen(async () => (await import('./app/query-scope.tsx')).QueryScope);
+const SignedInScreens = lazyScreen(async () => {
+  const [{ SignedInScreens: screens }, { verifyStoredUser }] = await Promise.all([
+    import('./app/signed-in-routes.tsx'),
     import('./app/stored-user.ts'),
   ]);
   // Before any signed-in screen reads it: the remembered user still matches the schema.
   verifyStoredUser();
-  return shell;
+  return screens;
 }, ['auth', 'errors', 'lists', 'notifications', 'profile']);
-const DocumentsBackdrop = lazyScreen(
-  async () => (await import('./features/documents/documents-backdrop.tsx')).DocumentsBackdrop,
-);
-const TransitSearchDialog = lazyScreen(
-  async () => (await import('./features/documents/transit-search-dialog.tsx')).TransitSearchDialog,
-  ['documents', 'lists', 'dates', 'errors'],
-);
-const GenerateDocumentRoute = lazyScreen(
-  async () =>
-    (await import('./features/document-editor/document-editor-routes.tsx')).GenerateDocumentRoute,
-  ['document_editor', 'lists', 'dates', 'errors'],
-);
-const EditDocumentRoute = lazyScreen(
-  async () =>
-    (await import('./features/document-editor/document-editor-routes.tsx')).EditDocumentRoute,
-  ['document_editor', 'lists', 'dates', 'errors'],
-);
-const CsvImportDialog = lazyScreen(
-  async () => (await import('./features/csv-import/csv-import-dialog.tsx')).CsvImportDialog,
-  ['csv_import', 'dates', 'errors'],
-);
-const ReportDialog = lazyScreen(
-  async () => (await import('./features/report/report-dialog.tsx')).ReportDialog,
-  ['report', 'dates', 'errors'],
-);
-const AddTransitDialog = lazyScreen(
-  async () => (await import('./features/transit-form/transit-form-routes.tsx')).AddTransitDialog,
-  ['transit_form', 'lists', 'dates', 'errors'],
-);
-const EditTransitDialog = lazyScreen(
-  async () => (await import('./features/transit-form/transit-form-routes.tsx')).EditTransitDialog,
-  ['transit_form', 'lists', 'dates', 'errors'],
-);
-const ProfileSettingsRoute = lazyScreen(
-  async () => (await import('./features/profile/profile-settings-route.tsx')).ProfileSettingsRoute,
-  ['profile', 'notifications', 'dates', 'errors'],
-);
-const ProfileManagementDialog = lazyScreen(
-  async () =>
-    (await import('./features/accounts/profile-management-dialog.tsx')).ProfileManagementDialog,
-  ['accounts', 'lists', 'dates', 'errors'],
-);
-const AddAccountDialog = lazyScreen(
-  async () => (await import('./features/accounts/add-account-dialog.tsx')).AddAccountDialog,
-  ['accounts', 'lists', 'dates', 'errors'],
-);
-const AccountPreviewDialog = lazyScreen(
-  async () => (await import('./features/accounts/account-preview-dialog.tsx')).AccountPreviewDialog,
-  ['accounts', 'dates', 'errors'],
-);
-const AccountEditDialog = lazyScreen(
-  async () => (await import('./features/accounts/account-edit-dialog.tsx')).AccountEditDialog,
-  ['accounts', 'lists', 'dates', 'errors'],
-);
-const CarsPage = lazyScreen(
-  async () => (await import('./features/cars/cars-page.tsx')).CarsPage,
-  ['fleet', 'lists', 'dates', 'errors'],
-);
-const DriversPage = lazyScreen(
-  async () => (await import('./features/drivers/drivers-page.tsx')).DriversPage,
-  ['fleet', 'lists', 'dates', 'errors'],
-);
-const NotificationsPage = lazyScreen(
-  async () => (await import('./features/notifications/notifications-page.tsx')).NotificationsPage,
-  ['notifications', 'profile', 'lists', 'dates', 'errors'],
-);
 
 const login = (
   <RedirectIfSignedIn>
@@ -122,78 +56,33 @@ const publicRoutes: RouteObject[] = [
   { path: '/login/:id', element: login },
   { path: '/login/:id/:uid/:token', element: login },
   { path: '/login/password-reset', element: <PasswordResetRequestPage /> },
-  { path: '/login/password-reset/:uid/:token', element: <SetPasswordPage mode="reset" /> },
-  {
-    path: '/first-login/password-reset/:uid/:token',
-    element: <SetPasswordPage mode="activation" />,
-  },
-  { path: '/first-login/:id/:uid/:token', element: <SetPasswordPage mode="activation" /> },
   { path: '/signup', element: <SignupPage /> },
   { path: '/signup/:id', element: <SignupPage /> },
   { path: '/logout', element: <LogoutPage /> },
-  // The QR code on a sealed PDF: public, no login (issue 6).
-  { path: '/verify/:verifyId', element: <VerifyPage /> },
-  // Share links for outsiders: the token is the only credential (issue 7).
-  ...shareLinkRoutes,
-];
-
-/** Signed-in screens; dialogs that are routes render over the documents list. */
-const protectedRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/documents" replace /> },
   {
-    element: <DocumentsBackdrop />,
+    // The public screens that read data.
+    element: <QueryScope />,
     children: [
-      { path: '/documents', element: null },
-      { path: '/documents/search', element: <TransitSearchDialog /> },
-      ...transitPageRoutes,
-      ...documentsModalRoutes,
-      ...signingRoutes,
-      ...shareDialogRoutes,
-      { path: '/documents/:id/documentGenerate/:typePath', element: <GenerateDocumentRoute /> },
-      { path: '/documents/:id/:documentId/edit', element: <EditDocumentRoute /> },
-      { path: '/documents/uploadCsv', element: <CsvImportDialog /> },
-      { path: '/documents/downloadReport', element: <ReportDialog /> },
-      { path: '/documents/transitAdd', element: <AddTransitDialog /> },
-      { path: '/documents/:id/edit', element: <EditTransitDialog /> },
-      { path: '/profile/settings/*', element: <ProfileSettingsRoute /> },
+      { path: '/login/password-reset/:uid/:token', element: <SetPasswordPage mode="reset" /> },
       {
-        // Sub-account dialogs open over the management dialog's Accounts tab.
-        element: (
-          <RequireRole route="profileManagement">
-            <ProfileManagementDialog />
-          </RequireRole>
-        ),
-        children: [
-          { path: '/profileManagement', element: null },
-          { path: '/profile/addAccount', element: <AddAccountDialog /> },
-          { path: '/profile/:id/preview', element: <AccountPreviewDialog /> },
-          { path: '/profile/:id/edit', element: <AccountEditDialog /> },
-        ],
+        path: '/first-login/password-reset/:uid/:token',
+        element: <SetPasswordPage mode="activation" />,
       },
+      { path: '/first-login/:id/:uid/:token', element: <SetPasswordPage mode="activation" /> },
+      // The QR code on a sealed PDF: public, no login (issue 6).
+      { path: '/verify/:verifyId', element: <VerifyPage /> },
+      // Share links for outsiders: the token is the only credential (issue 7).
+      ...shareLinkRoutes,
     ],
   },
-  {
-    path: '/cars/*',
-    element: (
-      <RequireRole route="cars">
-        <CarsPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/drivers/*',
-    element: (
-      <RequireRole route="drivers">
-        <DriversPage />
-      </RequireRole>
-    ),
-  },
-  clientsRoute,
-  { path: '/notifications', element: <NotificationsPage /> },
 ];
 
 export const routes: RouteObject[] = [
   ...publicRoutes,
-  { element: <RequireAuth />, children: [{ element: <AppShell />, children: protectedRoutes }] },
-  { path: '*', element: <Navigate to="/documents" replace /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { element: <QueryScope />, children: [{ path: '*', element: <SignedInScreens /> }] },
+    ],
+  },
 ];

@@ -28,7 +28,7 @@ describe('language flags', () => {
     expect(button.textContent).not.toMatch(FLAG_EMOJI);
 
     await user.click(button);
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'English',
       'Polski',
@@ -59,20 +59,20 @@ describe("MUI's own texts", () => {
     renderAutocomplete();
     expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy();
     await act(() => changeLanguage('pl'));
-    expect(screen.getByRole('button', { name: 'Otwórz' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Otwórz' })).toBeTruthy();
     await act(() => changeLanguage('uk'));
-    expect(screen.getByRole('button', { name: 'Розгорнути' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Розгорнути' })).toBeTruthy();
     await act(() => changeLanguage('de'));
-    expect(screen.getByRole('button', { name: 'Öffnen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Öffnen' })).toBeTruthy();
     await act(() => changeLanguage('es'));
-    expect(screen.getByRole('button', { name: 'Abrir' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Abrir' })).toBeTruthy();
   });
 
   it('label the close button in Polish once the list is open', async () => {
     const user = userEvent.setup();
     await act(() => changeLanguage('pl'));
     renderAutocomplete();
-    await user.click(screen.getByRole('button', { name: 'Otwórz' }));
+    await user.click(await screen.findByRole('button', { name: 'Otwórz' }));
     expect(screen.getByRole('button', { name: 'Zamknij' })).toBeTruthy();
   });
 });

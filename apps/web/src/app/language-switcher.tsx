@@ -1,18 +1,21 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGES, LANGUAGE_NATIVE_NAMES, type Language } from '@transitdocs/domain';
-import { useId, useState } from 'react';
+import { LANGUAGE_NATIVE_NAMES, type Language } from '@transitdocs/domain';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { LanguageFlag } from './language-flag.tsx';
+
+const loadMenu = () => import('./language-menu.tsx');
+// MUI's menu brings its popover, modal and focus trap (about 10 KB gzipped): fetched when the
+// pointer or the focus reaches the button, not with the login or share-link screen.
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
 
 /** Flag menu of the five interface languages; the choice is remembered on this device. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted once opened, so closing it still plays the menu's exit transition.
+  const [wasOpened, setWasOpened] = useState(false);
   const menuId = useId();
   const language = currentLanguage();
 
@@ -29,36 +32,30 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setWasOpened(true);
         }}
         sx={{ minWidth: 48, minHeight: 48, gap: 0.75 }}
       >
         <LanguageFlag language={language} label={LANGUAGE_NATIVE_NAMES[language]} />
         <span aria-hidden>{language.slice(0, 2).toUpperCase()}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
-      >
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => choose(option)}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <LanguageFlag language={option} size={24} />
-            </ListItemIcon>
-            <ListItemText>{LANGUAGE_NATIVE_NAMES[option]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            language={language}
+            onChoose={(next) => void choose(next)}
+            onClose={() => {
+              setAnchor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,3 +13,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The one cache of the page: every screen's query scope shares it, sign-out empties it. */
+export const appQueryClient = createQueryClient();

@@ -7,7 +7,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, User } from '@transitdocs/domain';
 import {
   clearSession,
@@ -34,7 +33,6 @@ loadSession();
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(subscribeSession, getSession);
-  const queryClient = useQueryClient();
   const hasToken = state.token !== null;
 
   useEffect(() => {
@@ -59,9 +57,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The token is dropped locally whatever the server says.
     } finally {
       clearSession();
-      queryClient.clear();
+      // Loaded with the first screen that read data; a page that never did has nothing cached.
+      await import('./query-client.ts').then(
+        ({ appQueryClient }) => {
+          appQueryClient.clear();
+        },
+        () => undefined,
+      );
     }
-  }, [queryClient]);
+  }, []);
 
   const session = useMemo<Session>(
     () => ({ ...state, signIn: storeLogin, setUser: storeUser, signOut }),

@@ -1,28 +1,8 @@
-import { deDE, esES, plPL, ukUA, type Localization } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, type Language } from '@transitdocs/domain';
+import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT } from '@transitdocs/domain';
 
 const primary = '#2e7d5b';
-
-/**
- * MUI's own texts (an autocomplete's Open/Close/Clear buttons, the pager's labels) in the
- * interface language. English is MUI's default; MUI's Spanish calls the open button "Abierto"
- * ("opened"), so it is put right here.
- */
-const MUI_LOCALES: Record<Language, Localization | null> = {
-  'en-GB': null,
-  pl: plPL,
-  uk: ukUA,
-  de: deDE,
-  es: {
-    components: {
-      ...esES.components,
-      MuiAutocomplete: {
-        defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' },
-      },
-    },
-  },
-};
 
 /** The one theme of the app: calm green, neutral grey, the spec's 600/1279 px breakpoints. */
 const THEME_OPTIONS: ThemeOptions = {
@@ -84,8 +64,7 @@ const THEME_OPTIONS: ThemeOptions = {
   },
 };
 
-/** The app's theme with MUI's built-in texts in `language`. */
-export function createAppTheme(language: Language): Theme {
-  const locale = MUI_LOCALES[language];
+/** The app's theme, with MUI's built-in texts of `locale` (mui-locales.ts) when given. */
+export function createAppTheme(locale: Localization | null = null): Theme {
   return locale ? createTheme(THEME_OPTIONS, locale) : createTheme(THEME_OPTIONS);
 }

@@ -3,23 +3,30 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { LoginRequest } from '@transitdocs/domain';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
+import { loadNamespaces } from '../../i18n/i18n.ts';
 import { applyServerErrors } from '../../ui/apply-server-errors.ts';
-import { FormTextField } from '../../ui/form-text-field.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
-import { useTranslateError } from '../../ui/use-translate-error.ts';
+import { PlainPasswordField } from '../../ui/plain-password-field.tsx';
+import { PlainTextField } from '../../ui/plain-text-field.tsx';
+import { TranslatedError } from '../../ui/translated-error.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import type { LoginErrors, LoginField } from './login-submit.ts';
 
-/** The form's checks and its API call: fetched when the form is first focused. */
-const loadSubmit = () => import('./login-submit.ts');
+const FIELDS: readonly LoginField[] = ['login', 'password'];
 
-const resolver: Resolver<LoginRequest> = async (values, context, options) =>
-  (await loadSubmit()).loginResolver(values, context, options);
+/**
+ * The form's check, its API call and the texts of its errors: fetched when the form is first
+ * focused, so none of them weighs on the screen before it shows.
+ */
+async function loadSubmit() {
+  const [submit] = await Promise.all([import('./login-submit.ts'), loadNamespaces(['errors'])]);
+  return submit;
+}
 
 function destinationOf(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -29,63 +36,131 @@ function destinationOf(state: unknown): string {
   return '/documents';
 }
 
-/** Sign in with an e-mail or a phone and a password (spec 1 §2). */
+/**
+ * Sign in with an e-mail or a phone and a password (spec 1 §2). Two fields hold their state
+ * here instead of in a form library: react-hook-form would add about 15 KB gzipped to the
+ * first screen most visits open.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const translateError = useTranslateError();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const [values, setValues] = useState<LoginRequest>({ login: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [messages, setMessages] = useState<string[]>([]);
-  const { control, handleSubmit, setError, formState } = useForm<LoginRequest>({
-    resolver,
-    defaultValues: { login: '', password: '' },
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  // After a first submit the errors follow the typing, as they did with react-hook-form.
+  const [isSubmitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const submit = handleSubmit(async (form) => {
+  const showErrors = (found: LoginErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const setServerError: UseFormSetError<LoginRequest> = (field, error) => {
+    if (field === 'login' || field === 'password') {
+      const message = error.message;
+      setErrors((current) => ({ ...current, [field]: message }));
+      inputs.current[field]?.focus();
+    }
+  };
+
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (isSubmitted) {
+      void loadSubmit().then(({ checkLogin }) => {
+        const checked = checkLogin(next);
+        setErrors(checked.success ? {} : checked.errors);
+      });
+    }
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    setSubmitted(true);
     setMessages([]);
     try {
-      const { login } = await loadSubmit();
-      signIn(await login(form));
+      const { checkLogin, login } = await loadSubmit();
+      const checked = checkLogin(values);
+      if (!checked.success) {
+        showErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      signIn(await login(checked.data));
       await navigate(destinationOf(location.state), { replace: true });
     } catch (error) {
       // A blocked account gets its own dialog, raised by the HTTP client.
       if (error instanceof ApiError && error.isInactiveUser()) return;
-      setMessages(applyServerErrors(setError, error, { fields: ['login', 'password'] }));
+      setMessages(applyServerErrors(setServerError, error, { fields: FIELDS }));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+
+  const errorOf = (field: LoginField) => {
+    const message = errors[field];
+    return message ? <TranslatedError message={message} /> : undefined;
+  };
 
   return (
     <AuthLayout title={t('login.title')}>
       <Stack
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event: SyntheticEvent) => void submit(event)}
         onFocus={() => void loadSubmit()}
         spacing={1}
       >
         {messages.length > 0 && (
           <Alert severity="error" role="alert">
             {messages.map((message) => (
-              <div key={message}>{translateError(message)}</div>
+              <div key={message}>
+                <TranslatedError message={message} />
+              </div>
             ))}
           </Alert>
         )}
-        <FormTextField
-          control={control}
+        <PlainTextField
           name="login"
           label={t('login.login')}
           helperText={t('login.login_hint')}
+          value={values.login}
+          onChange={(value) => {
+            change('login', value);
+          }}
+          error={errorOf('login')}
+          inputRef={(input) => {
+            inputs.current.login = input;
+          }}
           autoComplete="username"
           required
           autoFocus
         />
-        <PasswordField control={control} name="password" label={t('login.password')} required />
+        <PlainPasswordField
+          name="password"
+          label={t('login.password')}
+          value={values.password}
+          onChange={(value) => {
+            change('password', value);
+          }}
+          error={errorOf('password')}
+          inputRef={(input) => {
+            inputs.current.password = input;
+          }}
+          required
+        />
         <Button
           type="submit"
           variant="contained"
           size="large"
-          loading={formState.isSubmitting}
+          loading={isSubmitting}
           sx={{ mt: 2, minHeight: 48 }}
         >
           {t('login.submit')}

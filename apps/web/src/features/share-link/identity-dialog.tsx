@@ -4,11 +4,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ShareIdentity } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import { PlainTextField } from '../../ui/plain-text-field.tsx';
+import { ResponsiveDialog } from '../../ui/responsive-dialog.tsx';
+import { useTranslateError } from '../../ui/use-translate-error.ts';
 
 const FIELDS = ['first_name', 'last_name', 'company_name'] as const;
 type Field = (typeof FIELDS)[number];
@@ -60,15 +61,15 @@ export function IdentityDialog({ onDone }: { onDone: (identity: ShareIdentity) =
         >
           <DialogContentText>{t('identity.intro')}</DialogContentText>
           {FIELDS.map((field) => (
-            <TextField
+            <PlainTextField
               key={field}
               label={t(`identity.${field}`)}
               required
+              requiredMark
               value={values[field]}
-              error={errors[field] !== undefined}
-              helperText={errors[field] ? translateError(errors[field]) : undefined}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field]: event.target.value }));
+              error={errors[field] ? translateError(errors[field]) : undefined}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field]: value }));
                 setErrors((current) => ({ ...current, [field]: undefined }));
               }}
             />
