@@ -5,10 +5,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDocumentFile, saveFile } from '../../api/documents.ts';
+import { saveFile } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
 import { useReturnTo } from '../transit-page/use-return-to.ts';
+import { documentPdfQuery } from './document-pdf-query.ts';
 import { DocumentPreviewBody, usePreviewView } from './document-preview-view.tsx';
 import { documentsModalPath, TOUCH_TARGET } from './documents-modal-paths.ts';
 import { useDocumentsQuery, useRouteNumber, useRouteTransitId } from './use-documents.ts';
@@ -31,16 +32,8 @@ export function DocumentPreviewDialog() {
   const documents = useDocumentsQuery(id);
   const document = documents.data?.find((doc) => doc.id === documentId);
   const viewState = usePreviewView(document, documents.isSuccess || documents.isError);
-  const pdf = useQuery({
-    queryKey: ['documents', 'pdf', documentId],
-    queryFn: async () => {
-      const file = await fetchDocumentFile(documentId, 'pdf');
-      return { file, bytes: await file.blob.arrayBuffer() };
-    },
-    enabled: Number.isInteger(documentId) && viewState.view === 'a4',
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const pdfQuery = documentPdfQuery(documentId);
+  const pdf = useQuery({ ...pdfQuery, enabled: pdfQuery.enabled && viewState.view === 'a4' });
   const file = pdf.data?.file;
   const name = document?.name;
   const title = name ? t('preview.title_with_name', { name }) : t('preview.title');

@@ -14,9 +14,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/date-time.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
-import { PdfPages } from '../../ui/pdf/index.ts';
 import { PaperView } from '../document-editor/paper-view.tsx';
+import { PdfPages } from '../pdf-viewer/pdf-pages.tsx';
 import { slotStatesOf } from '../signing/slot-states.ts';
+import { opensAsForm } from './preview-view-choice.ts';
 
 /** `form`: the stacked form view (spec 2 §1); `a4`: the document's PDF, page by page. */
 export type PreviewView = 'form' | 'a4';
@@ -45,8 +46,7 @@ export function usePreviewView(
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const [chosen, setChosen] = useState<PreviewView | null>(null);
   const code = document ? generatedCodeOf(document.type) : null;
-  const hasData = document !== undefined && document.document_data !== null;
-  const canChoose = isNarrow && code !== null && hasData;
+  const canChoose = document !== undefined && opensAsForm(document, isNarrow);
   let view: PreviewView | null = 'a4';
   if (canChoose) view = chosen ?? 'form';
   else if (isNarrow && !isSettled) view = null;

@@ -1,14 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
+import {
+  DOCUMENT_PREVIEW_NAMESPACES,
+  DOCUMENTS_MODAL_NAMESPACES as NAMESPACES,
+  loadDocumentPreviewDialog,
+} from './document-screen-loaders.ts';
 
-const NAMESPACES = ['documents_modal', 'dates', 'errors'] as const;
 const DocumentsModalRoute = lazyScreen(
   async () => (await import('./documents-modal.tsx')).DocumentsModalRoute,
   NAMESPACES,
 );
 const DocumentsPreviewRoute = lazyScreen(
   async () => (await import('./document-preview-route.tsx')).DocumentsPreviewRoute,
-  [...NAMESPACES, 'document_editor', 'signing'],
+  DOCUMENT_PREVIEW_NAMESPACES,
 );
 const DocumentTypeChooser = lazyScreen(
   async () => (await import('./document-type-chooser.tsx')).DocumentTypeChooser,
@@ -18,10 +22,7 @@ const UploadDocumentDialog = lazyScreen(
   async () => (await import('./upload-document-dialog.tsx')).UploadDocumentDialog,
   NAMESPACES,
 );
-const DocumentPreviewDialog = lazyScreen(
-  async () => (await import('./document-preview-dialog.tsx')).DocumentPreviewDialog,
-  [...NAMESPACES, 'document_editor', 'signing'],
-);
+const DocumentPreviewDialog = lazyScreen(loadDocumentPreviewDialog, DOCUMENT_PREVIEW_NAMESPACES);
 const RemarksDialog = lazyScreen(
   async () => (await import('../remarks/remarks-dialog.tsx')).RemarksDialog,
   ['remarks', 'dates', 'errors'],

@@ -9,11 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { whileOnline, type DocumentResponse } from '@transitdocs/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { downloadDocumentFile, type DocumentFileKind } from '../../api/documents.ts';
@@ -36,6 +39,10 @@ import {
   TOUCH_TARGET,
 } from './documents-modal-paths.ts';
 import { resolveDocumentFlags } from './document-flags.ts';
+import {
+  usePrefetchDocumentScreens,
+  usePrefetchOpenedDocument,
+} from './document-screens-prefetch.ts';
 import { useDeleteDocument, useDocumentsQuery, useRouteTransitId } from './use-documents.ts';
 
 const FILE_KIND: Partial<Record<RowAction, DocumentFileKind>> = {
@@ -82,6 +89,13 @@ export function DocumentsModalRoute() {
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   const deletion = useDeleteDocument();
   const documents = query.data;
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  usePrefetchDocumentScreens(documents, isNarrow);
+  const prefetchOpened = usePrefetchOpenedDocument();
+  // The router swaps screens in a transition: the modal stays up until the opened screen's code
+  // is here, and this says it is coming meanwhile (a screen not prefetched yet, a slow network).
+  const [isOpening, startOpening] = useTransition();
   const state = returnStateOf(location);
   // Generate, upload and share as the transit's `actions` allow (none on a transit shared in).
   const allowed = transit ? whileOnline(transit.actions, isOnline) : null;
@@ -99,15 +113,23 @@ export function DocumentsModalRoute() {
     }
     const cleanState = { from: documentsModalPath(id), fromState: flagState };
     const path = DIALOG_PATHS[target.kind] ?? documentPreviewPath;
-    void navigate(path(id, target.documentId), { replace: true, state: cleanState });
-  }, [documents, location.search, flagState, isOnline, id, navigate]);
+    const opened = documents.find((doc) => doc.id === target.documentId);
+    if (opened && target.kind === 'preview') prefetchOpened(opened, 'preview', isNarrow);
+    startOpening(() => {
+      void navigate(path(id, target.documentId), { replace: true, state: cleanState });
+    });
+  }, [documents, location.search, flagState, isOnline, id, navigate, prefetchOpened, isNarrow]);
 
   const runAction = (doc: DocumentResponse, action: RowAction) => {
     const kind = FILE_KIND[action];
     const dialogPath = DIALOG_PATHS[action];
     if (kind) void downloadDocumentFile(doc.id, kind);
-    else if (dialogPath) void navigate(dialogPath(id, doc.id), { state });
-    else if (action === 'delete') setToDelete(doc);
+    else if (dialogPath) {
+      if (action === 'preview' || action === 'sign') prefetchOpened(doc, action, isNarrow);
+      startOpening(() => {
+        void navigate(dialogPath(id, doc.id), { state });
+      });
+    } else if (action === 'delete') setToDelete(doc);
   };
 
   const allIds = documents?.map((doc) => doc.id) ?? [];
@@ -149,7 +171,14 @@ export function DocumentsModalRoute() {
           close();
         }}
         aria-labelledby={titleId}
+        aria-busy={isOpening}
       >
+        {isOpening && (
+          <LinearProgress
+            aria-label={t('opening')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
+        )}
         <DialogTitle id={titleId} sx={{ pr: 8 }}>
           {title}
         </DialogTitle>

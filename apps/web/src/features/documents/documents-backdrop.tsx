@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import { useSession } from '../../app/session.tsx';
+import { RouteDialogLoading } from './route-dialog-loading.tsx';
 
 // A driver never loads the office's table, nor the office the driver's card.
 const DocumentsPage = lazyScreen(
@@ -23,8 +24,7 @@ export function DocumentsBackdrop() {
   return (
     <>
       {isDriver ? <DriverView /> : <DocumentsPage />}
-      {/* A dialog opened straight from its address appears over the list once it has loaded. */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<RouteDialogLoading />}>
         <Outlet />
       </Suspense>
     </>

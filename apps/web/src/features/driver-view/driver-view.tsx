@@ -29,6 +29,7 @@ import { returnStateOf } from '../transit-page/use-return-to.ts';
 import { currentPartyOf } from './driver-party.ts';
 import { DriverPositionSharing } from './driver-position.tsx';
 import { useDriverTransits } from './use-driver-transits.ts';
+import { usePrefetchDriverScreens } from './use-prefetch-driver-screens.ts';
 
 type TileProps = {
   label: string;
@@ -177,6 +178,7 @@ export function DriverView() {
   const { t: tc } = useTranslation('common');
   const isOnline = useOnline();
   const view = useDriverTransits();
+  usePrefetchDriverScreens(view.transit !== undefined);
 
   let body: ReactNode;
   if (view.transit) {

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchDocumentFile } from '../../api/documents.ts';
-import { PdfPages, type PdfPageClick } from '../../ui/pdf/index.ts';
+import type { PdfPageClick } from '../../ui/pdf/page-click.ts';
+import { uploadedFileQuery } from '../documents-modal/document-pdf-query.ts';
+import { PdfPages } from '../pdf-viewer/pdf-pages.tsx';
 
 export type PdfPlacementProps = {
   documentId: number;
@@ -15,21 +16,6 @@ export type PdfPlacementProps = {
   loadFile?: (documentId: number) => Promise<Blob>;
 };
 
-/** The uploaded file's bytes, fetched with the session token. */
-function usePdfBytes(documentId: number, loadFile?: (documentId: number) => Promise<Blob>) {
-  return useQuery({
-    queryKey: ['signing', 'pdf', documentId, loadFile ? 'link' : 'session'],
-    queryFn: async () =>
-      (loadFile
-        ? await loadFile(documentId)
-        : (await fetchDocumentFile(documentId, 'download')).blob
-      ).arrayBuffer(),
-    enabled: Number.isInteger(documentId),
-    gcTime: 0,
-    staleTime: 0,
-  });
-}
-
 /**
  * The pages of an uploaded PDF; a click places the signature there, shown by an X. Until the
  * first click a hint says to choose the place (spec 2 §2).
@@ -37,7 +23,7 @@ function usePdfBytes(documentId: number, loadFile?: (documentId: number) => Prom
 export function PdfPlacement(props: PdfPlacementProps) {
   const { documentId, title, placement, onPlace, loadFile } = props;
   const { t } = useTranslation('signing');
-  const bytes = usePdfBytes(documentId, loadFile);
+  const bytes = useQuery(uploadedFileQuery(documentId, loadFile));
   return (
     <Stack spacing={1} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
       {/* Kept in view while the signer scrolls through the pages. */}

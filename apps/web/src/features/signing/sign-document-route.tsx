@@ -72,8 +72,16 @@ export function SignScreenPlaceholder({
   const titleId = useId();
   const isOnline = useOnline();
   const close = () => void navigate(documentsModalPath(transitId));
+  const isLoading = isOnline && !isMissing;
   return (
-    <ResponsiveDialog open maxWidth="lg" onClose={close} aria-labelledby={titleId}>
+    <ResponsiveDialog
+      open
+      maxWidth="lg"
+      onClose={close}
+      aria-labelledby={titleId}
+      // While loading it takes the height the paper form or the pages will: nothing jumps.
+      slotProps={isLoading ? { paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } } : {}}
+    >
       <DialogTitle id={titleId}>{t('screen.title')}</DialogTitle>
       <DialogContent dividers>
         {!isOnline ? (

@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
+import {
+  loadDriverSignRoute,
+  loadSignDocumentRoute,
+  SIGNING_NAMESPACES as NAMESPACES,
+} from './sign-screen-loaders.ts';
 
 // The signature pad and the PDF viewer come with these screens only.
-const NAMESPACES = ['signing', 'document_editor', 'dates', 'errors'] as const;
-const DriverSignRoute = lazyScreen(
-  async () => (await import('./driver-sign-route.tsx')).DriverSignRoute,
-  NAMESPACES,
-);
-const SignDocumentRoute = lazyScreen(
-  async () => (await import('./sign-document-route.tsx')).SignDocumentRoute,
-  NAMESPACES,
-);
+const DriverSignRoute = lazyScreen(loadDriverSignRoute, NAMESPACES);
+const SignDocumentRoute = lazyScreen(loadSignDocumentRoute, NAMESPACES);
 const VerifyChooserRoute = lazyScreen(
   async () => (await import('./verify-chooser-route.tsx')).VerifyChooserRoute,
   NAMESPACES,
