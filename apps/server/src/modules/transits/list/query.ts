@@ -64,11 +64,19 @@ type PageScalars = { total: number | string | bigint | null; other_side: unknown
 /** The page's transits as JSON columns, in the page's order (PostgreSQL). */
 type PageRowsJson = { d_rows: JsonColumns };
 
-/** The transits of `source` that the filters pick, as a condition on `transits`. */
-function matching(input: ListInput, source: TransitSource, search: TextSearch): TransitVisibility {
+/**
+ * The transits of `source` that the filters pick, as a condition on `transits`; `walk`: as a
+ * PostgreSQL page reads them (filters.ts, `idSetFilter`).
+ */
+function matching(
+  input: ListInput,
+  source: TransitSource,
+  search: TextSearch,
+  walk = false,
+): TransitVisibility {
   return (eb) => {
     const visible = visibleRows(eb, input.scope, source, search);
-    const filters = filterConditions({ eb, visible, today: input.today }, input.filters);
+    const filters = filterConditions({ eb, visible, today: input.today, walk }, input.filters);
     return filters.length === 0 ? visible.transits : eb.and([visible.transits, ...filters]);
   };
 }
@@ -143,8 +151,10 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
   };
 
   if (isPostgres(db)) {
-    const sources = [matching(input, 'own', search)];
-    if (input.scope.driverId === undefined) sources.push(matching(input, 'shared', search));
+    const branches: TransitSource[] =
+      input.scope.driverId === undefined ? ['own', 'shared'] : ['own'];
+    const sources = branches.map((source) => matching(input, source, search));
+    const walks = branches.map((source) => matching(input, source, search, true));
     const cut =
       window.kind === 'page'
         ? sql`limit ${window.limit} offset ${window.offset}`
@@ -152,7 +162,7 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
     return sql<PageScalars & DetailJson & PageRowsJson>`
       with page as materialized (
         select * from (${sql.join(
-          sources.map((where) => pageOf(where, 'union')),
+          walks.map((where) => pageOf(where, 'union')),
           sql` union all `,
         )}) u
         order by u.created_at ${sql.raw(direction)}, u.id ${sql.raw(direction)} ${cut})${PAGE_DETAIL_ROWS.postgres}

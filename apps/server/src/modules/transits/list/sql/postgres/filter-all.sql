@@ -6,59 +6,59 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."company_id" = $2
-          and "s"."sender_client_id" = $3
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $4
-          and "r"."client_id" = $5
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $6
-          and "c"."client_id" = $7)
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."company_id" = $8
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $9
-              and lower("clients"."name") like $10 escape '\'))
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $11
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $12
-              and lower("clients"."name") like $13 escape '\'))
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $14
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $15
-              and lower("clients"."name") like $16 escape '\')))
-        and ("transits"."sender_employee_id" = $17
-          or "transits"."id" in (
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."company_id" = $2
+            and "s"."sender_client_id" = $3
+            union
             select "r"."transit_id" as "id"
             from "transit_receivers" as "r"
-            where "r"."company_id" = $18
-            and "r"."employee_id" = $19
+            where "r"."company_id" = $4
+            and "r"."client_id" = $5
             union
             select "c"."transit_id" as "id"
             from "transit_carriers" as "c"
-            where "c"."company_id" = $20
-            and "c"."employee_id" = $21))
+            where "c"."company_id" = $6
+            and "c"."client_id" = $7), false)
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."company_id" = $8
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $9
+                and lower("clients"."name") like $10 escape '\'))
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."company_id" = $11
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $12
+                and lower("clients"."name") like $13 escape '\'))
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."company_id" = $14
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $15
+                and lower("clients"."name") like $16 escape '\'))), false)
+        and ("transits"."sender_employee_id" = $17
+          or coalesce("transits"."id" in (
+              select "r"."transit_id" as "id"
+              from "transit_receivers" as "r"
+              where "r"."company_id" = $18
+              and "r"."employee_id" = $19
+              union
+              select "c"."transit_id" as "id"
+              from "transit_carriers" as "c"
+              where "c"."company_id" = $20
+              and "c"."employee_id" = $21), false))
         and ("transits"."created_at" >= $22
           and "transits"."created_at" < $23)
         and "transits"."loading_date" = $24
@@ -70,88 +70,88 @@ with page as materialized (
         and ("transits"."status" = $30
           or ("transits"."status" = $31
             and "transits"."loading_date" <= $32))
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $33
-            and (lower("p"."town") like $34 escape '\'
-              or lower("p"."address") like $35 escape '\'
-              or lower("p"."place") like $36 escape '\'))
-          and "p"."kind" = $37)
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $38
-            and (lower("p"."town") like $39 escape '\'
-              or lower("p"."address") like $40 escape '\'
-              or lower("p"."place") like $41 escape '\'))
-          and "p"."kind" = $42)
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $43
-            and "transit_carriers"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $44
-                and lower("v"."number") like $45 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $46
-            and "transit_carriers"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $47
-                and lower("v"."number") like $48 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $49
-            and (lower("transit_carriers"."vehicle_not_from_system") like $50 escape '\'
-              or lower("transit_carriers"."semitrailer_not_from_system") like $51 escape '\')))
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."company_id" = $52
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" = $53
-            and clients.vies = $54)
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $55
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" = $56
-            and clients.vies = $57)
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $58
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" = $59
-            and clients.vies = $60))
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $61
-            and "transit_carriers"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" = $62
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $63 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $64 escape '\'))))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $65
-            and lower("transit_carriers"."driver_not_from_system") like $66 escape '\')))
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."company_id" = $33
+              and (lower("p"."town") like $34 escape '\'
+                or lower("p"."address") like $35 escape '\'
+                or lower("p"."place") like $36 escape '\'))
+            and "p"."kind" = $37), false)
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."company_id" = $38
+              and (lower("p"."town") like $39 escape '\'
+                or lower("p"."address") like $40 escape '\'
+                or lower("p"."place") like $41 escape '\'))
+            and "p"."kind" = $42), false)
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $43
+              and "transit_carriers"."vehicle_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" = $44
+                  and lower("v"."number") like $45 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $46
+              and "transit_carriers"."semitrailer_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" = $47
+                  and lower("v"."number") like $48 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $49
+              and (lower("transit_carriers"."vehicle_not_from_system") like $50 escape '\'
+                or lower("transit_carriers"."semitrailer_not_from_system") like $51 escape '\'))), false)
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."company_id" = $52
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" = $53
+              and clients.vies = $54)
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."company_id" = $55
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" = $56
+              and clients.vies = $57)
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."company_id" = $58
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" = $59
+              and clients.vies = $60)), false)
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $61
+              and "transit_carriers"."driver_id" in (
+                select "d"."id"
+                from "users" as "d"
+                where ("d"."company_id" = $62
+                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $63 escape '\'
+                    or lower("d"."last_name" || ' ' || "d"."first_name") like $64 escape '\'))))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $65
+              and lower("transit_carriers"."driver_not_from_system") like $66 escape '\')), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $67)
     union all (
@@ -162,101 +162,101 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $69))
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $70)
-          and "s"."sender_client_id" = $71
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $72)
-          and "r"."client_id" = $73
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $74)
-          and "c"."client_id" = $75)
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $76)
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $77))
-              and lower("clients"."name") like $78 escape '\'))
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $79)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $80))
-              and lower("clients"."name") like $81 escape '\'))
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $82)
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $83))
-              and lower("clients"."name") like $84 escape '\')))
-        and ("transits"."sender_employee_id" = $85
-          or "transits"."id" in (
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $70)
+            and "s"."sender_client_id" = $71
+            union
             select "r"."transit_id" as "id"
             from "transit_receivers" as "r"
             where "r"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $86)
-            and "r"."employee_id" = $87
+              where "transit_shares"."company_id" = $72)
+            and "r"."client_id" = $73
             union
             select "c"."transit_id" as "id"
             from "transit_carriers" as "c"
             where "c"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $88)
-            and "c"."employee_id" = $89))
+              where "transit_shares"."company_id" = $74)
+            and "c"."client_id" = $75), false)
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $76)
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $77))
+                and lower("clients"."name") like $78 escape '\'))
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $79)
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $80))
+                and lower("clients"."name") like $81 escape '\'))
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $82)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $83))
+                and lower("clients"."name") like $84 escape '\'))), false)
+        and ("transits"."sender_employee_id" = $85
+          or coalesce("transits"."id" in (
+              select "r"."transit_id" as "id"
+              from "transit_receivers" as "r"
+              where "r"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $86)
+              and "r"."employee_id" = $87
+              union
+              select "c"."transit_id" as "id"
+              from "transit_carriers" as "c"
+              where "c"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $88)
+              and "c"."employee_id" = $89), false))
         and ("transits"."created_at" >= $90
           and "transits"."created_at" < $91)
         and "transits"."loading_date" = $92
@@ -271,154 +271,154 @@ with page as materialized (
         and ("transits"."status" = $98
           or ("transits"."status" = $99
             and "transits"."loading_date" <= $100))
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $101)
-            and (lower("p"."town") like $102 escape '\'
-              or lower("p"."address") like $103 escape '\'
-              or lower("p"."place") like $104 escape '\'))
-          and "p"."kind" = $105)
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $106)
-            and (lower("p"."town") like $107 escape '\'
-              or lower("p"."address") like $108 escape '\'
-              or lower("p"."place") like $109 escape '\'))
-          and "p"."kind" = $110)
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $111)
-            and "transit_carriers"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $112))
-                and lower("v"."number") like $113 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $114)
-            and "transit_carriers"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $115))
-                and lower("v"."number") like $116 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $117)
-            and (lower("transit_carriers"."vehicle_not_from_system") like $118 escape '\'
-              or lower("transit_carriers"."semitrailer_not_from_system") like $119 escape '\')))
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $120)
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."transit_id" in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $121))
-            and clients.vies = $122)
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $123)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
+                where "transit_shares"."company_id" = $101)
+              and (lower("p"."town") like $102 escape '\'
+                or lower("p"."address") like $103 escape '\'
+                or lower("p"."place") like $104 escape '\'))
+            and "p"."kind" = $105), false)
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."transit_id" in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $124))
-            and clients.vies = $125)
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $126)
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
+                where "transit_shares"."company_id" = $106)
+              and (lower("p"."town") like $107 escape '\'
+                or lower("p"."address") like $108 escape '\'
+                or lower("p"."place") like $109 escape '\'))
+            and "p"."kind" = $110), false)
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $127))
-            and clients.vies = $128))
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
+                where "transit_shares"."company_id" = $111)
+              and "transit_carriers"."vehicle_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $112))
+                  and lower("v"."number") like $113 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $114)
+              and "transit_carriers"."semitrailer_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $115))
+                  and lower("v"."number") like $116 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $117)
+              and (lower("transit_carriers"."vehicle_not_from_system") like $118 escape '\'
+                or lower("transit_carriers"."semitrailer_not_from_system") like $119 escape '\'))), false)
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $129)
-            and "transit_carriers"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $130))
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $131 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $132 escape '\'))))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
+              where "transit_shares"."company_id" = $120)
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $121))
+              and clients.vies = $122)
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $133)
-            and lower("transit_carriers"."driver_not_from_system") like $134 escape '\')))
+              where "transit_shares"."company_id" = $123)
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $124))
+              and clients.vies = $125)
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $126)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $127))
+              and clients.vies = $128)), false)
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $129)
+              and "transit_carriers"."driver_id" in (
+                select "d"."id"
+                from "users" as "d"
+                where ("d"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $130))
+                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $131 escape '\'
+                    or lower("d"."last_name" || ' ' || "d"."first_name") like $132 escape '\'))))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $133)
+              and lower("transit_carriers"."driver_not_from_system") like $134 escape '\')), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $135)) u
   order by u.created_at desc, u.id desc

@@ -6,21 +6,21 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."company_id" = $2
-          and "s"."sender_client_id" = $3
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $4
-          and "r"."client_id" = $5
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $6
-          and "c"."client_id" = $7))
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."company_id" = $2
+            and "s"."sender_client_id" = $3
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."company_id" = $4
+            and "r"."client_id" = $5
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."company_id" = $6
+            and "c"."client_id" = $7), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $8)
     union all (
@@ -31,30 +31,30 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $10))
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $11)
-          and "s"."sender_client_id" = $12
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $13)
-          and "r"."client_id" = $14
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $15)
-          and "c"."client_id" = $16))
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $11)
+            and "s"."sender_client_id" = $12
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $13)
+            and "r"."client_id" = $14
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $15)
+            and "c"."client_id" = $16), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $17)) u
   order by u.created_at desc, u.id desc

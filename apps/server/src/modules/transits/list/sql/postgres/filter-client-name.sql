@@ -6,33 +6,33 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."company_id" = $2
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $3
-              and lower("clients"."name") like $4 escape '\'))
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $5
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $6
-              and lower("clients"."name") like $7 escape '\'))
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $8
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" = $9
-              and lower("clients"."name") like $10 escape '\'))))
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."company_id" = $2
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $3
+                and lower("clients"."name") like $4 escape '\'))
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."company_id" = $5
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $6
+                and lower("clients"."name") like $7 escape '\'))
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."company_id" = $8
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $9
+                and lower("clients"."name") like $10 escape '\'))), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $11)
     union all (
@@ -43,60 +43,60 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $13))
-        and "transits"."id" in (
-          select "s"."id" as "id"
-          from "transits" as "s"
-          where "s"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $14)
-          and "s"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $15))
-              and lower("clients"."name") like $16 escape '\'))
-          union
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $17)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $18))
-              and lower("clients"."name") like $19 escape '\'))
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $20)
-          and "c"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $21))
-              and lower("clients"."name") like $22 escape '\'))))
+        and coalesce("transits"."id" in (
+            select "s"."id" as "id"
+            from "transits" as "s"
+            where "s"."id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $14)
+            and "s"."sender_client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $15))
+                and lower("clients"."name") like $16 escape '\'))
+            union
+            select "r"."transit_id" as "id"
+            from "transit_receivers" as "r"
+            where "r"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $17)
+            and "r"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $18))
+                and lower("clients"."name") like $19 escape '\'))
+            union
+            select "c"."transit_id" as "id"
+            from "transit_carriers" as "c"
+            where "c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $20)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $21))
+                and lower("clients"."name") like $22 escape '\'))), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $23)) u
   order by u.created_at desc, u.id desc

@@ -6,21 +6,21 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $2
-            and "transit_carriers"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" = $3
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $4 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $5 escape '\'))))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $6
-            and lower("transit_carriers"."driver_not_from_system") like $7 escape '\')))
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $2
+              and "transit_carriers"."driver_id" in (
+                select "d"."id"
+                from "users" as "d"
+                where ("d"."company_id" = $3
+                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $4 escape '\'
+                    or lower("d"."last_name" || ' ' || "d"."first_name") like $5 escape '\'))))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $6
+              and lower("transit_carriers"."driver_not_from_system") like $7 escape '\')), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $8)
     union all (
@@ -31,33 +31,33 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $10))
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $11)
-            and "transit_carriers"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $12))
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $13 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $14 escape '\'))))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $15)
-            and lower("transit_carriers"."driver_not_from_system") like $16 escape '\')))
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $11)
+              and "transit_carriers"."driver_id" in (
+                select "d"."id"
+                from "users" as "d"
+                where ("d"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $12))
+                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $13 escape '\'
+                    or lower("d"."last_name" || ' ' || "d"."first_name") like $14 escape '\'))))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $15)
+              and lower("transit_carriers"."driver_not_from_system") like $16 escape '\')), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $17)) u
   order by u.created_at desc, u.id desc

@@ -7,16 +7,16 @@ with page as materialized (
       from "transits"
       where ("transits"."company_id" = $1
         and ("transits"."sender_employee_id" = $2
-          or "transits"."id" in (
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."company_id" = $3
-            and "r"."employee_id" = $4
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."company_id" = $5
-            and "c"."employee_id" = $6)))
+          or coalesce("transits"."id" in (
+              select "r"."transit_id" as "id"
+              from "transit_receivers" as "r"
+              where "r"."company_id" = $3
+              and "r"."employee_id" = $4
+              union
+              select "c"."transit_id" as "id"
+              from "transit_carriers" as "c"
+              where "c"."company_id" = $5
+              and "c"."employee_id" = $6), false)))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $7)
     union all (
@@ -28,22 +28,22 @@ with page as materialized (
             from "transit_shares"
             where "transit_shares"."company_id" = $9))
         and ("transits"."sender_employee_id" = $10
-          or "transits"."id" in (
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $11)
-            and "r"."employee_id" = $12
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $13)
-            and "c"."employee_id" = $14)))
+          or coalesce("transits"."id" in (
+              select "r"."transit_id" as "id"
+              from "transit_receivers" as "r"
+              where "r"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $11)
+              and "r"."employee_id" = $12
+              union
+              select "c"."transit_id" as "id"
+              from "transit_carriers" as "c"
+              where "c"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $13)
+              and "c"."employee_id" = $14), false)))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $15)) u
   order by u.created_at desc, u.id desc

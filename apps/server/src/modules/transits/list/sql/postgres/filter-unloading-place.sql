@@ -6,14 +6,14 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $2
-            and (lower("p"."town") like $3 escape '\'
-              or lower("p"."address") like $4 escape '\'
-              or lower("p"."place") like $5 escape '\'))
-          and "p"."kind" = $6))
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."company_id" = $2
+              and (lower("p"."town") like $3 escape '\'
+                or lower("p"."address") like $4 escape '\'
+                or lower("p"."place") like $5 escape '\'))
+            and "p"."kind" = $6), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $7)
     union all (
@@ -24,17 +24,17 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $9))
-        and "transits"."id" in (
-          select "p"."transit_id"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $10)
-            and (lower("p"."town") like $11 escape '\'
-              or lower("p"."address") like $12 escape '\'
-              or lower("p"."place") like $13 escape '\'))
-          and "p"."kind" = $14))
+        and coalesce("transits"."id" in (
+            select "p"."transit_id"
+            from "transit_places" as "p"
+            where ("p"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $10)
+              and (lower("p"."town") like $11 escape '\'
+                or lower("p"."address") like $12 escape '\'
+                or lower("p"."place") like $13 escape '\'))
+            and "p"."kind" = $14), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $15)) u
   order by u.created_at desc, u.id desc

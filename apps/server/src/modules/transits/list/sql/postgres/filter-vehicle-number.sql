@@ -6,30 +6,30 @@ with page as materialized (
       select "transits".*
       from "transits"
       where ("transits"."company_id" = $1
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $2
-            and "transit_carriers"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $3
-                and lower("v"."number") like $4 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $5
-            and "transit_carriers"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $6
-                and lower("v"."number") like $7 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."company_id" = $8
-            and (lower("transit_carriers"."vehicle_not_from_system") like $9 escape '\'
-              or lower("transit_carriers"."semitrailer_not_from_system") like $10 escape '\'))))
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $2
+              and "transit_carriers"."vehicle_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" = $3
+                  and lower("v"."number") like $4 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $5
+              and "transit_carriers"."semitrailer_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" = $6
+                  and lower("v"."number") like $7 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."company_id" = $8
+              and (lower("transit_carriers"."vehicle_not_from_system") like $9 escape '\'
+                or lower("transit_carriers"."semitrailer_not_from_system") like $10 escape '\'))), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $11)
     union all (
@@ -40,51 +40,51 @@ with page as materialized (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $13))
-        and "transits"."id" in (
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $14)
-            and "transit_carriers"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $15))
-                and lower("v"."number") like $16 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $17)
-            and "transit_carriers"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $18))
-                and lower("v"."number") like $19 escape '\')))
-          union
-          select "transit_carriers"."transit_id" as "id"
-          from "transit_carriers"
-          where ("transit_carriers"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $20)
-            and (lower("transit_carriers"."vehicle_not_from_system") like $21 escape '\'
-              or lower("transit_carriers"."semitrailer_not_from_system") like $22 escape '\'))))
+        and coalesce("transits"."id" in (
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $14)
+              and "transit_carriers"."vehicle_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $15))
+                  and lower("v"."number") like $16 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $17)
+              and "transit_carriers"."semitrailer_id" in (
+                select "v"."id"
+                from "vehicles" as "v"
+                where ("v"."company_id" in (
+                    select owner.company_id
+                    from transits owner
+                    where owner.id in (
+                      select "transit_shares"."transit_id"
+                      from "transit_shares"
+                      where "transit_shares"."company_id" = $18))
+                  and lower("v"."number") like $19 escape '\')))
+            union
+            select "transit_carriers"."transit_id" as "id"
+            from "transit_carriers"
+            where ("transit_carriers"."transit_id" in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $20)
+              and (lower("transit_carriers"."vehicle_not_from_system") like $21 escape '\'
+                or lower("transit_carriers"."semitrailer_not_from_system") like $22 escape '\'))), false))
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $23)) u
   order by u.created_at desc, u.id desc
