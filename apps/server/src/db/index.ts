@@ -29,6 +29,7 @@ import * as m0010 from './migrations/0010_share_party.ts';
 import * as m0011 from './migrations/0011_positions.ts';
 import * as m0012 from './migrations/0012_attempt_counters.ts';
 import * as m0013 from './migrations/0013_versions.ts';
+import * as m0015 from './migrations/0015_efti.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_positions': m0011,
   '0012_attempt_counters': m0012,
   '0013_versions': m0013,
+  '0015_efti': m0015,
 };
 
 export type DatabaseOptions = {

@@ -49,6 +49,7 @@ import {
   publishNotifications,
   storeNotifications,
 } from '../notifications/notify.ts';
+import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
 import { alertTypesOf } from '../settings/service.ts';
 import type { Requester } from '../sharing/actor.ts';
 import {
@@ -326,7 +327,8 @@ export async function getTransit(
   caller: Caller,
   id: number,
 ): Promise<Transit> {
-  return getTransitFor(deps, userRequester(caller), id);
+  const transit = await getTransitFor(deps, userRequester(caller), id);
+  return transit.type === 'send' ? transit : withEfti(deps.db, transit, caller.companyId);
 }
 
 /** GET one transit as the requester sees it (a user, or a share link's visitor). */
@@ -631,6 +633,7 @@ export async function createTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_created', transit_number: transitNumber },
     });
+    await createEftiDatasets(trx, [inserted]);
     return inserted;
   });
   await deps.pubsub.publish('transit.changed', {
