@@ -1,3 +1,5 @@
+import { nowIso, type Db } from '../src/db/index.ts';
+import { insertUser } from '../src/modules/accounts/repo.ts';
 import type { TestApp } from './harness.ts';
 import { auth, json } from './factories.ts';
 import {
@@ -88,4 +90,26 @@ export async function postActiveTransit(t: TestApp, f?: Fleet) {
   const made = await postNearlyCompleteTransit(t, f);
   const cmr = await addCmr(t, made.f.owner.token, made.transit.id);
   return { ...made, cmr };
+}
+
+/** A Kierowca of the company straight in the database (for a server in another process). */
+export async function insertDriver(db: Db, companyId: number): Promise<number> {
+  const now = nowIso();
+  return insertUser(db, {
+    company_id: companyId,
+    email: null,
+    phone: `+48600${String(Date.now() % 1_000_000).padStart(6, '0')}`,
+    password_hash: 'not-a-password-hash',
+    pin_hash: null,
+    first_name: 'Piotr',
+    last_name: 'Wolski',
+    role: 'Kierowca',
+    ownership: 'secondary',
+    is_active: 1,
+    language: 'pl',
+    inspecto_linking_token: null,
+    default_document: 'NONE',
+    created_at: now,
+    updated_at: now,
+  });
 }

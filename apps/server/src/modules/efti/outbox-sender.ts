@@ -13,7 +13,8 @@ import * as outbox from './outbox-repo.ts';
  * takes it: the rows are the durable record, so a restart loses nothing.
  */
 
-const BATCH = 10;
+/** One row per claim: its lease then only has to outlast one send. */
+const BATCH = 1;
 
 export type OutboxSender = {
   /** Sends what is due now; resolves when no due row is left. */
@@ -88,7 +89,7 @@ export function createOutboxSender(deps: {
         const rows = await outbox.claimDue(deps.db, {
           now: new Date(now).toISOString(),
           // Longer than a send can take, so a live sender never loses its claim.
-          leaseUntil: new Date(now + 2 * settings.gateTimeoutMs + 30_000).toISOString(),
+          leaseUntil: new Date(now + 2 * settings.gateTimeoutMs + 1000).toISOString(),
           claimId: randomUUID(),
           limit: BATCH,
         });
