@@ -641,7 +641,11 @@ export async function createTransit(
     company_id: row.company_id,
     type: 'transit_created',
   });
-  return toTransit(deps.db, row, callerActorOf(caller)(row));
+  return withEfti(
+    deps.db,
+    await toTransit(deps.db, row, callerActorOf(caller)(row)),
+    row.company_id,
+  );
 }
 
 const DATE_FIELDS = ['loading_date', 'unloading_date', 'loading_time', 'unloading_time'] as const;
