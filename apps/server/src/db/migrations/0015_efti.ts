@@ -98,6 +98,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['sent_at', 'next_attempt_at'])
     .execute();
 
+  // The periodic sweep looks for transits, documents and signatures changed since its last run.
+  await db.schema
+    .createIndex('transits_updated_at_idx')
+    .on('transits')
+    .column('updated_at')
+    .execute();
+  await db.schema
+    .createIndex('documents_updated_at_idx')
+    .on('documents')
+    .column('updated_at')
+    .execute();
+  await db.schema
+    .createIndex('document_signatures_created_at_idx')
+    .on('document_signatures')
+    .column('created_at')
+    .execute();
+
   await backfill(db);
 }
 
@@ -125,6 +142,9 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('document_signatures_created_at_idx').ifExists().execute();
+  await db.schema.dropIndex('documents_updated_at_idx').ifExists().execute();
+  await db.schema.dropIndex('transits_updated_at_idx').ifExists().execute();
   await db.schema.dropTable('efti_outbox').ifExists().execute();
   await db.schema.dropTable('efti_follow_ups').ifExists().execute();
   await db.schema.dropTable('efti_access_log').ifExists().execute();

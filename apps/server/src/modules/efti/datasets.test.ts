@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { addCmr, eftiOf, postNearlyCompleteTransit } from '../../../test/efti-fixtures.ts';
+import {
+  addCmr,
+  eftiOf,
+  postActiveTransit,
+  postNearlyCompleteTransit,
+} from '../../../test/efti-fixtures.ts';
 import { auth, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { TRANSITS, transitUrl } from '../../../test/transit-fixtures.ts';
@@ -68,6 +73,27 @@ describeEachDatabase('eFTI data sets of transits', (ctx) => {
     expect(row?.status).toBe('active');
     expect(row?.dataset_id).toMatch(UUID);
     expect(row?.checked_at).not.toBeNull();
+  });
+
+  it('notices a change no event announced at the next sweep (a CMR edited in the database)', async () => {
+    const t = ctx();
+    const { f, transit, cmr } = await postActiveTransit(t);
+    await t.deps.efti?.flush();
+    expect((await datasetRow(t, transit.id))?.status).toBe('active');
+    const doc = await t.db
+      .selectFrom('documents')
+      .select('document_data')
+      .where('id', '=', cmr)
+      .executeTakeFirstOrThrow();
+    const data = JSON.parse(doc.document_data ?? '{}') as Record<string, unknown>;
+    await t.db
+      .updateTable('documents')
+      .set({ document_data: JSON.stringify({ ...data, place: '' }), updated_at: nowIso() })
+      .where('id', '=', cmr)
+      .execute();
+    await t.deps.efti?.flush();
+    expect((await datasetRow(t, transit.id))?.status).toBe('draft');
+    expect((await eftiOf(t, f.owner.token, transit.id)).status).toBe('draft');
   });
 
   it('lets two senders claim different rows, never the same one', async () => {

@@ -71,13 +71,20 @@ export async function updateDataset(
 /**
  * Transits whose data set may be out of date: none yet (created before eFTI or by a path that
  * did not make one), never checked, or whose transit, documents or signatures changed since it
- * was last checked. Oldest first, at most `limit`.
+ * was last checked. In id order after `afterId`, at most `limit`. With `since`, only transits
+ * whose row, documents or signatures changed from then on are looked at (indexed), so a
+ * periodic sweep does not read every transit.
  */
-export async function staleTransitIds(db: Executor, limit: number): Promise<number[]> {
-  const rows = await db
+export async function staleTransitIds(
+  db: Executor,
+  page: { afterId: number; limit: number; since?: string },
+): Promise<number[]> {
+  const { since } = page;
+  let query = db
     .selectFrom('transits as t')
     .leftJoin('efti_datasets as d', 'd.transit_id', 't.id')
     .select('t.id')
+    .where('t.id', '>', page.afterId)
     .where((eb) =>
       eb.or([
         eb('d.transit_id', 'is', null),
@@ -102,10 +109,29 @@ export async function staleTransitIds(db: Executor, limit: number): Promise<numb
             ),
         ),
       ]),
-    )
-    .orderBy('t.id')
-    .limit(limit)
-    .execute();
+    );
+  if (since !== undefined) {
+    query = query.where('t.id', 'in', (eb) =>
+      eb
+        .selectFrom('transits as ct')
+        .select('ct.id')
+        .where('ct.updated_at', '>=', since)
+        .union(
+          eb
+            .selectFrom('documents as cd')
+            .select('cd.transit_id as id')
+            .where('cd.updated_at', '>=', since),
+        )
+        .union(
+          eb
+            .selectFrom('document_signatures as s')
+            .innerJoin('documents as sd', 'sd.id', 's.document_id')
+            .select('sd.transit_id as id')
+            .where('s.created_at', '>=', since),
+        ),
+    );
+  }
+  const rows = await query.orderBy('t.id').limit(page.limit).execute();
   return rows.map((row) => row.id);
 }
 

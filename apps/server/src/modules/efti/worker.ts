@@ -20,12 +20,15 @@ export type EftiWorker = {
 };
 
 const SWEEP_BATCH = 500;
+/** How far before the previous sweep's start a periodic sweep looks. */
+const SWEEP_MARGIN_MS = 5 * 60_000;
 const DOCUMENT_EVENTS = new Set(['document_signed', 'document_uploaded', 'remark_added']);
 
 export function startEftiWorker(deps: Deps): EftiWorker {
   const sender = createOutboxSender(deps);
   const interval = deps.config.efti.sweepIntervalMs;
   const pending = new Set<number>();
+  const failed = new Set<number>();
   let running: Promise<void> | null = null;
   /** Asked again while a pass ran (and whether with a sweep), and whether closed. */
   const state = { again: false, sweepAgain: false, closed: false };
@@ -33,12 +36,23 @@ export function startEftiWorker(deps: Deps): EftiWorker {
   const askedAgain = () => state.again;
   let timer: NodeJS.Timeout | undefined;
 
+  /**
+   * The first sweep reads every transit; later ones only those changed since the previous sweep
+   * began, less a margin for clocks of other instances and transactions still open then.
+   */
+  let lastSweepAt: number | null = null;
   async function sweep(): Promise<void> {
+    const startedAt = Date.now();
+    const since =
+      lastSweepAt === null ? undefined : new Date(lastSweepAt - SWEEP_MARGIN_MS).toISOString();
+    let afterId = 0;
     for (;;) {
-      const stale = await staleTransitIds(deps.db, SWEEP_BATCH);
+      const stale = await staleTransitIds(deps.db, { afterId, limit: SWEEP_BATCH, since });
       for (const id of stale) await reconcile(id);
-      if (stale.length < SWEEP_BATCH || state.closed) return;
+      afterId = stale[stale.length - 1] ?? afterId;
+      if (stale.length < SWEEP_BATCH || state.closed) break;
     }
+    lastSweepAt = startedAt;
   }
 
   async function reconcile(transitId: number): Promise<void> {
@@ -46,13 +60,16 @@ export function startEftiWorker(deps: Deps): EftiWorker {
       if (await reconcileDataset(deps, transitId)) {
         deps.log.info({ transitId }, 'eFTI identifiers queued for the gate');
       }
+      failed.delete(transitId);
     } catch (error) {
-      // Left for the next sweep: the data set's checked_at did not move.
+      // Tried again at the next pass (and by the start-up sweep after a restart).
+      failed.add(transitId);
       deps.log.error({ err: error, transitId }, 'eFTI data set not recomputed');
     }
   }
 
   async function pass(withSweep: boolean): Promise<void> {
+    for (const id of failed) pending.add(id);
     if (withSweep) await sweep();
     while (pending.size > 0 && !state.closed) {
       const [id] = pending;
