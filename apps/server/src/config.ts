@@ -89,7 +89,7 @@ const EnvSchema = z.object({
   EFTI_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   EFTI_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   EFTI_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
-  EFTI_GATE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  EFTI_GATE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3000),
 });
 
 export type Config = {
@@ -170,7 +170,7 @@ export type Config = {
     retryBaseMs: number;
     retryMaxMs: number;
     sweepIntervalMs: number;
-    /** requests per gate per minute on the platform API */
+    /** requests per gate per rate-limit window (RATE_LIMIT_WINDOW_MS) on the platform API */
     gateRateLimit: number;
   };
   /** Unit prices in grosze (PLN / 100). */
