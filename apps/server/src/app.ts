@@ -16,6 +16,7 @@ import { contractorsRoutes } from './modules/contractors/routes.ts';
 import { csvImportRoutes } from './modules/csv-import/routes.ts';
 import { documentRenderRoutes } from './modules/documents/render/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
+import { eftiModule } from './modules/efti/module.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { invitationsRoutes } from './modules/invitations/routes.ts';
@@ -63,6 +64,7 @@ const API_PREFIXES = [
   '/api/',
   '/healthz',
   '/readyz',
+  '/v0/',
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -242,6 +244,7 @@ export async function buildApp(
   signingRoutes(app, deps, authenticate);
   sharingRoutes(app, deps, authenticate);
   await notificationsRoutes(app, deps, authenticate);
+  eftiModule(app, deps, authenticate);
 
   await registerSpa(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 

@@ -78,6 +78,18 @@ const EnvSchema = z.object({
   PRICE_SMS_EU: price.default(0.15),
   PRICE_SMS_NON_EU: price.default(0.4),
   PRICE_SMS_UK: price.default(0.3),
+  EFTI_GATE_API_KEYS: optionalText,
+  EFTI_GATE_URL: optionalUrl,
+  EFTI_PLATFORM_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .default('transitdocs'),
+  EFTI_GATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EFTI_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  EFTI_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  EFTI_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  EFTI_GATE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3000),
 });
 
 export type Config = {
@@ -145,6 +157,22 @@ export type Config = {
   shutdownDrainMs: number;
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
   lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
+  /**
+   * eFTI (issue 21): the gates allowed to read data sets (`gateId` -> API key), the gate this
+   * platform registers identifiers at (unset: nothing is sent) under `platformId`, and how the
+   * outbox retries (doubling from retryBaseMs up to retryMaxMs) and re-checks data sets.
+   */
+  efti: {
+    gateKeys: { gateId: string; key: string }[];
+    gateUrl: string | undefined;
+    platformId: string;
+    gateTimeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    sweepIntervalMs: number;
+    /** requests per gate per rate-limit window (RATE_LIMIT_WINDOW_MS) on the platform API */
+    gateRateLimit: number;
+  };
   /** Unit prices in grosze (PLN / 100). */
   prices: {
     document: number;
@@ -224,6 +252,16 @@ export function loadConfig(env: Env = process.env): Config {
       viesApiUrl: e.VIES_API_URL.replace(/\/+$/, ''),
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
+    efti: {
+      gateKeys: parseGateKeys(e.EFTI_GATE_API_KEYS),
+      gateUrl: e.EFTI_GATE_URL?.replace(/\/+$/, ''),
+      platformId: e.EFTI_PLATFORM_ID,
+      gateTimeoutMs: e.EFTI_GATE_TIMEOUT_MS,
+      retryBaseMs: e.EFTI_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.EFTI_RETRY_MAX_MS, e.EFTI_RETRY_BASE_MS),
+      sweepIntervalMs: e.EFTI_SWEEP_INTERVAL_MS,
+      gateRateLimit: e.EFTI_GATE_RATE_LIMIT,
+    },
     prices: {
       document: toGrosze(e.PRICE_PER_DOCUMENT),
       file: toGrosze(e.PRICE_PER_FILE),
@@ -243,4 +281,31 @@ function vapidSubjectOf(publicUrl: string | undefined, mailFrom: string): string
 
 function toGrosze(pln: number): number {
   return Math.round(pln * 100);
+}
+
+/** Gate keys short enough to guess are refused at start. */
+const MIN_GATE_KEY_LENGTH = 16;
+
+/** `gateA:key1,gateB:key2` -> pairs; a malformed pair stops the server at start. */
+function parseGateKeys(text: string | undefined): { gateId: string; key: string }[] {
+  if (!text) return [];
+  const pairs = text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.indexOf(':');
+      const gateId = pair.slice(0, Math.max(at, 0)).trim();
+      const key = pair.slice(at + 1).trim();
+      if (at <= 0 || !/^[A-Za-z0-9._-]{1,100}$/.test(gateId) || key.length < MIN_GATE_KEY_LENGTH) {
+        throw new Error(
+          `Invalid configuration: EFTI_GATE_API_KEYS: each entry is gateId:key with a key of at least ${String(MIN_GATE_KEY_LENGTH)} characters`,
+        );
+      }
+      return { gateId, key };
+    });
+  if (new Set(pairs.map((p) => p.gateId)).size !== pairs.length) {
+    throw new Error('Invalid configuration: EFTI_GATE_API_KEYS: a gate id appears twice');
+  }
+  return pairs;
 }

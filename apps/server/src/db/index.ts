@@ -29,6 +29,7 @@ import * as m0011 from './migrations/0011_positions.ts';
 import * as m0012 from './migrations/0012_attempt_counters.ts';
 import * as m0013 from './migrations/0013_versions.ts';
 import * as m0014 from './migrations/0014_text_search.ts';
+import * as m0015 from './migrations/0015_efti.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_attempt_counters': m0012,
   '0013_versions': m0013,
   '0014_text_search': m0014,
+  '0015_efti': m0015,
 };
 
 export type DatabaseOptions = {

@@ -536,6 +536,71 @@ export type AttemptCountersTable = {
   last_attempt_at: string;
 };
 
+/** A transit's eFTI data set (issue 21, 0015_efti). */
+export type EftiDatasetsTable = {
+  transit_id: number;
+  company_id: number;
+  /** UUID, what gates ask for */
+  dataset_id: string;
+  /** draft, active or closed (EFTI_DATASET_STATUSES) */
+  status: string;
+  /** SHA-256 of the identifier XML last queued for the gate; null: never */
+  identifiers_sha256: string | null;
+  /** when the data set was last recomputed from its transit; null: never */
+  checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One gate request (authenticated ones; a bad key is only logged by the server). */
+export type EftiAccessLogTable = {
+  id: Generated<number>;
+  request_id: string;
+  gate_id: string;
+  /** the data set id as the gate asked for it */
+  dataset_id: string;
+  /** null when no data set has that id */
+  transit_id: number | null;
+  /** get_consignment or follow_up */
+  action: string;
+  /** the asked subsets, comma-separated ('' for a follow-up) */
+  subsets: string;
+  /** ok, not_found, invalid_subset, invalid_follow_up, rate_limited */
+  outcome: string;
+  status_code: number;
+  created_at: string;
+};
+
+export type EftiFollowUpsTable = {
+  id: Generated<number>;
+  transit_id: number;
+  dataset_id: string;
+  gate_id: string;
+  request_id: string;
+  message: string;
+  created_at: string;
+};
+
+/** The identifiers waiting for (or last sent to) the gate, one row per data set. */
+export type EftiOutboxTable = {
+  transit_id: number;
+  dataset_id: string;
+  /** requestId of the saveIdentifiersRequest in `body` */
+  request_id: string;
+  body: string;
+  identifiers_sha256: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** the lease of the instance sending it: others leave it until then */
+  claimed_until: string | null;
+  claim_id: string | null;
+  last_error: string | null;
+  /** null while waiting */
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -572,6 +637,10 @@ export type Database = {
   share_tokens: ShareTokensTable;
   transit_shares: TransitSharesTable;
   share_sign_codes: ShareSignCodesTable;
+  efti_datasets: EftiDatasetsTable;
+  efti_access_log: EftiAccessLogTable;
+  efti_follow_ups: EftiFollowUpsTable;
+  efti_outbox: EftiOutboxTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -613,3 +682,6 @@ export type SignVerificationRow = Selectable<SignVerificationsTable>;
 export type ShareTokenRow = Selectable<ShareTokensTable>;
 export type TransitShareRow = Selectable<TransitSharesTable>;
 export type ShareSignCodeRow = Selectable<ShareSignCodesTable>;
+export type EftiDatasetRow = Selectable<EftiDatasetsTable>;
+export type EftiAccessLogRow = Selectable<EftiAccessLogTable>;
+export type EftiOutboxRow = Selectable<EftiOutboxTable>;

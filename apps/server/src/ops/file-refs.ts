@@ -14,12 +14,14 @@ export const FILE_COLUMNS = [
   { table: 'remark_files', column: 'sha256' }, // a remark photo (PNG)
 ] as const;
 
-/** Columns holding a SHA-256 of something that is not a stored file (content, chain, issued PDF). */
+/** Columns holding a SHA-256 of something that is not a stored file (content, chain, issued PDF, eFTI identifiers). */
 export const NOT_FILE_COLUMNS = [
   { table: 'documents', column: 'content_sha256' },
   { table: 'document_signatures', column: 'content_sha256' },
   { table: 'document_signatures', column: 'chain_sha256' },
   { table: 'issued_pdfs', column: 'sha256' },
+  { table: 'efti_datasets', column: 'identifiers_sha256' }, // the identifiers last sent to a gate
+  { table: 'efti_outbox', column: 'identifiers_sha256' }, // the identifiers waiting to be sent
 ] as const;
 
 /** The distinct SHA-256 names of the files the database references, sorted. */

@@ -120,5 +120,6 @@ export const TEST_TRANSIT: Transit = {
     generate: true,
     upload: true,
     sign: false,
+    efti_access_log: true,
   },
 };

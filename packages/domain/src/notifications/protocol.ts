@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'transit_shared',
   'transit_finished',
   'invitation',
+  'efti_follow_up',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

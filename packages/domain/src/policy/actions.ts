@@ -13,6 +13,7 @@ export const TRANSIT_ACTIONS = [
   'generate',
   'upload',
   'sign',
+  'efti_access_log',
 ] as const;
 export type TransitAction = (typeof TRANSIT_ACTIONS)[number];
 export type TransitActions = Record<TransitAction, boolean>;

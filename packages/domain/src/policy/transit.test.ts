@@ -101,6 +101,10 @@ const TABLE: [ActorName, TransitAction, Partial<Record<StateName, string>>][] = 
   ['link', 'upload', { open: 'ok', finished: 'transit_finished' }],
   ['link', 'alert', { open: 'ok', finished: 'transit_finished' }],
   ['link', 'sign', { open: 'ok', finished: 'transit_finished' }],
+  ['admin', 'efti_access_log', { open: 'ok', finished: 'ok' }],
+  ['driver', 'efti_access_log', { open: 'ok', finished: 'ok' }],
+  ['shared_in', 'efti_access_log', { shared: 'not_found' }],
+  ['link', 'efti_access_log', { open: 'not_found' }],
 ];
 
 describe('the transit rulebook', () => {

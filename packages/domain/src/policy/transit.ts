@@ -2,7 +2,15 @@ import type { TransitStatus } from '../enums.ts';
 import type { TransitType } from '../schemas/transits.ts';
 import { TRANSIT_ACTIONS, type TransitAction, type TransitActions } from './actions.ts';
 import { isWriterRole, type Actor } from './actor.ts';
-import { allowedActions, firstRefusal, forbidden, refused, type Verdict } from './verdict.ts';
+import {
+  ALLOWED,
+  allowedActions,
+  firstRefusal,
+  forbidden,
+  hidden,
+  refused,
+  type Verdict,
+} from './verdict.ts';
 
 /** The parts of a transit the rules read. */
 export type TransitFacts = {
@@ -88,6 +96,10 @@ export function decideTransit(actor: Actor, action: TransitAction, transit: Tran
       return firstRefusal(who, whenOpen(transit), () =>
         hasMainDocument(transit) ? null : refused('slot_not_signable'),
       );
+    // Who looked at the eFTI data set: the owning company's users only (a driver reaches only
+    // the transits he drives); for anyone else the log does not exist.
+    case 'efti_access_log':
+      return actor.kind === 'member' ? ALLOWED : hidden();
   }
 }
 

@@ -3,6 +3,7 @@ import { formatErrorKey } from '../errors.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
+import { TransitEfti } from '../efti/api.ts';
 import { optionalText, rowVersion } from './fields.ts';
 import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 import { isValidZip } from '../validation/zip.ts';
@@ -428,6 +429,11 @@ export const Transit = z.object({
    * optional so answers of older servers (and fixtures) still parse.
    */
   version: z.string().optional(),
+  /**
+   * The transit's eFTI data set (issue 21): sent by the single-transit answers only; the list
+   * leaves it out (building each row's consignment would cost the busiest read its speed).
+   */
+  efti: TransitEfti.optional(),
 });
 export type Transit = z.infer<typeof Transit>;
 

@@ -40,6 +40,7 @@ import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany } from '../accounts/service.ts';
 import { insertImportedClient } from '../contractors/service.ts';
+import { createEftiDatasets } from '../efti/datasets.ts';
 import * as invitations from '../invitations/service.ts';
 import { updateCompanySettings } from '../settings/service.ts';
 import {
@@ -563,6 +564,10 @@ async function writeSlice(
           data: JSON.stringify({ type: 'transit_created', transit_number }),
           created_at: now,
         })),
+      );
+      await createEftiDatasets(
+        trx,
+        written.map(({ id }) => ({ id, company_id: caller.companyId })),
       );
       return written.map(({ row, id, transit_number }) => ({ row, id, transit_number }));
     });

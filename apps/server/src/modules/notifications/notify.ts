@@ -34,6 +34,8 @@ export type TransitEventNotification = {
   author?: { company_name?: string; first_name?: string; last_name?: string };
   /** extra data (an alert's message and default flag) */
   data?: Pick<NotificationData, 'alert_message' | 'alert_default'>;
+  /** only this company's users hear of it (an eFTI follow-up is for the transit's owner) */
+  audienceCompanyId?: number;
 };
 
 function published(rows: NotificationRow[], data: NotificationData): PublishedNotification[] {
@@ -55,7 +57,9 @@ export async function notifyTransitEvent(
   event: TransitEventNotification,
 ): Promise<PublishedNotification[]> {
   const recipients = (await repo.transitAudience(db, event.transit.id)).filter(
-    (user) => user.id !== event.actorUserId,
+    (user) =>
+      user.id !== event.actorUserId &&
+      (event.audienceCompanyId === undefined || user.company_id === event.audienceCompanyId),
   );
   const data: NotificationData = {
     transit_id: event.transit.id,

@@ -28,6 +28,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_shared: 'Transit shared',
     transit_finished: 'Transit finished',
     invitation: 'Invitation to cooperate',
+    efti_follow_up: 'eFTI follow-up',
     other: 'TransitDocs',
   },
   pl: {
@@ -38,6 +39,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_shared: 'Udostępniony transport',
     transit_finished: 'Transport zakończony',
     invitation: 'Zaproszenie do współpracy',
+    efti_follow_up: 'Wiadomość eFTI',
     other: 'TransitDocs',
   },
   de: {
@@ -48,6 +50,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_shared: 'Transport geteilt',
     transit_finished: 'Transport abgeschlossen',
     invitation: 'Einladung zur Zusammenarbeit',
+    efti_follow_up: 'eFTI-Nachricht',
     other: 'TransitDocs',
   },
   uk: {
@@ -58,6 +61,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_shared: 'Перевезення надано вам',
     transit_finished: 'Перевезення завершено',
     invitation: 'Запрошення до співпраці',
+    efti_follow_up: 'Повідомлення eFTI',
     other: 'TransitDocs',
   },
   es: {
@@ -68,6 +72,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_shared: 'Transporte compartido',
     transit_finished: 'Transporte finalizado',
     invitation: 'Invitación a colaborar',
+    efti_follow_up: 'Seguimiento eFTI',
     other: 'TransitDocs',
   },
 };
@@ -111,6 +116,7 @@ const SENTENCE_KEYS: readonly NotificationSentenceKey[] = Object.keys({
   transit_shared: true,
   transit_finished: true,
   invitation: true,
+  efti_follow_up: true,
   other: true,
 } satisfies Record<NotificationSentenceKey, true>) as NotificationSentenceKey[];
 

@@ -50,6 +50,7 @@ import {
   publishNotifications,
   storeNotifications,
 } from '../notifications/notify.ts';
+import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
 import { alertTypesOf } from '../settings/service.ts';
 import type { Requester } from '../sharing/actor.ts';
 import {
@@ -342,7 +343,8 @@ export async function getTransit(
   caller: Caller,
   id: number,
 ): Promise<Transit> {
-  return getTransitFor(deps, userRequester(caller), id);
+  const transit = await getTransitFor(deps, userRequester(caller), id);
+  return transit.type === 'send' ? transit : withEfti(deps.db, transit, caller.companyId);
 }
 
 /** GET one transit as the requester sees it (a user, or a share link's visitor). */
@@ -647,6 +649,7 @@ export async function createTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_created', transit_number: transitNumber },
     });
+    await createEftiDatasets(trx, [inserted]);
     return inserted;
   });
   await deps.pubsub.publish('transit.changed', {
@@ -654,7 +657,11 @@ export async function createTransit(
     company_id: row.company_id,
     type: 'transit_created',
   });
-  return toTransit(deps.db, row, callerActorOf(caller)(row));
+  return withEfti(
+    deps.db,
+    await toTransit(deps.db, row, callerActorOf(caller)(row)),
+    row.company_id,
+  );
 }
 
 const DATE_FIELDS = ['loading_date', 'unloading_date', 'loading_time', 'unloading_time'] as const;

@@ -67,7 +67,8 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
       url: transitUrl(full.id),
       headers: auth(f.owner.token),
     });
-    expect(listed).toEqual(single.json());
+    // The list leaves out only the eFTI data set (issue 21), which the single transit carries.
+    expect(listed).toEqual({ ...single.json<Record<string, unknown>>(), efti: undefined });
     expect(listed?.receivers.map((r) => r.cargo.length)).toEqual(
       fullPayload(f).receivers.map((r) => r.cargo.length),
     );

@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eftiDatasetState, type Transit, type TransitEfti } from '@transitdocs/domain';
+import { nowIso, type Executor } from '../../db/index.ts';
+import type { Deps } from '../../platform/context.ts';
+import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
+import { identifierXml, saveIdentifiersRequestXml } from './identifier-xml.ts';
+import { enqueue } from './outbox-repo.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Each transit's eFTI data set: made with the transit, its status and gaps computed from the
+ * transit whenever it is read, and recomputed after changes (reconcileDataset) so that the
+ * identifiers of a complete data set are queued for the gate.
+ */
+
+/** Data sets for transits just inserted, in the transaction that inserts them. */
+export async function createEftiDatasets(
+  trx: Executor,
+  transits: readonly { id: number; company_id: number }[],
+): Promise<void> {
+  await repo.insertDatasets(trx, transits, nowIso());
+}
+
+/** The data set id of a transit, made now if the transit has none yet. */
+async function datasetIdOf(db: Executor, transit: Pick<Transit, 'id'>, companyId: number) {
+  const found = await repo.findDatasetOfTransit(db, transit.id);
+  if (found) return found.dataset_id;
+  await repo.insertDatasets(db, [{ id: transit.id, company_id: companyId }], nowIso());
+  const made = await repo.findDatasetOfTransit(db, transit.id);
+  if (!made) throw new Error(`eFTI data set of transit ${String(transit.id)} not created`);
+  return made.dataset_id;
+}
+
+/** `efti` of a single-transit answer: the data set's id, its status now and its gaps. */
+export async function transitEftiOf(
+  db: Executor,
+  transit: Transit,
+  companyId: number,
+): Promise<TransitEfti> {
+  const [datasetId, input] = await Promise.all([
+    datasetIdOf(db, transit, companyId),
+    consignmentInputOf(db, transit),
+  ]);
+  return { dataset_id: datasetId, ...eftiDatasetState(input) };
+}
+
+/** The answer with its `efti` (the owning company's id names whose data set it is). */
+export async function withEfti(
+  db: Executor,
+  transit: Transit,
+  companyId: number,
+): Promise<Transit> {
+  return { ...transit, efti: await transitEftiOf(db, transit, companyId) };
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * Recomputes a transit's data set and stores its status. A complete one (nothing missing: active,
+ * or closed after being complete) whose identifier XML differs from the last queued gets a
+ * `saveIdentifiersRequest` in the outbox, in the same transaction, when a gate is configured.
+ * A draft is never queued. Returns whether something was queued.
+ */
+export async function reconcileDataset(
+  deps: Pick<Deps, 'db' | 'config'>,
+  transitId: number,
+): Promise<boolean> {
+  // Taken before reading: a change committed after the read is newer and is checked again.
+  const checkedAt = nowIso();
+  const found = await datasetTransit(deps.db, transitId);
+  if (!found) return false;
+  const { transit, companyId } = found;
+  const input = await consignmentInputOf(deps.db, transit);
+  const { status, missing } = eftiDatasetState(input);
+  const identifiers = missing.length === 0 ? identifierXml(input) : null;
+  const { gateUrl, platformId } = deps.config.efti;
+  return deps.db.transaction().execute(async (trx) => {
+    await repo.insertDatasets(trx, [{ id: transitId, company_id: companyId }], checkedAt);
+    const dataset = await repo.lockDataset(trx, transitId);
+    if (!dataset) return false;
+    const statusChange = dataset.status === status ? {} : { updated_at: checkedAt };
+    const hash = identifiers === null ? null : sha256Hex(`${platformId}\n${identifiers}`);
+    if (!gateUrl || hash === null || hash === dataset.identifiers_sha256) {
+      await repo.updateDataset(trx, transitId, { status, checked_at: checkedAt, ...statusChange });
+      return false;
+    }
+    const requestId = randomUUID();
+    await enqueue(
+      trx,
+      {
+        transit_id: transitId,
+        dataset_id: dataset.dataset_id,
+        request_id: requestId,
+        body: saveIdentifiersRequestXml(input, { datasetId: dataset.dataset_id, requestId }),
+        identifiers_sha256: hash,
+      },
+      nowIso(),
+    );
+    await repo.updateDataset(trx, transitId, {
+      status,
+      checked_at: checkedAt,
+      identifiers_sha256: hash,
+      ...statusChange,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { eftiRoutes } from './routes.ts';
+import { startEftiWorker, type EftiWorker } from './worker.ts';
+
+declare module '../../platform/context.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleDeps {
+    /** eFTI data sets and the gate outbox (set by eftiModule once the app is built). */
+    efti?: EftiWorker;
+  }
+}
+
+/**
+ * The eFTI module: the gate API, the access log route, and the worker that recomputes data sets
+ * and sends identifiers. The worker's first pass (the start-up sweep) runs once the app is ready.
+ */
+export function eftiModule(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  eftiRoutes(app, deps, authenticate);
+  const worker = startEftiWorker(deps);
+  deps.efti = worker;
+  app.addHook('onReady', () => {
+    void worker.flush();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    await worker.close();
+  });
+}

@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eftiPlatformSchemaPath } from './efti-schemas.ts';
+import { validateXml } from './pdf-tools.ts';
+
+/** One request the test gate received, and what it answered. */
+export type GateRequest = {
+  method: string;
+  path: string;
+  datasetId: string | null;
+  contentType: string;
+  body: string;
+  /** `X-Efti-Platform-Id` the platform sent */
+  platformId: string;
+  /** Date.now() when it arrived */
+  at: number;
+  /** null when valid against edelivery/platform.xsd, else xmllint's complaint */
+  invalid: string | null;
+  status: number;
+};
+
+export type TestGate = {
+  url: string;
+  port: number;
+  requests: GateRequest[];
+  /** Answer 503 to the next `count` requests (after validating them). */
+  failNext(count: number): void;
+  /** Resolves once `count` requests were answered 200 (or rejects after `timeoutMs`). */
+  waitForAccepted(count: number, timeoutMs?: number): Promise<GateRequest[]>;
+  close(): Promise<void>;
+};
+
+const CONSIGNMENT_PATH = /^\/v0\/consignments\/([^/?]+)$/;
+
+/**
+ * A small eFTI gate for the tests, on 127.0.0.1 (a given port, or any free one): it takes
+ * `PUT /v0/consignments/{datasetId}` (gate-api-for-platform.yaml), validates each body with
+ * xmllint against the copied platform.xsd and checks that the payload names the data set of the
+ * path; an invalid body answers 400. Every request is recorded.
+ */
+export async function startTestGate(options: { port?: number } = {}): Promise<TestGate> {
+  const requests: GateRequest[] = [];
+  let failures = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        const at = Date.now();
+        const body = Buffer.concat(chunks).toString('utf8');
+        const match = CONSIGNMENT_PATH.exec(req.url ?? '');
+        const datasetId = match?.[1] ? decodeURIComponent(match[1]) : null;
+        let invalid: string | null = null;
+        if (req.method !== 'PUT' || datasetId === null) invalid = 'not PUT /v0/consignments/{id}';
+        else if (!(req.headers['content-type'] ?? '').startsWith('application/xml')) {
+          invalid = 'not application/xml';
+        } else {
+          try {
+            await validateXml(body, eftiPlatformSchemaPath());
+            if (!body.includes(`datasetId="${datasetId}"`)) invalid = 'datasetId differs from path';
+          } catch (error) {
+            invalid = error instanceof Error ? error.message : String(error);
+          }
+        }
+        let status = invalid === null ? 200 : 400;
+        if (status === 200 && failures > 0) {
+          failures -= 1;
+          status = 503;
+        }
+        const platform = req.headers['x-efti-platform-id'];
+        requests.push({
+          platformId: typeof platform === 'string' ? platform : '',
+          at,
+          method: req.method ?? '',
+          path: req.url ?? '',
+          datasetId,
+          contentType: req.headers['content-type'] ?? '',
+          body,
+          invalid,
+          status,
+        });
+        res.writeHead(status, { 'content-type': 'application/xml' });
+        res.end(status === 200 ? '<saveIdentifiersResponse/>' : '');
+      })();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const accepted = () => requests.filter((r) => r.status === 200);
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    port,
+    requests,
+    failNext(count) {
+      failures = count;
+    },
+    async waitForAccepted(count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (accepted().length < count) {
+        if (Date.now() > until) {
+          throw new Error(
+            `the gate accepted ${String(accepted().length)} of ${String(count)}: ${JSON.stringify(requests.map((r) => [r.status, r.invalid]))}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return accepted();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
