@@ -180,6 +180,7 @@ export async function startRoundRobinProxy(
       // the client's answer when the upstream's ends.
       pipeline(answer, response, () => undefined);
     });
+    let clientGone = false;
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive connection the upstream closed just as it was reused: Node's advice is to
       // send such a request again, which is only safe without a body to replay.
@@ -192,12 +193,16 @@ export async function startRoundRobinProxy(
         forward(request, response, upstream, attempt + 1);
         return;
       }
+      // A request the client gave up on (a prefetch cancelled, a page left) is no upstream error.
+      if (clientGone) return;
       statsOf(upstream.origin).errors += 1;
       badGateway(response, error.code ?? error.message);
     });
     // The client went away before its answer ended: stop the upstream request too.
     response.on('close', () => {
-      if (!response.writableFinished) outgoing.destroy();
+      if (response.writableFinished) return;
+      clientGone = true;
+      outgoing.destroy();
     });
     if (attempt === 0) {
       // pipe, not pipeline: an upstream failure must not destroy the client's request (and
