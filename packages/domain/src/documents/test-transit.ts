@@ -121,5 +121,6 @@ export const TEST_TRANSIT: Transit = {
     upload: true,
     sign: false,
     efti_access_log: true,
+    efti_inspect: true,
   },
 };

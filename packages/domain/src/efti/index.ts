@@ -7,3 +7,4 @@ export * from './consignment-model.ts';
 export * from './missing.ts';
 export * from './status.ts';
 export * from './api.ts';
+export * from './inspection.ts';

@@ -14,6 +14,7 @@ export const TRANSIT_ACTIONS = [
   'upload',
   'sign',
   'efti_access_log',
+  'efti_inspect',
 ] as const;
 export type TransitAction = (typeof TRANSIT_ACTIONS)[number];
 export type TransitActions = Record<TransitAction, boolean>;

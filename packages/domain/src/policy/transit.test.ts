@@ -105,6 +105,10 @@ const TABLE: [ActorName, TransitAction, Partial<Record<StateName, string>>][] = 
   ['driver', 'efti_access_log', { open: 'ok', finished: 'ok' }],
   ['shared_in', 'efti_access_log', { shared: 'not_found' }],
   ['link', 'efti_access_log', { open: 'not_found' }],
+  ['admin', 'efti_inspect', { open: 'ok', finished: 'ok' }],
+  ['driver', 'efti_inspect', { open: 'ok', finished: 'ok' }],
+  ['shared_in', 'efti_inspect', { shared: 'ok' }],
+  ['link', 'efti_inspect', { open: 'not_found' }],
 ];
 
 describe('the transit rulebook', () => {
@@ -154,8 +158,11 @@ describe('the transit rulebook', () => {
     expect(editableTransitSections(transitActions(ACTORS.shared_in, STATES.shared))).toEqual([]);
   });
 
-  it('allows only viewing while offline', () => {
+  it('allows only reading (viewing, the inspection view) while offline', () => {
     const offline = whileOnline(transitActions(ACTORS.admin, STATES.open), false);
-    expect(Object.entries(offline).filter(([, allowed]) => allowed)).toEqual([['view', true]]);
+    expect(Object.entries(offline).filter(([, allowed]) => allowed)).toEqual([
+      ['view', true],
+      ['efti_inspect', true],
+    ]);
   });
 });

@@ -100,6 +100,10 @@ export function decideTransit(actor: Actor, action: TransitAction, transit: Tran
     // the transits he drives); for anyone else the log does not exist.
     case 'efti_access_log':
       return actor.kind === 'member' ? ALLOWED : hidden();
+    // The roadside view of the data set: whoever may see the transit in the app (a driver
+    // sharing in from a partner carrier included), never a share link.
+    case 'efti_inspect':
+      return actor.kind === 'link' ? hidden() : firstRefusal(who);
   }
 }
 
@@ -122,13 +126,16 @@ export function editableTransitSections(
   return actions.edit_carriers ? ['carriers'] : [];
 }
 
-/** Which actions need the network (spec 1 §4, spec 2 §4 "offline mode"): all but viewing. */
+/** What works from the copy kept on the phone: viewing, and the roadside inspection view. */
+const OFFLINE_ACTIONS: ReadonlySet<string> = new Set(['view', 'efti_inspect']);
+
+/** Which actions need the network (spec 1 §4, spec 2 §4 "offline mode"): all but reading. */
 export function whileOnline<A extends string>(
   actions: Record<A, boolean>,
   isOnline: boolean,
 ): Record<A, boolean> {
   if (isOnline) return actions;
   const out = {} as Record<A, boolean>;
-  for (const key of Object.keys(actions) as A[]) out[key] = key === 'view' && actions[key];
+  for (const key of Object.keys(actions) as A[]) out[key] = OFFLINE_ACTIONS.has(key) && actions[key];
   return out;
 }
