@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'share_link',
   'share',
   'dates',
+  'efti',
+  'efti_inspection',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
