@@ -56,6 +56,16 @@ describe('transit filters', () => {
     expect(transitFiltersToQuery({ transit_status: 'lost' })).toEqual({});
   });
 
+  it('drops a stored "contains" value the server would refuse (saved before the 3-character rule)', () => {
+    expect(
+      transitFiltersToQuery({
+        loading_place: 'Ka',
+        driver_full_name: ' Jan ',
+        vehicle_number: 'W',
+      }),
+    ).toEqual({ driver_full_name: 'Jan' });
+  });
+
   it('reads stored filters back into the form', () => {
     expect(filtersToSearchForm(searchFormToFilters(form))).toEqual({
       ...form,

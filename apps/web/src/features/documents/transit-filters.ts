@@ -90,9 +90,16 @@ export function filtersToSearchForm(filters: ListFilters): TransitSearchForm {
   };
 }
 
+/** Whether a stored value may be sent: a "contains" value stored before its rule existed not. */
+function sendable(name: string, value: string): boolean {
+  const rule = Object.entries(TRANSIT_CONTAINS_FILTERS).find(([key]) => key === name)?.[1];
+  return value !== '' && (rule === undefined || rule.safeParse(value).success);
+}
+
 /**
  * The filters of GET all-transit/ (spec 1 §3, §5): vies is the country prefix plus the number
- * (default PL); empty values, incl. an empty type or status, are left out of the query.
+ * (default PL); empty values, incl. an empty type or status, are left out of the query, and so
+ * is a stored "contains" value the list would refuse (too short), rather than the list failing.
  */
 export function transitFiltersToQuery(filters: ListFilters): ListFilters {
   const number = filters.vies_number?.trim() ?? '';
@@ -114,7 +121,7 @@ export function transitFiltersToQuery(filters: ListFilters): ListFilters {
   return Object.fromEntries(
     Object.entries(query)
       .map(([key, value]) => [key, value.trim()] as const)
-      .filter(([, value]) => value !== ''),
+      .filter(([key, value]) => sendable(key, value)),
   );
 }
 
