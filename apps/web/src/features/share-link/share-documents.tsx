@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { REMARK_TYPES, type DocumentResponse, type RemarkType } from '@transitdocs/domain';
 import { useEffect, useId, useState } from 'react';
@@ -32,6 +34,7 @@ import { firstOpenType, RemarkForm } from '../remarks/remarks-dialog.tsx';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareHomePath, shareSignPath } from './share-link-paths.ts';
+import { usePrefetchShareSign } from './share-sign-prefetch.ts';
 import { useAddLinkRemark, withLinkPhotos } from './use-link-data.ts';
 
 /** What a link visitor may do with a document: read, remark, sign, download; never edit. */
@@ -205,6 +208,7 @@ function LinkRemarksDialog({
 export function ShareDocumentsPage() {
   const { t } = useTranslation('share_link');
   const { t: tc } = useTranslation('common');
+  const theme = useTheme();
   const { token, api } = useShareLink();
   const data = useSharedTransit().data;
   const isOnline = useOnline();
@@ -219,6 +223,8 @@ export function ShareDocumentsPage() {
       state: dialog ? { open: dialog } : null,
     });
   const documents = data?.document;
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  usePrefetchShareSign(documents, isNarrow);
 
   // The query flags act once the list is known, then leave the address (spec 2 §2).
   useEffect(() => {

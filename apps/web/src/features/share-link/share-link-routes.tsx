@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
+import { loadShareSignPage, SHARE_SIGN_NAMESPACES } from './share-sign-loader.ts';
 
 const NAMESPACES = ['share_link', 'dates', 'errors'] as const;
 const ShareLinkLayout = lazyScreen(
@@ -22,10 +23,7 @@ const ShareAlertsPage = lazyScreen(
   async () => (await import('./share-alerts.tsx')).ShareAlertsPage,
   [...NAMESPACES, 'alerts', 'profile'],
 );
-const ShareSignPage = lazyScreen(
-  async () => (await import('./share-sign.tsx')).ShareSignPage,
-  [...NAMESPACES, 'signing', 'document_editor'],
-);
+const ShareSignPage = lazyScreen(loadShareSignPage, [...NAMESPACES, ...SHARE_SIGN_NAMESPACES]);
 
 /** The outsider pages of a share link, public (spec 1 §2, spec 2 §2). */
 export const shareLinkRoutes: RouteObject[] = [
