@@ -132,6 +132,26 @@ describeEachDatabase(
       expect(first?.body).not.toBe(second?.body);
     });
 
+    it("sends again when the fleet renames the transit's vehicle (no transit event)", async () => {
+      const t = ctx();
+      const { f, transit } = await postActiveTransit(t);
+      const { dataset_id } = await eftiOf(t, f.owner.token, transit.id);
+      await flush(t);
+      await waitFor(() => sentFor(dataset_id).length === 1, 'the first identifiers');
+      // A second pass: the sweep now reads only what changed since the first.
+      await flush(t);
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/company/api/v1/vehicle/${String(f.tractor)}/`,
+        headers: auth(f.owner.token),
+        payload: { number: 'PO 4242X' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await flush(t);
+      await waitFor(() => sentFor(dataset_id).length === 2, 'the renamed vehicle');
+      expect(sentFor(dataset_id)[1]?.body).toContain('PO 4242X');
+    });
+
     it('arrives by itself after the change, with no one asking (events and the sweep)', async () => {
       const t = ctx();
       const { f, transit } = await postActiveTransit(t);
@@ -154,7 +174,12 @@ describeEachDatabase(
       gaps.forEach((gap, i) => {
         expect(gap).toBeGreaterThanOrEqual(RETRY_BASE_MS * 2 ** i - 5);
       });
-      const row = await outboxRow(t, transit.id);
+      // The gate answered 200 before the platform records it: wait for the row, not the gate.
+      let row = await outboxRow(t, transit.id);
+      for (let i = 0; i < 200 && !row?.sent_at; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        row = await outboxRow(t, transit.id);
+      }
       expect(row).toMatchObject({ attempts: 3, last_error: null });
       expect(row?.sent_at).not.toBeNull();
     });
