@@ -13,6 +13,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/date-time.ts';
+import { EftiDataSet } from '../efti/efti-section.tsx';
 import { formatDateTime, TransitStatusChip } from './transit-status.tsx';
 
 type Person = { user: { first_name: string; last_name: string; phone: string | null } } | null;
@@ -217,6 +218,7 @@ export function TransitDetails({
   documentsId: string;
 }) {
   const { t } = useTranslation('transit_page');
+  const { t: te } = useTranslation('efti');
   const notGiven = t('not_given');
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
@@ -296,6 +298,12 @@ export function TransitDetails({
       <Section title={t('documents_heading')} id={documentsId}>
         <DocumentsSummary transit={transit} />
       </Section>
+
+      {transit.efti && (
+        <Section title={te('title')}>
+          <EftiDataSet transit={transit} efti={transit.efti} />
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -116,6 +116,25 @@ describe('transit page', () => {
     expect(within(page).queryByRole('link', { name: 'Share' })).toBeNull();
   });
 
+  it('links to the roadside inspection view when efti_inspect allows it, offline too', async () => {
+    const transit = buildTransit();
+    const { page } = await openPage(transit);
+    const link = within(page).getByRole('link', { name: 'Inspection view' });
+    expect(link.getAttribute('href')).toBe('/inspection/42');
+    // The inspection view works from the copy on the phone: the link stays offline.
+    setOnline(false);
+    expect(await within(page).findByText(/You are offline/)).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Inspection view' })).toBeTruthy();
+    cleanup();
+    setOnline(true);
+
+    const refused = await openPage({
+      ...transit,
+      actions: { ...transit.actions, efti_inspect: false },
+    });
+    expect(within(refused.page).queryByRole('link', { name: 'Inspection view' })).toBeNull();
+  });
+
   it('says a finished transit is finished in words', async () => {
     const { page } = await openPage(buildTransit({ status: 'finished' }));
     expect(within(page).getByText('Finished')).toBeTruthy();

@@ -5,6 +5,7 @@ import Description from '@mui/icons-material/Description';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Edit from '@mui/icons-material/Edit';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Policy from '@mui/icons-material/Policy';
 import ShareIcon from '@mui/icons-material/Share';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +28,7 @@ import {
   documentsModalPathWithFlags,
   hasDocumentQueryFlag,
 } from '../documents-modal/documents-modal-paths.ts';
+import { inspectionPath } from '../inspection/inspection-paths.ts';
 import { duplicateTransitPath } from '../transit-form/transit-initial-values.ts';
 import { TransitDetails } from './transit-details.tsx';
 import {
@@ -50,6 +52,7 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
   const { t } = useTranslation('transit_page');
   const { t: td } = useTranslation('documents_modal');
   const { t: tshare } = useTranslation('share');
+  const { t: tefti } = useTranslation('efti');
   const location = useLocation();
   const state = returnStateOf(location);
   // Only what the rulebook allows this caller (a transit shared in offers no writes), online.
@@ -77,6 +80,8 @@ function TransitActions({ transit, onClose }: { transit: Transit; onClose: () =>
         link(duplicateTransitPath(transit), t('actions.duplicate'), <ContentCopy />)}
       {allowed.alert &&
         link(transitAlertsPath(transit.id), t('actions.alerts'), <NotificationsActive />)}
+      {allowed.efti_inspect &&
+        link(inspectionPath(transit.id), tefti('inspection_view'), <Policy />)}
       {allowed.share &&
         link(shareChooserPath(transit.id, 'receiver'), tshare('action'), <ShareIcon />)}
       {allowed.delete &&

@@ -7,6 +7,8 @@ export const transitFinishPath = (id: number) => `${transitPath(id)}/finish`;
 export const transitDeletePath = (id: number) => `${transitPath(id)}/delete`;
 export const transitAlertsPath = (id: number) => `${transitPath(id)}/alerts`;
 export const transitSignPath = (id: number) => `${transitPath(id)}/sign`;
+/** Who looked at the transit's eFTI data set (issue 21), over the transit page. */
+export const transitEftiAccessPath = (id: number) => `${transitPath(id)}/efti-access`;
 /** The documents preview opened on the main document (the documents issue fills it). */
 export const transitMainDocumentPath = (id: number) => `${transitPath(id)}?go_to_main_doc`;
 
