@@ -19,6 +19,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A gate or platform id: part of the UIL `gate/platform/dataset`, so never a '/'. */
+const EFTI_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
 /** A price in PLN, kept in grosze (integers) once loaded. */
 const price = z.coerce.number().min(0).max(100_000);
 
@@ -80,11 +83,13 @@ const EnvSchema = z.object({
   PRICE_SMS_UK: price.default(0.3),
   EFTI_GATE_API_KEYS: optionalText,
   EFTI_GATE_URL: optionalUrl,
-  EFTI_PLATFORM_ID: z
+  EFTI_PLATFORM_ID: z.string().trim().regex(EFTI_ID).default('transitdocs'),
+  EFTI_GATE_ID: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/)
-    .default('transitdocs'),
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().regex(EFTI_ID).optional())
+    .optional(),
   EFTI_GATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EFTI_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   EFTI_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
@@ -166,6 +171,8 @@ export type Config = {
     gateKeys: { gateId: string; key: string }[];
     gateUrl: string | undefined;
     platformId: string;
+    /** the gate this platform reports to, first part of each UIL; unset: no UIL anywhere */
+    gateId: string | undefined;
     gateTimeoutMs: number;
     retryBaseMs: number;
     retryMaxMs: number;
@@ -256,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
       gateKeys: parseGateKeys(e.EFTI_GATE_API_KEYS),
       gateUrl: e.EFTI_GATE_URL?.replace(/\/+$/, ''),
       platformId: e.EFTI_PLATFORM_ID,
+      gateId: e.EFTI_GATE_ID,
       gateTimeoutMs: e.EFTI_GATE_TIMEOUT_MS,
       retryBaseMs: e.EFTI_RETRY_BASE_MS,
       retryMaxMs: Math.max(e.EFTI_RETRY_MAX_MS, e.EFTI_RETRY_BASE_MS),

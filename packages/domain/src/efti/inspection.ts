@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { VerifyDocumentResponse } from '../verify/api.ts';
 import { TransitEfti } from './api.ts';
+import type { EftiNode } from './model.ts';
 
 /**
  * The unique identifying link of a data set (Implementing Regulation 2024/1942): the gate the
@@ -63,3 +64,33 @@ export const EftiInspectionResponse = z.object({
   read_at: z.string(),
 });
 export type EftiInspectionResponse = z.infer<typeof EftiInspectionResponse>;
+
+/**
+ * The leaves of a consignment model that carry a value, in document order, as the inspection
+ * answer lists them. A name repeated under one parent is numbered from 1 (`[2]`); a lone child is
+ * not, so a path reads like the subset table's where nothing repeats. Gaps are left out.
+ */
+export function inspectionElements(model: EftiNode): EftiInspectionElement[] {
+  const out: EftiInspectionElement[] = [];
+  const walk = (node: EftiNode, path: string) => {
+    if (!node.children) {
+      if (node.value === null || node.value === undefined) return;
+      const element: EftiInspectionElement = { path, value: node.value };
+      if (node.attributes) element.attributes = { ...node.attributes };
+      out.push(element);
+      return;
+    }
+    const counts = new Map<string, number>();
+    for (const child of node.children) counts.set(child.name, (counts.get(child.name) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    for (const child of node.children) {
+      const index = (seen.get(child.name) ?? 0) + 1;
+      seen.set(child.name, index);
+      const step =
+        (counts.get(child.name) ?? 0) > 1 ? `${child.name}[${String(index)}]` : child.name;
+      walk(child, `${path}/${step}`);
+    }
+  };
+  walk(model, model.name);
+  return out;
+}

@@ -1,11 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eftiDatasetState, type Transit, type TransitEfti } from '@transitdocs/domain';
+import {
+  eftiDatasetState,
+  type EftiConsignmentInput,
+  type Transit,
+  type TransitEfti,
+} from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
 import { identifierXml, saveIdentifiersRequestXml } from './identifier-xml.ts';
 import { enqueue } from './outbox-repo.ts';
 import * as repo from './repo.ts';
+import { datasetIdOf } from './uil.ts';
 
 /**
  * Each transit's eFTI data set: made with the transit, its status and gaps computed from the
@@ -21,14 +27,17 @@ export async function createEftiDatasets(
   await repo.insertDatasets(trx, transits, nowIso());
 }
 
-/** The data set id of a transit, made now if the transit has none yet. */
-async function datasetIdOf(db: Executor, transit: Pick<Transit, 'id'>, companyId: number) {
-  const found = await repo.findDatasetOfTransit(db, transit.id);
-  if (found) return found.dataset_id;
-  await repo.insertDatasets(db, [{ id: transit.id, company_id: companyId }], nowIso());
-  const made = await repo.findDatasetOfTransit(db, transit.id);
-  if (!made) throw new Error(`eFTI data set of transit ${String(transit.id)} not created`);
-  return made.dataset_id;
+/** `efti` of a single-transit answer and the input it was computed from (the model's). */
+export async function transitEftiWithInput(
+  db: Executor,
+  transit: Transit,
+  companyId: number,
+): Promise<{ efti: TransitEfti; input: EftiConsignmentInput }> {
+  const [datasetId, input] = await Promise.all([
+    datasetIdOf(db, transit, companyId),
+    consignmentInputOf(db, transit),
+  ]);
+  return { efti: { dataset_id: datasetId, ...eftiDatasetState(input) }, input };
 }
 
 /** `efti` of a single-transit answer: the data set's id, its status now and its gaps. */
@@ -37,11 +46,7 @@ export async function transitEftiOf(
   transit: Transit,
   companyId: number,
 ): Promise<TransitEfti> {
-  const [datasetId, input] = await Promise.all([
-    datasetIdOf(db, transit, companyId),
-    consignmentInputOf(db, transit),
-  ]);
-  return { dataset_id: datasetId, ...eftiDatasetState(input) };
+  return (await transitEftiWithInput(db, transit, companyId)).efti;
 }
 
 /** The answer with its `efti` (the owning company's id names whose data set it is). */

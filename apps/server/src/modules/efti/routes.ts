@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EftiAccessLogQuery, EftiAccessLogResponse, IdParams } from '@transitdocs/domain';
+import {
+  EftiAccessLogQuery,
+  EftiAccessLogResponse,
+  EftiInspectionResponse,
+  IdParams,
+} from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { pagedBody } from '../../platform/paging.ts';
 import { listEftiAccesses } from './access-log.ts';
 import { getConsignment, postFollowUp } from './gate-service.ts';
+import { eftiInspection } from './inspection.ts';
 
 /** The platform API for gates (platform-api-for-gate.yaml) and the company's access log. */
 export const GATE_API = '/v0/consignments/';
@@ -41,6 +47,21 @@ export function eftiRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
       );
       return pagedBody(request, request.query.page, page);
     },
+  );
+
+  r.get(
+    '/company/api/v1/all-transit/:id/efti-inspection/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['efti'],
+        params: IdParams,
+        description:
+          'What a driver shows at a roadside inspection: the UIL of the data set (null without EFTI_GATE_ID), its elements, and the newest CMR with its PDF address and verification.',
+        response: { 200: EftiInspectionResponse },
+      },
+    },
+    async (request) => eftiInspection(deps, callerOf(request), request.params.id),
   );
 
   void app.register((gateApi, _options, done) => {

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDFRawStream, type PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { uilText, type EftiUil } from '@transitdocs/domain';
 import type { PageContent, PdfDrawing } from './content.ts';
 import { A4, MM, wrapText } from './engine.ts';
 
@@ -86,6 +87,8 @@ export type VerificationInfo = {
   documentType: string;
   transitNumber: string;
   signatures: VerificationSignature[];
+  /** a CMR's eFTI UIL: its QR code and parts are printed beside the verification QR code */
+  uil?: EftiUil | null;
 };
 
 const INK = 0;
@@ -93,7 +96,8 @@ const GREY = 0.35;
 
 /**
  * Appends the verification page of a sealed PDF: a QR code and the address of the public
- * verification page, who signed what and when, and how the seal protects the file.
+ * verification page (beside it a CMR's eFTI UIL as a QR code and text), who signed what and
+ * when, and how the seal protects the file.
  */
 export function addVerificationPage(
   doc: PDFDocument,
@@ -118,21 +122,56 @@ export function addVerificationPage(
   line(`Transport / Transit: ${info.transitNumber}`, 9, GREY);
   y -= 10;
   const qrSize = 45 * MM;
-  drawQrCode(page, info.url, margin, y - qrSize, qrSize);
-  const besideX = margin + qrSize + 8 * MM;
-  const besideWidth = textWidth - qrSize - 8 * MM;
-  const qrTop = y;
-  y -= 6;
-  line(
-    'Zeskanuj kod lub otwórz adres, aby sprawdzić podpisy i ten plik. / Scan the code or open the address to check the signatures and this file.',
-    9,
-    INK,
-    besideWidth,
-    besideX,
-  );
-  y -= 4;
-  line(info.url, 9, INK, besideWidth, besideX);
-  y = Math.min(y, qrTop - qrSize) - 12;
+  const verifyText =
+    'Zeskanuj kod lub otwórz adres, aby sprawdzić podpisy i ten plik. / Scan the code or open the address to check the signatures and this file.';
+  if (info.uil) {
+    // Two codes side by side, each with its text under it: the columns are too narrow for
+    // text beside a code.
+    const gap = 8 * MM;
+    const columnWidth = (textWidth - gap) / 2;
+    const top = y;
+    drawQrCode(page, info.url, margin, top - qrSize, qrSize);
+    y = top - qrSize - 2;
+    line('Weryfikacja / Verification', 10, INK, columnWidth);
+    line(verifyText, 8, GREY, columnWidth);
+    y -= 3;
+    line(info.url, 8, INK, columnWidth);
+    const leftEnd = y;
+    const uilX = margin + columnWidth + gap;
+    drawQrCode(page, uilText(info.uil), uilX, top - qrSize, qrSize);
+    y = top - qrSize - 2;
+    line('eFTI UIL', 10, INK, columnWidth, uilX);
+    line(
+      'Dane przewozu dla organów kontroli, przez bramkę eFTI. / The consignment data for inspection authorities, through the eFTI gate.',
+      8,
+      GREY,
+      columnWidth,
+      uilX,
+    );
+    // Each part under its label: a data set id beside a label would not fit the column.
+    // A value is made smaller (down to 6 pt) before it is broken, so that it reads as one line.
+    const part = (label: string, value: string) => {
+      y -= 2;
+      line(label, 7, GREY, columnWidth, uilX);
+      const size = [8, 7].find((s) => wrapText(value, s, columnWidth).length === 1) ?? 6;
+      line(value, size, INK, columnWidth, uilX);
+    };
+    part('Bramka / Gate', info.uil.gate_id);
+    part('Platforma / Platform', info.uil.platform_id);
+    part('Zbiór danych / Dataset', info.uil.dataset_id);
+    part('UIL', uilText(info.uil));
+    y = Math.min(y, leftEnd) - 12;
+  } else {
+    drawQrCode(page, info.url, margin, y - qrSize, qrSize);
+    const besideX = margin + qrSize + 8 * MM;
+    const besideWidth = textWidth - qrSize - 8 * MM;
+    const qrTop = y;
+    y -= 6;
+    line(verifyText, 9, INK, besideWidth, besideX);
+    y -= 4;
+    line(info.url, 9, INK, besideWidth, besideX);
+    y = Math.min(y, qrTop - qrSize) - 12;
+  }
   line('Podpisy / Signatures', 11);
   y -= 2;
   for (const s of info.signatures) {

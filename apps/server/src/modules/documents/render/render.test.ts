@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { uilText } from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { auth, createOwner, json } from '../../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../../test/harness.ts';
@@ -15,6 +16,26 @@ const url = (id: number, what: string) => `${API}document/id/${id}/${what}`;
 
 type DocumentBody = { id: number; sub_documents: number[]; document_data: Record<string, unknown> };
 
+/** A generated document of the transit (4: CMR, 1: WZ) from the data the server proposes. */
+async function generatedDocument(t: TestApp, token: string, transit: number, type: number) {
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: `${API}generate-document-data/`,
+    headers: auth(token),
+    payload: { transit, type },
+  });
+  expect(generated.statusCode, generated.body).toBe(200);
+  const { document_data } = json(generated) as { document_data: Record<string, unknown> };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${API}transit-document/`,
+    headers: auth(token),
+    payload: { transit, type, document_data },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return json(created) as DocumentBody;
+}
+
 async function setup(t: TestApp) {
   const f = await createFleet(t);
   const transit = await postTransit(
@@ -22,23 +43,18 @@ async function setup(t: TestApp) {
     f.owner.token,
     fullPayload(f, { sender_instruction: `${POLISH} – ostrożnie` }),
   );
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: `${API}generate-document-data/`,
-    headers: auth(f.owner.token),
-    payload: { transit: transit.id, type: 4 },
-  });
-  expect(generated.statusCode, generated.body).toBe(200);
-  const { document_data } = json(generated) as { document_data: Record<string, unknown> };
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${API}transit-document/`,
-    headers: auth(f.owner.token),
-    payload: { transit: transit.id, type: 4, document_data },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const main = json(created) as DocumentBody;
+  const main = await generatedDocument(t, f.owner.token, transit.id, 4);
   return { f, transit, main };
+}
+
+async function pdfOf(t: TestApp, token: string, id: number): Promise<Buffer> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: url(id, 'pdf'),
+    headers: { ...auth(token), 'accept-language': 'pl' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
 }
 
 async function signWithImage(t: TestApp, documentId: number, type: 'sender' | 'carrier') {
@@ -221,6 +237,17 @@ describeEachDatabase('documents: PDF, eCMR XML, download and history', (ctx) => 
     }
   });
 
+  it('prints no eFTI UIL without EFTI_GATE_ID', async () => {
+    const t = ctx();
+    const { f, main } = await setup(t);
+    await signWithImage(t, main.id, 'sender');
+    const pdf = await pdfOf(t, f.owner.token, main.id);
+    if (!hasPoppler) return;
+    const text = await pdfToText(pdf);
+    expect(text).toContain('Weryfikacja dokumentu');
+    expect(text).not.toContain('UIL');
+  });
+
   it('answers 404 outside the company', async () => {
     const t = ctx();
     const { main } = await setup(t);
@@ -237,3 +264,69 @@ describeEachDatabase('documents: PDF, eCMR XML, download and history', (ctx) => 
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+const GATE_ID = 'gate-pl.test';
+
+describeEachDatabase(
+  'documents: the eFTI UIL on the printed CMR',
+  (ctx) => {
+    const hasPoppler = requireTool('pdftotext', 'poppler-utils');
+
+    async function uilOf(t: TestApp, transit: number): Promise<string> {
+      const row = await t.db
+        .selectFrom('efti_datasets')
+        .select('dataset_id')
+        .where('transit_id', '=', transit)
+        .executeTakeFirstOrThrow();
+      return uilText({ gate_id: GATE_ID, platform_id: 'transitdocs', dataset_id: row.dataset_id });
+    }
+
+    it('prints the UIL beside the verification QR code of a signed CMR', async () => {
+      const t = ctx();
+      const { f, transit, main } = await setup(t);
+      await signWithImage(t, main.id, 'sender');
+      const pdf = await pdfOf(t, f.owner.token, main.id);
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+      if (!hasPoppler) return;
+      const text = await pdfToText(pdf);
+      const uil = await uilOf(t, transit.id);
+      const datasetId = uil.split('/')[2] ?? '';
+      expect(text).toContain('eFTI UIL');
+      // Each part is printed under its label (the right-hand column: the line's end).
+      const lines = text.split('\n').map((l) => l.trimEnd());
+      const under = (label: string) => lines[lines.findIndex((l) => l.endsWith(label)) + 1] ?? '';
+      expect(under('Bramka / Gate')).toMatch(new RegExp(`\\s${GATE_ID}$`));
+      expect(under('Platforma / Platform')).toMatch(/\stransitdocs$/);
+      expect(under('Zbiór danych / Dataset')).toMatch(new RegExp(`\\s${datasetId}$`));
+      expect(text).toContain(uil);
+      // A receiver's copy of the CMR is the same consignment's paper.
+      const subId = main.sub_documents[0];
+      if (subId === undefined) throw new Error('no sub-document');
+      await signWithImage(t, subId, 'carrier');
+      expect(await pdfToText(await pdfOf(t, f.owner.token, subId))).toContain(uil);
+    });
+
+    it('prints the UIL in the footer of an unsigned CMR (nothing else is there)', async () => {
+      const t = ctx();
+      const { f, transit, main } = await setup(t);
+      const pdf = await pdfOf(t, f.owner.token, main.id);
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+      if (!hasPoppler) return;
+      expect(await pdfToText(pdf)).toContain(`eFTI UIL: ${await uilOf(t, transit.id)}`);
+    });
+
+    it('prints no UIL on a document that is not a CMR', async () => {
+      const t = ctx();
+      const { f, transit } = await setup(t);
+      const wz = await generatedDocument(t, f.owner.token, transit.id, 1);
+      await signWithImage(t, wz.id, 'sender');
+      const pdf = await pdfOf(t, f.owner.token, wz.id);
+      if (!hasPoppler) return;
+      const text = await pdfToText(pdf);
+      expect(text).toContain('Weryfikacja dokumentu');
+      expect(text).not.toContain('UIL');
+      expect(text).not.toContain((await uilOf(t, transit.id)).split('/')[2]);
+    });
+  },
+  { EFTI_GATE_ID: GATE_ID },
+);

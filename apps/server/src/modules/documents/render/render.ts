@@ -9,7 +9,15 @@ import {
   type SignatureData,
   type SignerType,
 } from '@transitdocs/domain';
-import { renderPdf, stampLines, stampTime, type FinishPdf } from '../../../platform/pdf/index.ts';
+import {
+  A4,
+  MM,
+  renderPdf,
+  stampLines,
+  stampTime,
+  wrapText,
+  type FinishPdf,
+} from '../../../platform/pdf/index.ts';
 import { layoutToPdfBoxes, type LayoutValueMap } from './layout.ts';
 
 export type RenderSignature = {
@@ -31,6 +39,8 @@ export type RenderInput = {
   createdAt?: Date;
   /** The public verification address printed in the footer of a sealed document. */
   verifyUrl?: string;
+  /** A CMR's eFTI UIL (`gate/platform/dataset`), printed in the footer when it fits there. */
+  uil?: string;
 };
 
 export { stampTime };
@@ -70,6 +80,24 @@ function signatureFor(box: LayoutBox, signatures: RenderSignature[]): RenderSign
   );
 }
 
+/** The engine prints the footer in one 6 pt line between its 12 mm page margins. */
+const FOOTER_SIZE = 6;
+const FOOTER_WIDTH = (A4.width - 2 * 12) * MM;
+
+/**
+ * The first page's footer: the verification address, then the UIL on the same line only when
+ * both fit (the form's boxes reach down to the footer, so there is no room for a second line;
+ * the verification page always prints the UIL).
+ */
+function footerOf(input: Pick<RenderInput, 'verifyUrl' | 'uil'>): string | undefined {
+  const verify = input.verifyUrl
+    ? `Weryfikacja / Verification / Prüfung: ${input.verifyUrl}`
+    : undefined;
+  if (!input.uil) return verify;
+  const withUil = [verify, `eFTI UIL: ${input.uil}`].filter(Boolean).join('   ·   ');
+  return wrapText(withUil, FOOTER_SIZE, FOOTER_WIDTH).length === 1 ? withUil : verify;
+}
+
 /** A generated document as its paper form (A4, the layout of the web's paper view). */
 export async function renderGeneratedPdf(
   input: RenderInput,
@@ -89,9 +117,7 @@ export async function renderGeneratedPdf(
   const boxes = layoutToPdfBoxes(layout, values, input.language, (box) => {
     return signatureFor(box, input.signatures)?.png ?? null;
   });
-  const footer = input.verifyUrl
-    ? `Weryfikacja / Verification / Prüfung: ${input.verifyUrl}`
-    : undefined;
+  const footer = footerOf(input);
   return renderPdf(
     {
       title: input.name || input.code,

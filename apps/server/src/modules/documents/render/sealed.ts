@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DOCUMENT_TYPES, type EftiUil } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso, type Executor } from '../../../db/index.ts';
 import type { Deps } from '../../../platform/context.ts';
 import { sha256Of } from '../../../platform/files/index.ts';
@@ -10,6 +11,7 @@ import {
   type VerificationSignature,
 } from '../../../platform/pdf/index.ts';
 import { sealIdentity, sealPdfDocument, type SealIdentity } from '../../../platform/seal/index.ts';
+import { transitUil } from '../../efti/uil.ts';
 import type { DocumentForRender } from '../service.ts';
 
 /** 24 random bytes: 32 base64url characters, not guessable, not derived from the document. */
@@ -82,9 +84,23 @@ export async function recordIssuedPdf(
   }
 }
 
+/**
+ * The eFTI UIL a document prints: a CMR's (any CMR of the transit, sub-documents too, is the
+ * paper of its data set); null for other documents and without EFTI_GATE_ID.
+ */
+export function documentUil(
+  deps: Pick<Deps, 'db' | 'config'>,
+  doc: Pick<DocumentForRender, 'type' | 'transitId' | 'companyId'>,
+): Promise<EftiUil | null> {
+  if (doc.type !== DOCUMENT_TYPES.CMR) return Promise.resolve(null);
+  return transitUil(deps, { id: doc.transitId }, doc.companyId);
+}
+
 export type SealPlan = {
   /** the public verification page of the document */
   url: string;
+  /** the CMR's eFTI UIL, printed beside the verification QR code */
+  uil: EftiUil | null;
   /** adds the verification page and the seal; the document is then written */
   finish: FinishPdf;
   /** records the written bytes as issued */
@@ -114,10 +130,11 @@ export function sealPlanFor(
  */
 export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<SealPlan | null> {
   if (doc.signatures.length === 0) return null;
-  const [verifyId, identity, hashes] = await Promise.all([
+  const [verifyId, identity, hashes, uil] = await Promise.all([
     ensureVerifyId(deps.db, doc.id),
     sealIdentity(deps),
     contentHashes(deps.db, doc.id),
+    documentUil(deps, doc),
   ]);
   const url = verifyUrl(deps.config.publicUrl, verifyId);
   const signatures: VerificationSignature[] = doc.signatures.map((s) => ({
@@ -130,6 +147,7 @@ export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<Seal
   }));
   return {
     url,
+    uil,
     finish: sealPlanFor(identity, {
       url,
       documentName: doc.name || doc.code,
@@ -137,6 +155,7 @@ export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<Seal
       transitNumber: doc.transitNumber,
       location: new URL(deps.config.publicUrl).host,
       signatures,
+      uil,
     }),
     record: (bytes) =>
       recordIssuedPdf(

@@ -4,6 +4,7 @@ import {
   generatedCodeOf,
   isGeneratedDocumentType,
   isXmlExportable,
+  uilText,
   type Language,
 } from '@transitdocs/domain';
 import type { Caller } from '../../../platform/auth.ts';
@@ -23,7 +24,7 @@ import {
   type DocumentForRender,
 } from '../service.ts';
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
-import { sealPlan } from './sealed.ts';
+import { documentUil, sealPlan } from './sealed.ts';
 
 /**
  * A file to send: bytes made here (a rendered PDF, XML), or a stored file as it was stored, which
@@ -119,6 +120,7 @@ export async function renderDocumentPdf(
     createdAt: s.createdAt,
     png: images.get(s.id) ?? null,
   }));
+  const uil = seal ? seal.uil : await documentUil(deps, doc);
   const bytes = await renderGeneratedPdf(
     {
       code,
@@ -127,6 +129,7 @@ export async function renderDocumentPdf(
       signatures,
       language,
       verifyUrl: seal?.url,
+      uil: uil ? uilText(uil) : undefined,
     },
     seal?.finish,
   );
