@@ -138,6 +138,20 @@ export const ERROR_KEYS = [
   'pin_not_set',
   // No lost updates (issue 18 item 2): a PATCH from a version that is no longer current.
   'edited_by_someone_else',
+  // Signing offline (issue 22): device times, device keys and queued items.
+  'captured_at_in_future',
+  'captured_at_too_old',
+  'signing_key_invalid',
+  'signing_key_private_part',
+  'signing_keys_too_many',
+  'signing_key_unknown',
+  'signing_key_revoked',
+  'signing_key_foreign',
+  'offline_not_allowed',
+  'offline_signature_invalid',
+  'offline_item_reused',
+  'offline_slot_signed',
+  'offline_document_changed',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -30,6 +30,7 @@ import * as m0012 from './migrations/0012_attempt_counters.ts';
 import * as m0013 from './migrations/0013_versions.ts';
 import * as m0014 from './migrations/0014_text_search.ts';
 import * as m0015 from './migrations/0015_efti.ts';
+import * as m0016 from './migrations/0016_offline_signing.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_versions': m0013,
   '0014_text_search': m0014,
   '0015_efti': m0015,
+  '0016_offline_signing': m0016,
 };
 
 export type DatabaseOptions = {

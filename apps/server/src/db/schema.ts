@@ -393,6 +393,10 @@ export type DocumentSignaturesTable = {
   verification_method: string | null;
   /** a share-link signer's name (no account) */
   actor_name: string | null;
+  /** ISO device time of the signature (issue 22); null before it existed: read as created_at */
+  captured_at: string | null;
+  /** the document's version right after this signature was added (null before issue 22) */
+  document_version: number | null;
 };
 
 export type DocumentEventsTable = {
@@ -449,6 +453,8 @@ export type DocumentRemarksTable = {
   user_id: number | null;
   company_name: string;
   created_at: string;
+  /** ISO device time of the remark (issue 22); null: read as created_at */
+  captured_at: string | null;
 };
 
 export type RemarkFilesTable = {
@@ -601,6 +607,43 @@ export type EftiOutboxTable = {
   updated_at: string;
 };
 
+/** A phone's public signing key (issue 22, 0016_offline_signing). */
+export type SigningKeysTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  /** canonical JWK text {crv, kty, x, y} of an ECDSA P-256 key */
+  public_key: string;
+  /** RFC 7638 SHA-256 thumbprint (base64url) */
+  thumbprint: string;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+};
+
+/** A queued item received from a phone: applied or refused once, by its item id. */
+export type OfflineItemsTable = {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  item_id: string;
+  /** signature | remark */
+  kind: string;
+  document_id: number;
+  key_id: number | null;
+  device_signature: string | null;
+  /** applied | refused */
+  status: string;
+  signature_id: number | null;
+  remark_id: number | null;
+  answer_status: number | null;
+  answer_key: string | null;
+  /** JSON text: the refusal's body */
+  answer_body: string | null;
+  captured_at: string | null;
+  created_at: string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -641,6 +684,8 @@ export type Database = {
   efti_access_log: EftiAccessLogTable;
   efti_follow_ups: EftiFollowUpsTable;
   efti_outbox: EftiOutboxTable;
+  signing_keys: SigningKeysTable;
+  offline_items: OfflineItemsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -677,6 +722,10 @@ export type DocumentSignatureRow = Selectable<DocumentSignaturesTable>;
 export type NewDocumentSignature = Insertable<DocumentSignaturesTable>;
 export type DocumentEventRow = Selectable<DocumentEventsTable>;
 export type DocumentRemarkRow = Selectable<DocumentRemarksTable>;
+export type NewDocumentRemark = Insertable<DocumentRemarksTable>;
+export type SigningKeyRow = Selectable<SigningKeysTable>;
+export type OfflineItemRow = Selectable<OfflineItemsTable>;
+export type NewOfflineItem = Insertable<OfflineItemsTable>;
 export type RemarkFileRow = Selectable<RemarkFilesTable>;
 export type SignVerificationRow = Selectable<SignVerificationsTable>;
 export type ShareTokenRow = Selectable<ShareTokensTable>;

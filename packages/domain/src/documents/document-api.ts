@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { DOCUMENT_TYPES, SIGNER_TYPES, type GeneratedDocumentCode } from '../enums.ts';
 import { optionalText, rowVersion } from '../schemas/fields.ts';
+import { capturedAtField, optionalOfflineItemId } from '../signing/captured-at.ts';
 import { DOCUMENT_DATA_SCHEMAS } from './document-data.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction } from '../policy/actions.ts';
 
@@ -146,7 +147,13 @@ export type SignatureData = z.infer<typeof SignatureData>;
 export const SignedBy = z.object({
   id: z.number().int().optional(),
   signed_by_type: z.enum(SIGNER_TYPES),
+  /** when the server received the signature */
   created_at: z.string(),
+  /**
+   * when it was made on the device (issue 22; created_at when none was sent). Optional so
+   * answers of older servers still parse.
+   */
+  captured_at: z.string().optional(),
   receiver_id: z.number().int().nullable(),
   /** URL of the signature image. */
   signature: z.string().nullable(),
@@ -169,7 +176,10 @@ export const DocumentRemark = z.object({
   type: z.enum(REMARK_TYPES),
   user: z.string(),
   company_name: z.string(),
+  /** when the server received the remark */
   timestamp: z.string(),
+  /** when it was made on the device (issue 22; timestamp when none was sent) */
+  captured_at: z.string().optional(),
   message: z.string(),
   document: z.number().int(),
   files: z.array(DocumentRemarkFile),
@@ -184,6 +194,10 @@ export const DocumentRemarkFields = z.strictObject({
   user: optionalText().optional(),
   company_name: optionalText().optional(),
   timestamp: optionalText(40).optional(),
+  /** device time the remark was made at (issue 22) */
+  captured_at: capturedAtField(),
+  /** the phone's id of a queued remark: sent twice, it is added once */
+  item_id: optionalOfflineItemId(),
 });
 export type DocumentRemarkFields = z.infer<typeof DocumentRemarkFields>;
 

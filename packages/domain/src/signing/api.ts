@@ -3,6 +3,8 @@ import { SIGNER_TYPES } from '../enums.ts';
 import { TEXT_MAX } from '../constants.ts';
 import { SIGN_METHODS, SignatureData } from '../documents/document-api.ts';
 import { phone } from '../schemas/fields.ts';
+import { capturedAtField } from './captured-at.ts';
+import { OfflineSignatureItem } from './offline.ts';
 
 /**
  * The signing API (issue 6): POST sign-document-signature/ (multipart), the verification calls
@@ -92,7 +94,8 @@ export type SignDimensions = z.infer<typeof SignDimensions>;
  * Multipart text fields of POST /company/api/v1/sign-document-signature/ (the PNG is the file
  * field `signature`). `dimensions` (JSON {x, y}) and `pg_num` (1-based) are required for an
  * uploaded PDF and refused for a generated document. `verification` is the id answered by a
- * passed PIN or SMS verification of this document and slot.
+ * passed PIN or SMS verification of this document and slot. `captured_at` is the device time
+ * the signature was made at; `offline` carries a queued offline signature's proof (issue 22).
  */
 export const SignDocumentFields = z.strictObject({
   document: formId(),
@@ -107,6 +110,10 @@ export const SignDocumentFields = z.strictObject({
   dimensions: jsonField(SignDimensions.optional()),
   pg_num: z.preprocess(formValue, z.number().int().positive().optional()),
   verification: z.preprocess(formValue, z.string().trim().min(1).max(200).optional()),
+  /** device time of the signature (issue 22); without it the server's receipt time */
+  captured_at: capturedAtField(),
+  /** a signature made offline and queued on the phone (JSON, OfflineSignatureItem) */
+  offline: jsonField(OfflineSignatureItem.optional()),
 });
 export type SignDocumentFields = z.infer<typeof SignDocumentFields>;
 

@@ -141,16 +141,23 @@ export type SignatureChainInput = {
   image_sha256: string;
   /** the stored signature_data (signer's person and company, sign method) */
   signer: unknown;
-  /** ISO-8601 time of the signature as stored */
+  /** ISO-8601 time of the signature as stored (the server's receipt) */
   signed_at: string;
+  /**
+   * ISO-8601 device time of the signature (issue 22), as stored; null for signatures stored
+   * before it existed.
+   */
+  captured_at?: string | null;
 };
 
 /**
  * The text whose SHA-256 is a signature's `chain_sha256`: changing any earlier signature, the
- * content, the image, the signer or the time changes every later chain hash.
+ * content, the image, the signer or the times changes every later chain hash. Version 2 adds the
+ * device time; a signature stored without one (before issue 22) keeps its version 1 text, so old
+ * chains still verify.
  */
 export function signatureChainPayload(input: SignatureChainInput): string {
-  return canonicalJson({
+  const common = {
     content_sha256: input.content_sha256,
     document_id: input.document_id,
     image_sha256: input.image_sha256,
@@ -159,6 +166,9 @@ export function signatureChainPayload(input: SignatureChainInput): string {
     signed_at: input.signed_at,
     signed_by_type: input.signed_by_type,
     signer: input.signer ?? null,
-    v: 1,
-  });
+  };
+  if (input.captured_at === undefined || input.captured_at === null) {
+    return canonicalJson({ ...common, v: 1 });
+  }
+  return canonicalJson({ ...common, captured_at: input.captured_at, v: 2 });
 }

@@ -37,6 +37,9 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     remark_id: z.number().int(),
     remark_type: z.string(),
     photos: z.number().int(),
+    /** device time (issue 22), and the phone's id of a queued remark */
+    captured_at: z.string().nullable().optional(),
+    item_id: z.string().nullable().optional(),
   }),
   // Written by the signing and sharing issues; the history reads them the same way.
   z.object({
@@ -48,6 +51,10 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     chain_sha256: z.string().nullable().optional(),
     signature_id: z.number().int().optional(),
     verification_method: z.string().nullable().optional(),
+    /** device time of the signature (issue 22); a queued one's item id and device key */
+    captured_at: z.string().nullable().optional(),
+    item_id: z.string().nullable().optional(),
+    key_id: z.number().int().nullable().optional(),
   }),
   z.object({
     type: z.literal('sign_attempt_refused'),
@@ -55,6 +62,16 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     receiver_id: z.number().int().nullable().optional(),
     /** the error keys answered, by field */
     errors: z.record(z.string(), z.unknown()),
+    /**
+     * A signature queued offline that was not applied (issue 22), kept, never silently dropped:
+     * the error key answered, the phone's item id and key, who signed and when on the phone.
+     */
+    offline: z.boolean().optional(),
+    reason: z.string().optional(),
+    item_id: z.string().nullable().optional(),
+    key_id: z.number().int().nullable().optional(),
+    signer_name: z.string().nullable().optional(),
+    captured_at: z.string().nullable().optional(),
   }),
   z.object({
     type: z.literal('verification_sent'),

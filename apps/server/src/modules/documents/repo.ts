@@ -4,6 +4,7 @@ import type {
   Database,
   DocumentEventRow,
   DocumentRemarkRow,
+  NewDocumentRemark,
   DocumentRow,
   DocumentSignatureRow,
   NewDocument,
@@ -218,7 +219,7 @@ export async function listDocumentEvents(
 
 export async function insertRemark(
   db: Executor,
-  row: Omit<DocumentRemarkRow, 'id'>,
+  row: NewDocumentRemark,
 ): Promise<DocumentRemarkRow> {
   return db.insertInto('document_remarks').values(row).returningAll().executeTakeFirstOrThrow();
 }

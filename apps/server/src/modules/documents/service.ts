@@ -27,9 +27,10 @@ import {
   type GenerateDocumentDataRequest,
   type SignerType,
 } from '@transitdocs/domain';
-import { nowIso, type Executor } from '../../db/index.ts';
+import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type {
   DocumentRemarkRow,
+  NewDocumentRemark,
   DocumentRow,
   DocumentSignatureRow,
   NewDocument,
@@ -57,6 +58,12 @@ import {
 } from '../notifications/notify.ts';
 import { recordUsage } from '../billing/service.ts';
 import { companyDocumentTypes } from '../settings/service.ts';
+import {
+  checkCapturedAt,
+  findQueuedItem,
+  recordQueuedRemark,
+  type QueuedItem,
+} from '../signing/offline-items.ts';
 import type { Requester } from '../sharing/actor.ts';
 import { holdOpenTransit, requireTransit, transitFactsOf } from '../transits/guard.ts';
 import { getTransit, markTransitSigned, orderWithSubDocuments } from '../transits/service.ts';
@@ -149,6 +156,7 @@ async function remarksOf(
       user: authorName(remark),
       company_name: remark.company_name,
       timestamp: remark.created_at,
+      captured_at: remark.captured_at ?? remark.created_at,
       message: remark.message,
       document: remark.document_id,
       files: filesByRemark.get(remark.id) ?? [],
@@ -164,6 +172,7 @@ function signedByOut(row: DocumentSignatureRow): Document['signed_by'][number] {
     id: row.id,
     signed_by_type: asSignerType(row.signed_by_type),
     created_at: row.created_at,
+    captured_at: row.captured_at ?? row.created_at,
     receiver_id: row.receiver_id,
     // Served to the document's company by the signing module (share links read the PDF).
     signature: row.signature_sha256 ? `${API}sign-document-signature/${row.id}/image` : null,
@@ -814,6 +823,14 @@ export async function addRemark(
   photos: UploadedFile[],
   meta: RequestMeta,
 ): Promise<DocumentRemark> {
+  // A queued remark sent again (issue 22) answers the remark it made the first time, even if
+  // remarks of its type have closed since.
+  const itemId = fields.item_id;
+  const earlier = itemId === undefined ? undefined : await findQueuedItem(deps.db, caller, itemId);
+  if (earlier) {
+    const seen = await requireDocument(deps.db, asUser(caller), fields.document, 'view');
+    return replayedRemark(deps, earlier, seen.document.id);
+  }
   const { document, transit } = await requireDocument(
     deps.db,
     asUser(caller),
@@ -822,6 +839,7 @@ export async function addRemark(
   );
   const message = fields.message?.trim() ?? '';
   if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
+  checkCapturedAt(fields.captured_at, nowIso());
   const images = await reencodePhotos(deps.images, photos);
   const stored: { width: number; height: number; sha256: string; size: number }[] = [];
   for (const image of images) {
@@ -830,54 +848,96 @@ export async function addRemark(
   }
   const company = await getCompany(deps.db, caller.companyId);
   const now = nowIso();
-  const { remarkId, notifications } = await deps.db.transaction().execute(async (trx) => {
-    await holdOpenTransit(trx, transit);
-    const remark = await repo.insertRemark(trx, {
-      document_id: document.id,
-      company_id: document.company_id,
-      type: fields.type,
-      message,
-      user_id: caller.userId,
-      company_name: company?.name ?? '',
-      created_at: now,
-    });
-    await repo.insertRemarkFiles(
-      trx,
-      stored.map((file) => ({
-        remark_id: remark.id,
+  const capturedAt = fields.captured_at ?? now;
+  let committed: {
+    remarkId: number;
+    notifications: Awaited<ReturnType<typeof notifyTransitEvent>>;
+  };
+  try {
+    committed = await deps.db.transaction().execute(async (trx) => {
+      await holdOpenTransit(trx, transit);
+      const remark = await repo.insertRemark(trx, {
+        document_id: document.id,
         company_id: document.company_id,
-        sha256: file.sha256,
-        mime: 'image/png',
-        size: file.size,
-        width: file.width,
-        height: file.height,
-      })),
-    );
-    await appendEvent(
-      trx,
-      document,
-      { caller, meta, now },
-      {
+        type: fields.type,
+        message,
+        user_id: caller.userId,
+        company_name: company?.name ?? '',
+        created_at: now,
+        captured_at: capturedAt,
+      });
+      if (itemId !== undefined) {
+        await recordQueuedRemark(trx, caller, {
+          itemId,
+          documentId: document.id,
+          remarkId: remark.id,
+          capturedAt,
+          now,
+        });
+      }
+      await repo.insertRemarkFiles(
+        trx,
+        stored.map((file) => ({
+          remark_id: remark.id,
+          company_id: document.company_id,
+          sha256: file.sha256,
+          mime: 'image/png',
+          size: file.size,
+          width: file.width,
+          height: file.height,
+        })),
+      );
+      await appendEvent(
+        trx,
+        document,
+        { caller, meta, now },
+        {
+          type: 'remark_added',
+          remark_id: remark.id,
+          remark_type: fields.type,
+          photos: stored.length,
+          captured_at: capturedAt,
+          ...(itemId === undefined ? {} : { item_id: itemId }),
+        },
+      );
+      const notifications = await notifyTransitEvent(trx, {
         type: 'remark_added',
-        remark_id: remark.id,
-        remark_type: fields.type,
-        photos: stored.length,
-      },
-    );
-    const notifications = await notifyTransitEvent(trx, {
-      type: 'remark_added',
-      transit,
-      document,
-      actorUserId: caller.userId,
-      author: { company_name: company?.name ?? '' },
+        transit,
+        document,
+        actorUserId: caller.userId,
+        author: { company_name: company?.name ?? '' },
+      });
+      return { remarkId: remark.id, notifications };
     });
-    return { remarkId: remark.id, notifications };
-  });
+  } catch (error) {
+    // The same queued remark arrived twice at once: the first one stands.
+    const winner =
+      itemId !== undefined && isUniqueViolation(error)
+        ? await findQueuedItem(deps.db, caller, itemId)
+        : undefined;
+    if (winner) return replayedRemark(deps, winner, document.id);
+    throw error;
+  }
+  const { remarkId, notifications } = committed;
   await publishNotifications(deps.pubsub, notifications);
   const thread = (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
   const created = thread.find((remark) => remark.id === remarkId);
   if (!created) throw notFound();
   return created;
+}
+
+/** The remark a queued item made, answered again; an item id used for another is refused. */
+async function replayedRemark(
+  deps: Deps,
+  item: QueuedItem,
+  documentId: number,
+): Promise<DocumentRemark> {
+  const thread = (await remarksOf(deps.db, [documentId])).get(documentId) ?? [];
+  const remark = thread.find((r) => r.id === item.remark_id);
+  if (item.kind !== 'remark' || item.document_id !== documentId || !remark) {
+    throw fieldError('item_id', 'offline_item_reused');
+  }
+  return remark;
 }
 
 /** GET document-file/{id}/download: a remark photo the caller may see. */
@@ -956,7 +1016,7 @@ export function storeDocument(trx: Executor, row: NewDocument): Promise<Document
 /** Inserts a remark and its photos' rows. */
 export async function storeRemark(
   trx: Executor,
-  row: Omit<DocumentRemarkRow, 'id'>,
+  row: NewDocumentRemark,
   files: Omit<RemarkFileRow, 'id' | 'remark_id'>[],
 ): Promise<DocumentRemarkRow> {
   const remark = await repo.insertRemark(trx, row);

@@ -117,14 +117,16 @@ describeEachDatabase(
           signed_by_type: 'sender',
           signer_name: 'Anna Nowak',
           company_name: 'Nowak Trans',
+          chain_valid: true,
         }),
       ]);
+      expect(body.cmr?.verification?.chain_valid).toBe(true);
       const publicAnswer = await t.app.inject({
         method: 'GET',
         url: `/company/api/v1/verify/${verifyId}/`,
       });
       expect(publicAnswer.statusCode, publicAnswer.body).toBe(200);
-      // The public page's answer, whatever it says of the chain (the verify module's tests).
+      // The same answer as the public verification page.
       expect(body.cmr?.verification).toEqual(json(publicAnswer));
 
       const pdf = await t.app.inject({

@@ -1,5 +1,11 @@
 import type { DialectName, Executor } from '../../db/index.ts';
-import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
+import type {
+  DocumentRow,
+  NewOfflineItem,
+  OfflineItemRow,
+  SignVerificationRow,
+  SigningKeyRow,
+} from '../../db/schema.ts';
 
 /**
  * Reads the document row and holds it until commit (PostgreSQL `select ... for update`), so two
@@ -184,4 +190,107 @@ export async function findSignatureImage(
     .select(['document_id', 'signature_sha256'])
     .where('id', '=', signatureId)
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Device keys and queued items (issue 22)
+
+export async function insertSigningKey(
+  db: Executor,
+  row: Omit<SigningKeyRow, 'id'>,
+): Promise<SigningKeyRow> {
+  return db.insertInto('signing_keys').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findSigningKey(db: Executor, id: number): Promise<SigningKeyRow | undefined> {
+  return db.selectFrom('signing_keys').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findSigningKeyByThumbprint(
+  db: Executor,
+  userId: number,
+  thumbprint: string,
+): Promise<SigningKeyRow | undefined> {
+  return db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('thumbprint', '=', thumbprint)
+    .executeTakeFirst();
+}
+
+export async function countActiveSigningKeys(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The user's keys, newest first. */
+export async function listSigningKeys(db: Executor, userId: number): Promise<SigningKeyRow[]> {
+  return db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes the user's own key (once); false when it is not his or was revoked already. */
+export async function revokeSigningKey(
+  db: Executor,
+  id: number,
+  userId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signing_keys')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function touchSigningKey(db: Executor, id: number, now: string): Promise<void> {
+  await db.updateTable('signing_keys').set({ last_used_at: now }).where('id', '=', id).execute();
+}
+
+export async function findOfflineItem(
+  db: Executor,
+  userId: number,
+  itemId: string,
+): Promise<OfflineItemRow | undefined> {
+  return db
+    .selectFrom('offline_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export async function insertOfflineItem(db: Executor, row: NewOfflineItem): Promise<void> {
+  await db.insertInto('offline_items').values(row).execute();
+}
+
+/**
+ * Signatures of the document that were added after it had `version` (those that recorded the
+ * version they produced): what a queued signature may have missed without being stale.
+ */
+export async function countSignaturesAfterVersion(
+  db: Executor,
+  documentId: number,
+  version: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('document_signatures')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('document_id', '=', documentId)
+    .where('document_version', '>', version)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -12,6 +12,9 @@ import {
   SignSmsVerificationRequest,
   SignSmsVerificationResponse,
   SignVerificationResponse,
+  SigningKeyCreateRequest,
+  SigningKeyCreateResponse,
+  SigningKeyListResponse,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
@@ -19,6 +22,7 @@ import { fieldErrors } from '../../platform/errors.ts';
 import { readMultipart } from '../documents/multipart.ts';
 import { API } from '../documents/service.ts';
 import type { ActorMeta, SignActor } from './access.ts';
+import * as keys from './keys.ts';
 import * as service from './service.ts';
 import * as verification from './verification.ts';
 
@@ -64,7 +68,14 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
           'sign_fullname required, the company fields, sign_method), for an uploaded PDF ' +
           'dimensions (JSON {x, y}, fractions of the page from its top left) and pg_num ' +
           '(1-based), and verification (the id of a passed PIN or SMS verification; not needed ' +
-          'for sign_method "on screen" or "handwritten"). ' +
+          'for sign_method "on screen" or "handwritten"), captured_at (ISO time the signature ' +
+          'was made on the device: not in the future, at most 7 days old; default the receipt ' +
+          'time) and, for a signature queued offline, offline (JSON {item_id, key_id, ' +
+          'signature, document_version}: the device signature (ES256, base64url r||s) over the ' +
+          "domain's offlineSignaturePayload with a key registered at signing-keys/). A queued " +
+          'item is applied once: sent again it answers as the first time. One whose slot was ' +
+          'signed meanwhile, or whose document changed, answers 409 (offline_slot_signed, ' +
+          'offline_document_changed) and stays in the history as refused. ' +
           LOCATION_DESCRIPTION +
           ' Answers the updated document.',
         response: { 200: Document },
@@ -161,6 +172,61 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     },
     async (request) =>
       verification.confirmSmsCode(deps, userActor(request), request.body, actorMeta(request)),
+  );
+
+  r.post(
+    `${API}signing-keys/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          "Registers the public half of the phone's ECDSA P-256 key (JWK as WebCrypto exports " +
+          'it; no private part) for signing offline. Needs the PIN (the same tries and lockout ' +
+          'as the PIN verification). The same key again answers its existing id.',
+        body: SigningKeyCreateRequest,
+        response: { 201: SigningKeyCreateResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await keys.registerSigningKey(
+        deps,
+        callerOf(request),
+        request.body,
+        requestMeta(request).ip,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${API}signing-keys/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description: "The signed-in user's own device keys, newest first (revoked ones too).",
+        response: { 200: SigningKeyListResponse },
+      },
+    },
+    async (request) => keys.listSigningKeys(deps, callerOf(request)),
+  );
+
+  r.delete(
+    `${API}signing-keys/:id/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'Revokes one of your device keys: signatures queued with it are refused from now on.',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      await keys.revokeSigningKey(deps, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   r.get(

@@ -1,22 +1,33 @@
 import { createHash } from 'node:crypto';
 import {
   ActionLocation,
+  ERROR_KEYS,
+  OfflineSignatureItem,
   SIGNATURE_CHAIN_GENESIS,
   SignDocumentFields,
   UNVERIFIED_SIGN_METHODS,
   generatedContentPayload,
+  offlineSignaturePayload,
   placementRefusal,
   signatureChainPayload,
+  slotOf,
   type Document,
+  type ErrorKey,
   type SignReceiversResponse,
   type SignatureDataInput,
+  type SignerType,
 } from '@transitdocs/domain';
 import { z } from 'zod';
-import { isUniqueViolation, nowIso } from '../../db/index.ts';
-import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
+import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
+import type {
+  DocumentRow,
+  OfflineItemRow,
+  SignVerificationRow,
+  SigningKeyRow,
+} from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
+import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadDocumentFacts, requireDocument } from '../documents/guard.ts';
 import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import {
@@ -37,6 +48,9 @@ import {
   type SignActor,
   type SignTarget,
 } from './access.ts';
+import type { DocumentEventData } from '../documents/events.ts';
+import { isDeviceSignatureValid, usableSigningKey } from './keys.ts';
+import { checkCapturedAt } from './offline-items.ts';
 import * as repo from './repo.ts';
 import { prepareSignatureImage } from './signature-image.ts';
 import { hashVerificationToken } from './verification.ts';
@@ -131,7 +145,8 @@ async function placementOf(
 type VerificationPlan =
   | { kind: 'none'; signMethod: 'on screen' | 'handwritten' }
   | { kind: 'token'; tokenHash: string }
-  | { kind: 'link_code' };
+  | { kind: 'link_code' }
+  | { kind: 'device_key'; signMethod: 'on screen' | 'handwritten' | 'pin' };
 
 function planVerification(
   actor: SignActor,
@@ -149,6 +164,23 @@ function planVerification(
   if (method === 'pin' || method === 'sms') {
     throw fieldError('verification', 'verification_required');
   }
+  throw fieldError('signature_data.sign_method', 'invalid_choice');
+}
+
+/**
+ * A queued offline signature was checked with the phone's key, made after the driver's PIN on
+ * the phone: "pin" for the carrier's box (his own), else a plain method; SMS cannot be offline.
+ */
+function planOfflineVerification(
+  data: SignatureDataInput,
+  signedByType: SignerType,
+): VerificationPlan {
+  const method = data.sign_method ?? 'on screen';
+  if (method === 'pin' && slotOf(signedByType) === 'carrier') {
+    return { kind: 'device_key', signMethod: 'pin' };
+  }
+  const plain = UNVERIFIED_SIGN_METHODS.find((m) => m === method);
+  if (plain) return { kind: 'device_key', signMethod: plain };
   throw fieldError('signature_data.sign_method', 'invalid_choice');
 }
 
@@ -176,11 +208,74 @@ function verificationMatches(
   );
 }
 
-/** Runs `attempt`; a refusal (bad input or a rule) is recorded in the history, then thrown. */
+/**
+ * A queued offline signature as far as it got: once its device signature is verified (the item
+ * is the phone's own), a refusal is kept by its item id and answered again to a replay.
+ */
+type OfflineProgress = {
+  verified: { item: OfflineSignatureItem; keyId: number; capturedAt: string } | null;
+  /** this request recorded the item (applied or refused) */
+  recorded: boolean;
+};
+
+const newProgress = (): OfflineProgress => ({ verified: null, recorded: false });
+
+/** A JSON multipart field as sent (parsed, not cleaned), or null. */
+function rawJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The history entry of a refused attempt: a queued offline signature says more of itself. */
+function refusalEvent(
+  input: SignDocumentInput,
+  error: unknown,
+  body: Record<string, unknown>,
+): DocumentEventData {
+  const raw = input.fields;
+  const receiver = Number(raw.receiver_id);
+  const slot = {
+    signed_by_type: typeof raw.signed_by_type === 'string' ? raw.signed_by_type : null,
+    receiver_id: Number.isInteger(receiver) && receiver > 0 ? receiver : null,
+  };
+  if (raw.offline === undefined || raw.offline === '') {
+    return { type: 'sign_attempt_refused', ...slot, errors: body };
+  }
+  const item = OfflineSignatureItem.partial().safeParse(rawJson(raw.offline));
+  const data = rawJson(raw.signature_data);
+  const name =
+    typeof data === 'object' && data !== null && 'sign_fullname' in data
+      ? data.sign_fullname
+      : null;
+  const capturedAt = typeof raw.captured_at === 'string' ? raw.captured_at.slice(0, 40) : null;
+  return {
+    type: 'sign_attempt_refused',
+    offline: true,
+    ...slot,
+    item_id: item.success ? (item.data.item_id ?? null) : null,
+    key_id: item.success ? (item.data.key_id ?? null) : null,
+    signer_name: typeof name === 'string' ? name.slice(0, 200) : null,
+    captured_at: capturedAt,
+    reason: error instanceof AppError ? error.key : 'invalid_format',
+    errors: body,
+  };
+}
+
+/**
+ * Runs `attempt`; a refusal (bad input or a rule) is recorded in the history, then thrown. A
+ * verified offline item's refusal is also kept by its item id, in the same write; when the same
+ * item was recorded meanwhile (it arrived twice at once) nothing is written.
+ */
 async function recordingRefusal(
   deps: Deps,
   input: SignDocumentInput,
   target: SignTarget,
+  progress: OfflineProgress,
   attempt: () => Promise<void>,
 ): Promise<void> {
   try {
@@ -188,24 +283,79 @@ async function recordingRefusal(
   } catch (error) {
     const body = refusalBody(error);
     if (body) {
-      const raw = input.fields;
-      const receiver = Number(raw.receiver_id);
-      await appendSigningEvent(
-        deps.db,
-        target.document,
-        input.actor,
-        { ip: input.ip, userAgent: input.userAgent, location: locationForHistory(input.location) },
-        {
-          type: 'sign_attempt_refused',
-          signed_by_type: typeof raw.signed_by_type === 'string' ? raw.signed_by_type : null,
-          receiver_id: Number.isInteger(receiver) && receiver > 0 ? receiver : null,
-          errors: body,
-        },
-        nowIso(),
-      );
+      const meta = {
+        ip: input.ip,
+        userAgent: input.userAgent,
+        location: locationForHistory(input.location),
+      };
+      const event = refusalEvent(input, error, body);
+      const now = nowIso();
+      const { verified } = progress;
+      if (verified && input.actor.kind === 'user') {
+        const caller = input.actor.caller;
+        try {
+          await deps.db.transaction().execute(async (trx) => {
+            await repo.insertOfflineItem(trx, {
+              company_id: caller.companyId,
+              user_id: caller.userId,
+              item_id: verified.item.item_id,
+              kind: 'signature',
+              document_id: target.document.id,
+              key_id: verified.keyId,
+              device_signature: verified.item.signature,
+              status: 'refused',
+              signature_id: null,
+              remark_id: null,
+              answer_status: error instanceof AppError ? error.status : 400,
+              answer_key: error instanceof AppError ? error.key : 'invalid_format',
+              answer_body: JSON.stringify(body),
+              captured_at: verified.capturedAt,
+              created_at: now,
+            });
+            await appendSigningEvent(trx, target.document, input.actor, meta, event, now);
+          });
+          progress.recorded = true;
+        } catch (recordError) {
+          if (!isUniqueViolation(recordError)) throw recordError;
+        }
+      } else {
+        await appendSigningEvent(deps.db, target.document, input.actor, meta, event, now);
+      }
     }
     throw error;
   }
+}
+
+/** The queued item a signed-in user's request names, read leniently (for its replay). */
+function queuedItemOf(
+  input: SignDocumentInput,
+): { userId: number; item: OfflineSignatureItem } | null {
+  if (input.actor.kind !== 'user' || input.fields.offline === undefined) return null;
+  const parsed = OfflineSignatureItem.safeParse(rawJson(input.fields.offline));
+  return parsed.success ? { userId: input.actor.caller.userId, item: parsed.data } : null;
+}
+
+/** The same item again: signature, document and device signature all as first received. */
+function isSameItem(row: OfflineItemRow, item: OfflineSignatureItem, documentId: number): boolean {
+  return (
+    row.kind === 'signature' &&
+    row.document_id === documentId &&
+    row.device_signature === item.signature
+  );
+}
+
+const errorKeyOf = (key: string | null): ErrorKey =>
+  ERROR_KEYS.find((known) => known === key) ?? 'invalid_format';
+
+/** What a queued item answered the first time: the document it was applied to, or its refusal. */
+async function replayAnswer(deps: Deps, actor: SignActor, row: OfflineItemRow): Promise<Document> {
+  if (row.status === 'applied') return answerDocument(deps, actor, row.document_id);
+  const body = rawJson(row.answer_body);
+  throw new AppError(
+    row.answer_status ?? 409,
+    errorKeyOf(row.answer_key),
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined,
+  );
 }
 
 /**
@@ -218,10 +368,32 @@ async function recordingRefusal(
 export async function signDocument(deps: Deps, input: SignDocumentInput): Promise<Document> {
   const documentId = documentIdOf(input.fields);
   const target = await resolveTarget(deps.db, input.actor, documentId);
-  await recordingRefusal(deps, input, target, async () => {
-    const signatureId = await performSignature(deps, input, target);
-    deps.log.info({ documentId, signatureId }, 'document signed');
-  });
+  // A queued item sent again (its answer was lost on the way) answers as the first time did.
+  const queued = queuedItemOf(input);
+  const earlier = queued
+    ? await repo.findOfflineItem(deps.db, queued.userId, queued.item.item_id)
+    : undefined;
+  if (queued && earlier && isSameItem(earlier, queued.item, target.document.id)) {
+    return replayAnswer(deps, input.actor, earlier);
+  }
+  const progress = newProgress();
+  try {
+    await recordingRefusal(deps, input, target, progress, async () => {
+      if (earlier) throw fieldError('offline.item_id', 'offline_item_reused');
+      const signatureId = await performSignature(deps, input, target, progress);
+      deps.log.info({ documentId, signatureId }, 'document signed');
+    });
+  } catch (error) {
+    // The same item arrived twice at once: the one recorded first gives the answer.
+    const winner =
+      queued && !progress.recorded
+        ? await repo.findOfflineItem(deps.db, queued.userId, queued.item.item_id)
+        : undefined;
+    if (queued && winner && isSameItem(winner, queued.item, target.document.id)) {
+      return replayAnswer(deps, input.actor, winner);
+    }
+    throw error;
+  }
   return answerDocument(deps, input.actor, target.document.id);
 }
 
@@ -247,33 +419,116 @@ export async function checkSignable(deps: Deps, input: SignDocumentInput): Promi
   const target = await resolveTarget(deps.db, input.actor, documentIdOf(input.fields));
   const slot = SlotFields.safeParse(input.fields);
   if (!slot.success) return;
-  await recordingRefusal(deps, input, target, () => {
+  await recordingRefusal(deps, input, target, newProgress(), () => {
     checkSlot(target, slot.data.signed_by_type, slot.data.receiver_id ?? null);
     return Promise.resolve();
   });
+}
+
+/** The rulebook's "this slot is taken" for a queued signature: someone signed it meanwhile. */
+function checkSlotOrConflict(
+  target: Pick<SignTarget, 'actor' | 'facts'>,
+  fields: SignDocumentFields,
+  offline: boolean,
+): number | null {
+  try {
+    return checkSlot(target, fields.signed_by_type, fields.receiver_id ?? null);
+  } catch (error) {
+    const taken =
+      error instanceof AppError &&
+      (error.key === 'slot_already_signed' || error.key === 'document_fully_signed');
+    if (offline && taken) throw new AppError(409, 'offline_slot_signed');
+    throw error;
+  }
+}
+
+/**
+ * A queued offline signature's proof: a signed-in user's own, live key, and a device signature
+ * over the domain's payload built from the request as received. Answers the key.
+ */
+async function verifyOfflineItem(
+  deps: Deps,
+  input: SignDocumentInput,
+  fields: SignDocumentFields,
+  item: OfflineSignatureItem,
+  progress: OfflineProgress,
+): Promise<SigningKeyRow> {
+  const { actor } = input;
+  if (actor.kind !== 'user') throw fieldError('offline', 'offline_not_allowed');
+  if (fields.verification !== undefined || input.verification !== undefined) {
+    throw fieldError('verification', 'invalid_choice');
+  }
+  if (fields.captured_at === undefined) throw fieldError('captured_at', 'field_required');
+  if (!input.png) throw fieldError('signature', 'field_required');
+  const key = await usableSigningKey(deps, actor.caller, item.key_id);
+  const payload = offlineSignaturePayload({
+    item_id: item.item_id,
+    document_id: fields.document,
+    signed_by_type: fields.signed_by_type,
+    receiver_id: fields.receiver_id ?? null,
+    signature_data: rawJson(input.fields.signature_data),
+    captured_at: typeof input.fields.captured_at === 'string' ? input.fields.captured_at : '',
+    position: rawJson(input.location),
+    dimensions: rawJson(input.fields.dimensions),
+    pg_num: fields.pg_num ?? null,
+    image_sha256: createHash('sha256').update(input.png).digest('hex'),
+    document_version: item.document_version,
+  });
+  if (!isDeviceSignatureValid(key, payload, item.signature)) {
+    throw fieldError('offline.signature', 'offline_signature_invalid');
+  }
+  progress.verified = { item, keyId: key.id, capturedAt: fields.captured_at };
+  return key;
+}
+
+/**
+ * The document as the phone showed it is still what is signed: its version then, or a later
+ * one reached only by signatures (each adds one and records the version it made). An edit in
+ * between, or a version the server never gave, is a conflict.
+ */
+async function requireUnchangedSince(
+  trx: Executor,
+  current: DocumentRow,
+  phoneVersion: string,
+): Promise<void> {
+  const seen = Number(phoneVersion);
+  if (seen === current.version) return;
+  const signaturesSince =
+    seen < current.version ? await repo.countSignaturesAfterVersion(trx, current.id, seen) : -1;
+  if (current.version - seen !== signaturesSince) {
+    throw new AppError(409, 'offline_document_changed');
+  }
 }
 
 async function performSignature(
   deps: Deps,
   input: SignDocumentInput,
   target: SignTarget,
+  progress: OfflineProgress,
 ): Promise<number> {
   const { actor } = input;
   const parsed = SignDocumentFields.safeParse(input.fields);
   if (!parsed.success) throw new RequestValidationError(parsed.error);
   const fields = parsed.data;
   if (fields.transit !== target.document.transit_id) throw fieldError('transit', 'invalid_choice');
-  checkSlot(target, fields.signed_by_type, fields.receiver_id ?? null);
+  checkCapturedAt(fields.captured_at, nowIso());
+  const offline = fields.offline ?? null;
+  const offlineKey = offline
+    ? await verifyOfflineItem(deps, input, fields, offline, progress)
+    : null;
+  checkSlotOrConflict(target, fields, offline !== null);
   checkDocumentKind(target.document, fields.document_type);
   const location = parseLocation(input.location);
   const image = await prepareSignatureImage(deps.images, input.png);
   if (!image.ok) throw fieldError('signature', image.key);
   const placement = await placementOf(deps, target.document, fields);
-  const plan = planVerification(
-    actor,
-    fields.signature_data,
-    input.verification !== undefined ? input.verification : (fields.verification ?? null),
-  );
+  const plan = offline
+    ? planOfflineVerification(fields.signature_data, fields.signed_by_type)
+    : planVerification(
+        actor,
+        fields.signature_data,
+        input.verification !== undefined ? input.verification : (fields.verification ?? null),
+      );
   const meta: ActorMeta = { ip: input.ip, userAgent: input.userAgent, location };
   // Stored before the transaction: a rollback leaves an unreferenced file, never a row without it.
   const file = await deps.files.put(image.png);
@@ -287,12 +542,15 @@ async function performSignature(
       if (!current) throw notFound();
       // The rulebook again on the locked document: a signature that committed meanwhile counts.
       const facts = await loadDocumentFacts(trx, current, target.facts.transit);
-      const receiverId = checkSlot(
+      const receiverId = checkSlotOrConflict(
         { actor: target.actor, facts },
-        fields.signed_by_type,
-        fields.receiver_id ?? null,
+        fields,
+        offline !== null,
       );
+      if (offline) await requireUnchangedSince(trx, current, offline.document_version);
       const now = nowIso();
+      // The device time; without one the receipt time (issue 22).
+      const capturedAt = fields.captured_at ?? now;
       let verification: SignVerificationRow | null = null;
       let signMethod: string;
       let verificationMethod: string;
@@ -307,6 +565,9 @@ async function performSignature(
       } else if (plan.kind === 'link_code') {
         signMethod = 'sms';
         verificationMethod = 'share_link_code';
+      } else if (plan.kind === 'device_key') {
+        signMethod = plan.signMethod;
+        verificationMethod = 'device_key';
       } else {
         signMethod = plan.signMethod;
         verificationMethod = 'none';
@@ -333,6 +594,7 @@ async function performSignature(
           image_sha256: imageSha256,
           signer: signatureData,
           signed_at: now,
+          captured_at: capturedAt,
         }),
       );
       const signature = await storeSignature(trx, current.transit_id, {
@@ -353,6 +615,9 @@ async function performSignature(
         geolocation: location === null ? null : JSON.stringify(location),
         verification_method: verificationMethod,
         actor_name: actor.kind === 'link' ? actor.name : null,
+        captured_at: capturedAt,
+        // storeSignature adds one to the version of the document held here
+        document_version: current.version + 1,
       });
       if (
         verification &&
@@ -361,8 +626,29 @@ async function performSignature(
         throw fieldError('verification', 'verification_invalid');
       }
       await repo.setDocumentContentHash(trx, current.id, contentSha256);
+      if (offline && offlineKey && actor.kind === 'user') {
+        await repo.insertOfflineItem(trx, {
+          company_id: actor.caller.companyId,
+          user_id: actor.caller.userId,
+          item_id: offline.item_id,
+          kind: 'signature',
+          document_id: current.id,
+          key_id: offlineKey.id,
+          device_signature: offline.signature,
+          status: 'applied',
+          signature_id: signature.id,
+          remark_id: null,
+          answer_status: null,
+          answer_key: null,
+          answer_body: null,
+          captured_at: capturedAt,
+          created_at: now,
+        });
+        await repo.touchSigningKey(trx, offlineKey.id, now);
+      }
       // A driver signing with a location: his (and his vehicle's) current position (issue 17).
-      if (actor.kind === 'user' && location !== null) {
+      // A queued signature's position is where he was then, not where he is now.
+      if (actor.kind === 'user' && location !== null && !offline) {
         await recordDriverPosition(trx, actor.caller, location, now);
       }
       await appendSigningEvent(
@@ -379,6 +665,8 @@ async function performSignature(
           chain_sha256: chainSha256,
           signature_id: signature.id,
           verification_method: verificationMethod,
+          captured_at: capturedAt,
+          ...(offline ? { item_id: offline.item_id, key_id: offline.key_id } : {}),
         },
         now,
       );
@@ -399,11 +687,16 @@ async function performSignature(
       });
       return { signatureId: signature.id, notifications };
     });
+    if (offline) progress.recorded = true;
     await publishNotifications(deps.pubsub, stored.notifications);
     return stored.signatureId;
   } catch (error) {
-    // The unique slot indexes: a concurrent signature of the same slot committed first.
-    if (isUniqueViolation(error)) throw fieldError('signed_by_type', 'slot_already_signed');
+    // The unique slot indexes: a concurrent signature of the same slot committed first (or, for
+    // a queued item, the same item did).
+    if (isUniqueViolation(error)) {
+      if (offline) throw new AppError(409, 'offline_slot_signed');
+      throw fieldError('signed_by_type', 'slot_already_signed');
+    }
     throw error;
   }
 }

@@ -290,6 +290,7 @@ describeEachDatabase('signing', (ctx) => {
           image_sha256: row.image_sha256 ?? '',
           signer: JSON.parse(row.signature_data),
           signed_at: row.created_at,
+          captured_at: row.captured_at,
         }),
       );
       expect(row.chain_sha256).toBe(expected);
@@ -306,6 +307,7 @@ describeEachDatabase('signing', (ctx) => {
         image_sha256: rows[0]?.image_sha256 ?? '',
         signer: { ...JSON.parse(rows[0]?.signature_data ?? '{}'), sign_fullname: 'Someone Else' },
         signed_at: rows[0]?.created_at ?? '',
+        captured_at: rows[0]?.captured_at ?? null,
       }),
     );
     expect(tampered).not.toBe(rows[0]?.chain_sha256);

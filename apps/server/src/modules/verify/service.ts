@@ -60,6 +60,7 @@ export function chainChecks(signatures: DocumentSignatureRow[]): boolean[] {
               image_sha256: s.image_sha256,
               signer: parseJson(s.signature_data),
               signed_at: s.created_at,
+              captured_at: s.captured_at,
             }),
           )
         : null;
