@@ -58,7 +58,6 @@ const SERVER_PACKAGES = [
   'exceljs',
   'csv-parse',
   'iconv-lite',
-  'qrcode',
   'pngjs',
   'jpeg-js',
   'smtp-server',

@@ -48,6 +48,8 @@ export async function startApp(smtpPort: number, registriesUrl: string): Promise
         MF_API_URL: registriesUrl,
         VIES_API_URL: registriesUrl,
         LOG_LEVEL: 'warn',
+        // A gate to report to, so every data set has a UIL (the roadside inspection's QR code).
+        EFTI_GATE_ID: 'PL',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -6,9 +6,13 @@
  * - Navigations: network first, the cached index.html when there is no network.
  * - Built assets (hashed names under /assets/): from the cache, else the network, and kept: a
  *   screen, a translation or the PDF viewer works offline once it has been used.
- * - API calls are never cached: the app keeps its own offline copy of the transits.
+ * - API calls are never cached: the app keeps its own offline copy of the transits, and the
+ *   inspection view its copy of an inspection in a cache of its own, which this worker keeps.
  */
 const CACHE_NAME = 'green-transit-cache-v1.0.0';
+/** Written by the page (features/inspection/inspection-cache.ts), deleted at sign-out. */
+const INSPECTION_CACHE = 'transitdocs-inspection-v1';
+const KEPT_CACHES = new Set([CACHE_NAME, INSPECTION_CACHE]);
 const MANIFEST_URL = '/precache-manifest.json';
 const INDEX_URL = '/index.html';
 const ASSETS_PREFIX = '/assets/';
@@ -76,7 +80,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name !== CACHE_NAME) await caches.delete(name);
+        if (!KEPT_CACHES.has(name)) await caches.delete(name);
       }
       await self.clients.claim();
     })(),
@@ -113,10 +117,18 @@ async function fromCache(request) {
   return response;
 }
 
+// A page may pass a port: it hears `{ok}` once the files are kept (the inspection view says
+// "saved for offline use" only then).
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'cache-urls' && Array.isArray(data.urls)) {
-    event.waitUntil(cacheUrls(data.urls.filter((url) => typeof url === 'string')));
+    const [port] = event.ports || [];
+    event.waitUntil(
+      cacheUrls(data.urls.filter((url) => typeof url === 'string')).then(
+        () => port && port.postMessage({ ok: true }),
+        (error) => port && port.postMessage({ ok: false, error: String(error) }),
+      ),
+    );
   }
 });
 

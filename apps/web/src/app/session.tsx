@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LoginResponse, User } from '@transitdocs/domain';
+import { forgetInspections } from '../features/inspection/inspection-cache.ts';
 import {
   clearSession,
   getSession,
@@ -57,6 +58,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The token is dropped locally whatever the server says.
     } finally {
       clearSession();
+      // The inspection copies kept for offline use (issue 21) leave with the user, offline too:
+      // a static import, so no chunk has to be fetched for it.
+      await forgetInspections().catch(() => undefined);
       // Loaded with the first screen that read data; a page that never did has nothing cached.
       await import('./query-client.ts').then(
         ({ appQueryClient }) => {

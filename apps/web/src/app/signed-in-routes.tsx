@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { clientsRoute } from '../features/clients/client-routes.tsx';
 import { documentsModalRoutes } from '../features/documents-modal/documents-modal-routes.tsx';
+import { INSPECTION_PATH } from '../features/inspection/inspection-paths.ts';
 import { shareDialogRoutes } from '../features/share-dialogs/share-dialog-routes.tsx';
 import { signingRoutes } from '../features/signing/signing-routes.tsx';
 import { transitPageRoutes } from '../features/transit-page/transit-page-routes.tsx';
@@ -73,6 +74,11 @@ const DriversPage = lazyScreen(
   async () => (await import('../features/drivers/drivers-page.tsx')).DriversPage,
   ['fleet', 'lists', 'dates', 'errors'],
 );
+// Full screen outside the frame (issue 21); its texts in the other languages load in the view.
+const InspectionPage = lazyScreen(
+  async () => (await import('../features/inspection/inspection-page.tsx')).InspectionPage,
+  ['efti_inspection', 'common'],
+);
 const NotificationsPage = lazyScreen(
   async () => (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
   ['notifications', 'profile', 'lists', 'dates', 'errors'],
@@ -136,6 +142,8 @@ const protectedRoutes: RouteObject[] = [
 /** The signed-in frame and its screens; any other address goes to the documents. */
 const signedInRoutes: RouteObject[] = [
   { element: <AppShell />, children: protectedRoutes },
+  // The roadside inspection view: the whole screen for the inspector, no top bar.
+  { path: INSPECTION_PATH, element: <InspectionPage /> },
   { path: '*', element: <Navigate to="/documents" replace /> },
 ];
 

@@ -305,6 +305,48 @@ describe('DriverView', () => {
     expect(calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('opens the roadside inspection from a big button, offline too, when the rules allow it', async () => {
+    const allowed = transitNumbered(7);
+    const refused = transitNumbered(8);
+    fakeServer({
+      [LIST]: {
+        status: 200,
+        body: listPage([
+          allowed,
+          { ...refused, actions: { ...refused.actions, efti_inspect: false } },
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/documents', element: <DriverView /> },
+        { path: '/inspection/:id', element: <p>inspection view</p> },
+      ],
+      { path: '/documents', user: DRIVER_USER },
+    );
+    const card = await screen.findByRole('article', { name: '2026/000007' });
+    const inspection = await within(card).findByRole('link', { name: 'Inspection' });
+    expect(inspection.getAttribute('href')).toBe('/inspection/7');
+    setOnline(false);
+    await waitFor(() => {
+      expect(within(card).getByRole('button', { name: /Alerts/ })).toHaveProperty('disabled', true);
+    });
+    expect(within(card).getByRole('link', { name: 'Inspection' })).toBeTruthy();
+    setOnline(true);
+    await user.click(screen.getByRole('button', { name: 'Next transit' }));
+    const other = await screen.findByRole('article', { name: '2026/000008' });
+    expect(within(other).queryByRole('link', { name: 'Inspection' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Previous transit' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: '2026/000007' })).getByRole('link', {
+        name: 'Inspection',
+      }),
+    );
+    expect(await screen.findByText('inspection view')).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: '/documents', fromState: null });
+  });
+
   it('says when there is no transit', async () => {
     fakeServer({ [LIST]: { status: 200, body: listPage([]) } });
     renderView();

@@ -5,6 +5,7 @@ import FindInPage from '@mui/icons-material/FindInPage';
 import Info from '@mui/icons-material/Info';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Policy from '@mui/icons-material/Policy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +13,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
-import { useId, type ReactNode } from 'react';
+import { isTransitOpen, type Transit } from '@transitdocs/domain';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAllowed } from '../../app/use-allowed.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { inspectionPath } from '../inspection/inspection-paths.ts';
 import {
   transitAlertsPath,
   transitMainDocumentPath,
@@ -71,6 +74,34 @@ function Tile({ label, icon, to, note }: TileProps) {
   );
 }
 
+const INSPECTION_BUTTON_HEIGHT = 64;
+
+/**
+ * The roadside inspection, one tap from the card: full width, above the tiles. Its label lives
+ * with the view's texts (`efti_inspection`), fetched beside the card the first time.
+ */
+function InspectionButton({ transitId }: { transitId: number }) {
+  const { t } = useTranslation('efti_inspection');
+  const state = returnStateOf(useLocation());
+  return (
+    <Button
+      variant="contained"
+      component={Link}
+      to={inspectionPath(transitId)}
+      state={state}
+      startIcon={<Policy />}
+      sx={{
+        minHeight: INSPECTION_BUTTON_HEIGHT,
+        fontSize: '1.2rem',
+        gridColumn: '1 / -1',
+        '& .MuiButton-startIcon svg': { fontSize: 32 },
+      }}
+    >
+      {t('open')}
+    </Button>
+  );
+}
+
 function DateLine({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation('transit_page');
   return (
@@ -87,8 +118,9 @@ function TransitCard({ transit }: { transit: Transit }) {
   const { t } = useTranslation('transit_page');
   const isOnline = useOnline();
   const party = currentPartyOf(transit);
-  // The tiles follow the transit's `actions` (the rulebook), online only.
-  const allowed = whileOnline(transit.actions, isOnline);
+  // The tiles follow the transit's `actions` (the rulebook), online only but for viewing and
+  // the inspection.
+  const allowed = useAllowed(transit.actions);
   const closedNote = !isOnline
     ? t('driver_view.offline_note')
     : !isTransitOpen(transit)
@@ -145,6 +177,20 @@ function TransitCard({ transit }: { transit: Transit }) {
           aria-label={t('driver_view.actions')}
           sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
         >
+          {allowed.efti_inspect && (
+            // Its place is held while its label loads, so the tiles do not move.
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rounded"
+                  height={INSPECTION_BUTTON_HEIGHT}
+                  sx={{ gridColumn: '1 / -1' }}
+                />
+              }
+            >
+              <InspectionButton transitId={transit.id} />
+            </Suspense>
+          )}
           <Tile
             label={t('driver_view.preview_documents')}
             icon={<FindInPage />}
