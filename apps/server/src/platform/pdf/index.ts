@@ -16,11 +16,14 @@ export {
 export { PageContent, PdfDrawing, type TextOptions } from './content.ts';
 export { fontFilePath } from './font.ts';
 export {
+  DEVICE_TIME_GAP_MS,
+  offlineCapturedAt,
   STAMP_COMPANY_WRAP,
   STAMP_UNITS,
   stampLines,
   stampSignaturesOnPdf,
   stampTime,
+  stampTimeLines,
   wrapAtCharacters,
   type SignaturePlacement,
   type StampData,

@@ -5,7 +5,14 @@ import { pdfToText, renderPageGrey, requireTool } from '../../../test/pdf-tools.
 import { signaturePng, solidPng } from '../../../test/png.ts';
 import { PdfDrawing } from './content.ts';
 import { renderPdf, renderTableDocument, type PdfBox } from './engine.ts';
-import { stampLines, stampSignaturesOnPdf, wrapAtCharacters } from './stamp.ts';
+import { emWidth } from './font.ts';
+import {
+  STAMP_UNITS,
+  stampLines,
+  stampSignaturesOnPdf,
+  stampTimeLines,
+  wrapAtCharacters,
+} from './stamp.ts';
 import { drawQrCode } from './verification.ts';
 
 const POLISH = 'Zażółć gęślą jaźń';
@@ -259,6 +266,31 @@ describe('signature stamp', () => {
     ]);
     expect(stampLines({ sign_fullname: 'Jan' }, 'not a date')).toEqual(['Jan']);
     expect(wrapAtCharacters('A'.repeat(30), 23)).toEqual(['A'.repeat(23), 'A'.repeat(7)]);
+  });
+
+  it('prints the device time and the receipt of a signature made offline (issue 22)', () => {
+    // 08:12 on the phone, received 10:41 (Polish time, UTC+1 in November).
+    const offline = stampLines(signer, '2026-11-26T09:41:00Z', '2026-11-26T07:12:00Z');
+    expect(offline.slice(3, 6)).toEqual([
+      '2026/11/26 08:12 (urządzenie / device)',
+      'otrzymano / received 10:41',
+      'Józef Łęcki',
+    ]);
+    // Received on another day: the receipt's date too.
+    expect(stampTimeLines('2026-11-27T06:30:00Z', '2026-11-26T07:12:00Z')).toEqual([
+      '2026/11/26 08:12 (urządzenie / device)',
+      'otrzymano / received 2026/11/27 07:30',
+    ]);
+    // Online (the same time, or within a minute, either way): one time, as before.
+    for (const captured of [null, undefined, '2026-11-26T09:41:00Z', '2026-11-26T09:40:05Z']) {
+      expect(stampTimeLines('2026-11-26T09:41:00Z', captured)).toEqual(['2026/11/26 10:41']);
+    }
+    expect(stampTimeLines('2026-11-26T09:41:00Z', 'not a date')).toEqual(['2026/11/26 10:41']);
+    // Each line fits the stamp's width (the pad's 300 units at its 11-unit font).
+    const longest = stampTimeLines('2026-11-27T06:30:00Z', '2026-11-26T07:12:00Z');
+    for (const line of longest) {
+      expect(emWidth(line) * STAMP_UNITS.font, line).toBeLessThan(STAMP_UNITS.width * 0.9);
+    }
   });
 
   it('draws the stamp upright under the image where the user clicked, on rotated pages too', async () => {

@@ -84,13 +84,52 @@ export function stampTime(iso: string): string {
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * A signature whose device time (`captured_at`, issue 22) is further than this from its receipt
+ * by the server was made offline: the stamp prints both times. Online the two are the same.
+ */
+export const DEVICE_TIME_GAP_MS = 60 * 1000;
+
+/** The device time of a signature made offline, or null when it is its receipt time. */
+export function offlineCapturedAt(
+  receivedAt: string,
+  capturedAt: string | null | undefined,
+): string | null {
+  if (!capturedAt) return null;
+  const captured = Date.parse(capturedAt);
+  const received = Date.parse(receivedAt);
+  if (Number.isNaN(captured) || Number.isNaN(received)) return null;
+  return Math.abs(received - captured) > DEVICE_TIME_GAP_MS ? capturedAt : null;
+}
+
+/**
+ * The stamp's time: one line, or for a signature made offline two, each within the stamp's
+ * width: the device time, then the receipt (its time alone when on the same day).
+ */
+export function stampTimeLines(receivedAt: string, capturedAt?: string | null): string[] {
+  const received = stampTime(receivedAt);
+  const device = offlineCapturedAt(receivedAt, capturedAt);
+  if (!device) return received === '' ? [] : [received];
+  const captured = stampTime(device);
+  const sameDay = captured.slice(0, 10) === received.slice(0, 10);
+  return [
+    `${captured} (urządzenie / device)`,
+    `otrzymano / received ${sameDay ? received.slice(11) : received}`,
+  ];
+}
+
 const present = (value: string | null | undefined): string => (value ?? '').trim();
 
 /**
  * The stamp's lines in the spec's order: company name (wrapped at 23 characters), date, name,
- * VIES, VAT group, PESEL, address, town, country, sign method. Empty fields print no line.
+ * VIES, VAT group, PESEL, address, town, country, sign method. Empty fields print no line. A
+ * signature made offline (`capturedAt` away from `signedAt`, its receipt) prints two date lines.
  */
-export function stampLines(data: StampData | null, signedAt: string): string[] {
+export function stampLines(
+  data: StampData | null,
+  signedAt: string,
+  capturedAt?: string | null,
+): string[] {
   const d = data ?? {};
   const labelled = (label: string, value: string | null | undefined) =>
     present(value) === '' ? '' : `${label}: ${present(value)}`;
@@ -98,7 +137,7 @@ export function stampLines(data: StampData | null, signedAt: string): string[] {
   const country = d.sign_company_country;
   return [
     ...wrapAtCharacters(present(d.sign_company_name), STAMP_COMPANY_WRAP),
-    stampTime(signedAt),
+    ...stampTimeLines(signedAt, capturedAt),
     present(d.sign_fullname),
     labelled('VIES', d.sign_company_vies),
     labelled('VAT group', d.sign_company_vat_group),

@@ -76,6 +76,10 @@ export type VerificationSignature = {
   party: string;
   signer: string;
   company: string;
+  /**
+   * When, as printed: the receipt's time; for a signature made offline (issue 22) the device
+   * time and the receipt, as the stamp prints them (`stampTimeLines`, joined with " · ").
+   */
   time: string;
   method: string;
   contentSha256: string | null;

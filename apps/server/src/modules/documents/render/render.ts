@@ -24,7 +24,10 @@ export type RenderSignature = {
   signedByType: SignerType;
   receiverId: number | null;
   signatureData: SignatureData | null;
+  /** when the server received the signature */
   createdAt: string;
+  /** when it was made on the device (issue 22); the stamp prints both when it was offline */
+  capturedAt?: string | null;
   /** PNG bytes, null when the image is missing. */
   png: Uint8Array | null;
 };
@@ -47,7 +50,7 @@ export { stampTime };
 
 /** The stamp under a signature (spec 2 §9). */
 export function signatureCaption(signature: RenderSignature): string[] {
-  return stampLines(signature.signatureData, signature.createdAt);
+  return stampLines(signature.signatureData, signature.createdAt, signature.capturedAt);
 }
 
 /** The domain's box values (the web's paper view prints the same), in the engine's shape. */

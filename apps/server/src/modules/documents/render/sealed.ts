@@ -5,7 +5,7 @@ import type { Deps } from '../../../platform/context.ts';
 import { sha256Of } from '../../../platform/files/index.ts';
 import {
   addVerificationPage,
-  stampTime,
+  stampTimeLines,
   type FinishPdf,
   type VerificationInfo,
   type VerificationSignature,
@@ -52,14 +52,29 @@ const PARTY: Record<string, string> = {
   driver: 'Kierowca / Driver',
 };
 
-/** Content hashes of the document's signatures by id (what each signer signed). */
-async function contentHashes(db: Executor, documentId: number): Promise<Map<number, string>> {
+/** What the render view of a signature leaves out: what was signed, when on the device. */
+export type SignatureFacts = Map<
+  number,
+  { contentSha256: string | null; capturedAt: string | null }
+>;
+
+/**
+ * The content hash (what each signer signed) and device time (`captured_at`, issue 22) of the
+ * document's signatures, by id; empty without signatures.
+ */
+export async function signatureFacts(
+  db: Executor,
+  doc: Pick<DocumentForRender, 'id' | 'signatures'>,
+): Promise<SignatureFacts> {
+  if (doc.signatures.length === 0) return new Map();
   const rows = await db
     .selectFrom('document_signatures')
-    .select(['id', 'content_sha256'])
-    .where('document_id', '=', documentId)
+    .select(['id', 'content_sha256', 'captured_at'])
+    .where('document_id', '=', doc.id)
     .execute();
-  return new Map(rows.flatMap((r) => (r.content_sha256 ? [[r.id, r.content_sha256]] : [])));
+  return new Map(
+    rows.map((r) => [r.id, { contentSha256: r.content_sha256, capturedAt: r.captured_at }]),
+  );
 }
 
 /** Records a sealed PDF the server handed out, so the verification page recognises it. */
@@ -127,13 +142,18 @@ export function sealPlanFor(
 /**
  * How a signed document's PDF is finished: a verification page with the QR code of its public
  * page, then the company seal (PAdES). Null for a document without signatures (not sealed).
+ * `known`: the signatures' facts when the caller has read them already.
  */
-export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<SealPlan | null> {
+export async function sealPlan(
+  deps: Deps,
+  doc: DocumentForRender,
+  known?: SignatureFacts,
+): Promise<SealPlan | null> {
   if (doc.signatures.length === 0) return null;
-  const [verifyId, identity, hashes, uil] = await Promise.all([
+  const [verifyId, identity, facts, uil] = await Promise.all([
     ensureVerifyId(deps.db, doc.id),
     sealIdentity(deps),
-    contentHashes(deps.db, doc.id),
+    known ?? signatureFacts(deps.db, doc),
     documentUil(deps, doc),
   ]);
   const url = verifyUrl(deps.config.publicUrl, verifyId);
@@ -141,9 +161,9 @@ export async function sealPlan(deps: Deps, doc: DocumentForRender): Promise<Seal
     party: PARTY[s.signedByType] ?? s.signedByType,
     signer: s.signatureData?.sign_fullname ?? '',
     company: s.signatureData?.sign_company_name ?? '',
-    time: stampTime(s.createdAt),
+    time: stampTimeLines(s.createdAt, facts.get(s.id)?.capturedAt).join(' · '),
     method: s.signatureData?.sign_method ?? '',
-    contentSha256: hashes.get(s.id) ?? null,
+    contentSha256: facts.get(s.id)?.contentSha256 ?? null,
   }));
   return {
     url,

@@ -4,6 +4,7 @@ import {
   generatedCodeOf,
   isGeneratedDocumentType,
   isXmlExportable,
+  parseErrorKey,
   uilText,
   type Language,
 } from '@transitdocs/domain';
@@ -12,6 +13,7 @@ import type { Deps } from '../../../platform/context.ts';
 import { buildEcmrXml, type EcmrSignature } from '../../../platform/ecmr/index.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
 import {
+  offlineCapturedAt,
   renderTableDocument,
   stampLines,
   stampSignaturesOnPdf,
@@ -24,7 +26,7 @@ import {
   type DocumentForRender,
 } from '../service.ts';
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
-import { documentUil, sealPlan } from './sealed.ts';
+import { documentUil, sealPlan, signatureFacts } from './sealed.ts';
 
 /**
  * A file to send: bytes made here (a rendered PDF, XML), or a stored file as it was stored, which
@@ -83,7 +85,12 @@ export async function renderDocumentPdf(
   doc: DocumentForRender,
   language: Language,
 ): Promise<FileAnswer> {
-  const [images, seal] = await Promise.all([signatureImages(deps, doc), sealPlan(deps, doc)]);
+  const facts = await signatureFacts(deps.db, doc);
+  const capturedAt = (id: number) => facts.get(id)?.capturedAt ?? null;
+  const [images, seal] = await Promise.all([
+    signatureImages(deps, doc),
+    sealPlan(deps, doc, facts),
+  ]);
   const fileName = safeFileName(doc.name || doc.code, 'pdf');
   const answer = async (bytes: Uint8Array): Promise<FileAnswer> => {
     if (seal) await seal.record(bytes);
@@ -104,7 +111,7 @@ export async function renderDocumentPdf(
               yFraction: s.placement.y,
               widthFraction: PLACED_SIGNATURE_WIDTH,
               png,
-              lines: stampLines(s.signatureData, s.createdAt),
+              lines: stampLines(s.signatureData, s.createdAt, capturedAt(s.id)),
             },
           ]
         : [];
@@ -118,6 +125,7 @@ export async function renderDocumentPdf(
     receiverId: s.receiverId,
     signatureData: s.signatureData,
     createdAt: s.createdAt,
+    capturedAt: capturedAt(s.id),
     png: images.get(s.id) ?? null,
   }));
   const uil = seal ? seal.uil : await documentUil(deps, doc);
@@ -226,6 +234,48 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
 };
 
+/** Signing offline (issue 22): the device time, and an offline signature refused on arrival. */
+const OFFLINE_TEXT = {
+  captured: { pl: 'złożony na urządzeniu {time}', en: 'captured {time} on the device' },
+  refused: { pl: 'podpis offline odrzucony', en: 'offline signature refused' },
+} satisfies Record<string, { pl: string; en: string }>;
+
+/** Why an offline signature was refused, by the error key answered (packages/domain errors). */
+const OFFLINE_REFUSAL_TEXT: Record<string, { pl: string; en: string }> = {
+  offline_slot_signed: {
+    pl: 'w międzyczasie pole podpisał ktoś inny',
+    en: 'someone else signed the box meanwhile',
+  },
+  offline_document_changed: {
+    pl: 'w międzyczasie dokument został zmieniony',
+    en: 'the document was changed meanwhile',
+  },
+  offline_item_reused: {
+    pl: 'element wysłano już z inną treścią',
+    en: 'the item was sent before with other content',
+  },
+  offline_signature_invalid: {
+    pl: 'podpis urządzenia nie zgadza się',
+    en: "the device's signature does not match",
+  },
+  offline_not_allowed: {
+    pl: 'podpis offline tylko po zalogowaniu',
+    en: 'signing offline needs a signed-in user',
+  },
+  signing_key_unknown: { pl: 'nieznany klucz telefonu', en: 'unknown phone key' },
+  signing_key_foreign: { pl: 'klucz innego użytkownika', en: "another user's key" },
+  signing_key_revoked: { pl: 'klucz telefonu wyłączony', en: "the phone's key was revoked" },
+  signing_key_invalid: { pl: 'nieprawidłowy klucz telefonu', en: 'invalid phone key' },
+  captured_at_in_future: {
+    pl: 'czas urządzenia w przyszłości',
+    en: "the device's time is in the future",
+  },
+  captured_at_too_old: {
+    pl: 'złożony zbyt dawno, by go przyjąć',
+    en: 'made too long ago to be accepted',
+  },
+};
+
 /** "what" of one history row: the action and its details. */
 export function describeEvent(event: DocumentEventOut, language: string): string {
   const lang = language === 'pl' ? 'pl' : 'en';
@@ -233,6 +283,12 @@ export function describeEvent(event: DocumentEventOut, language: string): string
   const base = HISTORY_TEXT[data.type]?.[lang] ?? event.type;
   const join = (...parts: (string | null | undefined)[]) =>
     parts.filter((p): p is string => typeof p === 'string' && p !== '').join(', ');
+  /** "captured <time> on the device", for a device time that is not the event's own. */
+  const captured = (at: string | null | undefined, always = false) => {
+    const device = always ? at : offlineCapturedAt(event.createdAt, at);
+    const time = device ? stampTime(device) : '';
+    return time === '' ? null : OFFLINE_TEXT.captured[lang].replace('{time}', time);
+  };
   switch (data.type) {
     case 'document_created':
       return `${base}: ${data.name}`;
@@ -250,12 +306,24 @@ export function describeEvent(event: DocumentEventOut, language: string): string
         data.sign_method,
         data.verification_method ? `verification ${data.verification_method}` : null,
         data.content_sha256 ? `SHA-256 ${data.content_sha256}` : null,
+        captured(data.captured_at),
       );
-    case 'sign_attempt_refused':
+    case 'sign_attempt_refused': {
+      if (data.offline) {
+        const reason = parseErrorKey(data.reason ?? '').key;
+        const slot = data.signed_by_type ? ` (${data.signed_by_type})` : '';
+        const why = OFFLINE_REFUSAL_TEXT[reason]?.[lang] ?? reason;
+        return join(
+          `${OFFLINE_TEXT.refused[lang]}${slot}${why ? `: ${why}` : ''}`,
+          data.signer_name,
+          captured(data.captured_at, true),
+        );
+      }
       return join(
         data.signed_by_type ? `${base}: ${data.signed_by_type}` : base,
         Object.values(data.errors).flat().map(String).join(' '),
       );
+    }
     case 'verification_sent':
       return join(`${base}: ${data.method}`, data.signed_by_type, data.verifier, data.phone_hint);
     case 'verification_passed':
