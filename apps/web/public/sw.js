@@ -144,6 +144,20 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
+// Signing offline (issue 22): the queue of signatures and remarks is in the page's IndexedDB and
+// the session token is the page's, so on Background Sync the worker only asks the open pages to
+// send it; with none open, the next start sends it.
+const QUEUE_SYNC_TAG = 'transitdocs-offline-queue';
+self.addEventListener('sync', (event) => {
+  if (event.tag !== QUEUE_SYNC_TAG) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) client.postMessage({ type: 'flush-offline-queue' });
+    })(),
+  );
+});
+
 // Web push (issue 7): the server sends {notification, url, title, body} (domain PushPayload), the
 // title and body in the recipient's language. The worker has no translations: a message without
 // them (queued before they existed) shows a text built from the data itself.

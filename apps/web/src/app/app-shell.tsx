@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsProvider } from '../features/notifications/notifications-provider.tsx';
+import { OfflineQueueSync } from '../features/offline-signing/offline-queue-sync.tsx';
 import { FirstPinDialog } from './first-pin-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -29,6 +30,7 @@ export function AppShell() {
         </Container>
         <Footer />
         <FirstPinDialog user={user} />
+        <OfflineQueueSync />
       </Box>
     </NotificationsProvider>
   );

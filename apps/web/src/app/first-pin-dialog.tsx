@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveFirstPin } from '../api/auth.ts';
+import { registerDeviceKeyInBackground } from '../features/offline-signing/device-key.ts';
 import { applyServerErrors } from '../ui/apply-server-errors.ts';
 import { PasswordField } from '../ui/password-field.tsx';
 import { ResponsiveDialog } from '../ui/responsive-dialog.tsx';
@@ -37,6 +38,8 @@ export function FirstPinDialog({ user }: { user: User }) {
       const updated = await saveFirstPin(user.id, form.pin);
       setOutcome({ severity: 'success', messages: [] });
       setUser(updated);
+      // The phone's key for signing offline (issue 22); without it the next PIN online registers.
+      registerDeviceKeyInBackground(user.id, form.pin);
     } catch (error) {
       const rest = applyServerErrors(setError, error, { map: { gt_id: 'pin' }, fields: ['pin'] });
       setOutcome({ severity: 'error', messages: rest });

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'dates',
   'efti',
   'efti_inspection',
+  'offline_signing',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

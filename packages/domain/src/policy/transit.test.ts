@@ -6,6 +6,7 @@ import {
   editableTransitSections,
   transitActions,
   whileOnline,
+  whileOnlineOrQueued,
   type TransitFacts,
 } from './transit.ts';
 
@@ -164,5 +165,23 @@ describe('the transit rulebook', () => {
       ['view', true],
       ['efti_inspect', true],
     ]);
+  });
+
+  it('keeps signing offline on a phone that can queue it (issue 22), as far as it was allowed', () => {
+    const actions = transitActions(ACTORS.admin, STATES.open);
+    const queued = whileOnlineOrQueued(actions, false, true);
+    expect(Object.entries(queued).filter(([, allowed]) => allowed)).toEqual([
+      ['view', true],
+      ['sign', actions.sign],
+      ['efti_inspect', true],
+    ]);
+    expect(whileOnlineOrQueued(actions, false, false)).toEqual(whileOnline(actions, false));
+    expect(whileOnlineOrQueued(actions, true, true)).toEqual(actions);
+    const finished = whileOnlineOrQueued(
+      transitActions(ACTORS.admin, STATES.finished),
+      false,
+      true,
+    );
+    expect(finished.sign).toBe(false);
   });
 });

@@ -136,6 +136,31 @@ export function whileOnline<A extends string>(
 ): Record<A, boolean> {
   if (isOnline) return actions;
   const out = {} as Record<A, boolean>;
-  for (const key of Object.keys(actions) as A[]) out[key] = OFFLINE_ACTIONS.has(key) && actions[key];
+  for (const key of Object.keys(actions) as A[])
+    out[key] = OFFLINE_ACTIONS.has(key) && actions[key];
+  return out;
+}
+
+/** What a phone can also do offline by queueing it and sending it later (issue 22). */
+const QUEUED_OFFLINE_ACTIONS: ReadonlySet<string> = new Set([
+  'sign',
+  'remark_pickup',
+  'remark_delivery',
+]);
+
+/**
+ * `whileOnline`, with signing and remarks kept offline on a phone whose user can queue them (a
+ * signing key registered from it): they are sent, and checked, once the network is back.
+ */
+export function whileOnlineOrQueued<A extends string>(
+  actions: Record<A, boolean>,
+  isOnline: boolean,
+  canQueue: boolean,
+): Record<A, boolean> {
+  const out = whileOnline(actions, isOnline);
+  if (isOnline || !canQueue) return out;
+  for (const key of Object.keys(actions) as A[]) {
+    if (QUEUED_OFFLINE_ACTIONS.has(key)) out[key] = actions[key];
+  }
   return out;
 }

@@ -1,6 +1,8 @@
 import { z } from '../zod-config.ts';
 import { offlineItemId } from './captured-at.ts';
-import { canonicalJson } from './rules.ts';
+import type { SignMethod } from '../documents/document-api.ts';
+import type { SignerType } from '../enums.ts';
+import { canonicalJson, slotOf } from './rules.ts';
 
 /**
  * Signing offline (issue 22). When a driver first sets his PIN online, his phone makes an ECDSA
@@ -144,4 +146,15 @@ export function offlineSignaturePayload(input: OfflineSignaturePayloadInput): st
     signed_by_type: input.signed_by_type,
     v: 1,
   });
+}
+
+/**
+ * The `sign_method` a signature made offline states: the driver's PIN, entered on the phone,
+ * confirms his own (carrier's) box; another party's box is signed on screen at his phone. SMS
+ * needs a network and is never offline.
+ */
+export function offlineSignMethodOf(
+  signedByType: SignerType,
+): Extract<SignMethod, 'pin' | 'on screen'> {
+  return slotOf(signedByType) === 'carrier' ? 'pin' : 'on screen';
 }

@@ -25,7 +25,7 @@ const UploadDocumentDialog = lazyScreen(
 const DocumentPreviewDialog = lazyScreen(loadDocumentPreviewDialog, DOCUMENT_PREVIEW_NAMESPACES);
 const RemarksDialog = lazyScreen(
   async () => (await import('../remarks/remarks-dialog.tsx')).RemarksDialog,
-  ['remarks', 'dates', 'errors'],
+  ['remarks', 'dates', 'errors', 'offline_signing'],
 );
 
 /** The documents modal and the dialogs it opens, over the documents list (spec 2 §2). */

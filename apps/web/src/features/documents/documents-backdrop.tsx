@@ -11,7 +11,7 @@ const DocumentsPage = lazyScreen(
 );
 const DriverView = lazyScreen(
   async () => (await import('../driver-view/driver-view.tsx')).DriverView,
-  ['transit_page', 'fleet'],
+  ['transit_page', 'fleet', 'offline_signing', 'errors'],
 );
 
 /**

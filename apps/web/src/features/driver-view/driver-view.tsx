@@ -13,14 +13,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isTransitOpen, type Transit } from '@transitdocs/domain';
+import { isTransitOpen, whileOnlineOrQueued, type Transit } from '@transitdocs/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAllowed } from '../../app/use-allowed.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inspectionPath } from '../inspection/inspection-paths.ts';
+import { QueueStatus } from '../offline-signing/queue-status.tsx';
+import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import {
   transitAlertsPath,
   transitMainDocumentPath,
@@ -118,9 +119,10 @@ function TransitCard({ transit }: { transit: Transit }) {
   const { t } = useTranslation('transit_page');
   const isOnline = useOnline();
   const party = currentPartyOf(transit);
-  // The tiles follow the transit's `actions` (the rulebook), online only but for viewing and
-  // the inspection.
-  const allowed = useAllowed(transit.actions);
+  // The tiles follow the transit's `actions` (the rulebook), online only but for viewing, the
+  // inspection and, on a phone that can queue it, signing (issue 22).
+  const canSignOffline = useCanSignOffline();
+  const allowed = whileOnlineOrQueued(transit.actions, isOnline, canSignOffline);
   const closedNote = !isOnline
     ? t('driver_view.offline_note')
     : !isTransitOpen(transit)
@@ -172,6 +174,7 @@ function TransitCard({ transit }: { transit: Transit }) {
             value={formatDateTime(transit.unloading_date, transit.unloading_time)}
           />
         </Box>
+        <QueueStatus transitId={transit.id} />
         <Box
           component="nav"
           aria-label={t('driver_view.actions')}
@@ -231,17 +234,21 @@ export function DriverView() {
     body = <TransitCard transit={view.transit} />;
   } else if (view.isError) {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void view.refetch()} sx={{ minHeight: 48 }}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {isOnline ? t('driver_view.load_failed') : tc('offline')}
-      </Alert>
+      <Stack spacing={2}>
+        {/* Without the transits (offline after a reload) the phone's queue is still told. */}
+        <QueueStatus />
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={() => void view.refetch()} sx={{ minHeight: 48 }}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {isOnline ? t('driver_view.load_failed') : tc('offline')}
+        </Alert>
+      </Stack>
     );
   } else if (view.isLoading) {
     body = <Skeleton variant="rounded" height={420} aria-label={t('driver_view.loading')} />;

@@ -28,6 +28,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKeys } from '../../api/documents.ts';
 import { ApiError } from '../../api/http.ts';
+import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
@@ -39,6 +40,9 @@ import {
   useRouteNumber,
   useRouteTransitId,
 } from '../documents-modal/use-documents.ts';
+import { hasDeviceKeySupport } from '../offline-signing/device-key.ts';
+import { enqueue } from '../offline-signing/queue.ts';
+import { requestBackgroundSync } from '../offline-signing/queue-sync.ts';
 import { useReturnTo } from '../transit-page/use-return-to.ts';
 import { RemarkThread } from './remark-thread.tsx';
 import { addRemark, type NewRemark } from './remarks-api.ts';
@@ -85,7 +89,11 @@ export type RemarkFormProps = {
 export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkFormProps) {
   const { t } = useTranslation('remarks');
   const { t: tc } = useTranslation('common');
+  const { t: to } = useTranslation('offline_signing');
   const isOnline = useOnline();
+  const { user } = useSession();
+  // Offline, the company's remark is kept on the phone and sent later, in order (issue 22).
+  const canQueue = send === undefined && user !== null && hasDeviceKeySupport();
   const queryClient = useQueryClient();
   const refresh = useRefreshDocuments();
   const [message, setMessage] = useState('');
@@ -95,14 +103,34 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   const lock = remarkLockFor(document, type);
 
   const sending = useMutation({
-    mutationFn: async () =>
-      (send ?? addRemark)({
-        document: document.id,
-        type,
-        message,
-        photos: await Promise.all(photos.map(resizePhotoToPng)),
-      }),
-    onSuccess: async (remark: DocumentRemark) => {
+    // Not paused offline by the query client: offline the remark goes to the phone's queue.
+    networkMode: 'always',
+    mutationFn: async (): Promise<DocumentRemark | null> => {
+      const resized = await Promise.all(photos.map(resizePhotoToPng));
+      if (!navigator.onLine && canQueue) {
+        await enqueue({
+          kind: 'remark',
+          itemId: crypto.randomUUID(),
+          userId: user.id,
+          transitId,
+          documentId: document.id,
+          capturedAt: new Date().toISOString(),
+          remarkType: type,
+          message,
+          photos: resized,
+        });
+        void requestBackgroundSync();
+        return null;
+      }
+      return (send ?? addRemark)({ document: document.id, type, message, photos: resized });
+    },
+    onSuccess: async (remark: DocumentRemark | null) => {
+      if (remark === null) {
+        setConfirmation(to('queued_text'));
+        setMessage('');
+        setPhotos([]);
+        return;
+      }
       // Every upload ends with a word that it arrived (the photos are the slow part).
       setConfirmation(
         remark.files.length > 0
@@ -132,7 +160,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   });
 
   const isEmpty = message.trim() === '' && photos.length === 0;
-  const isDisabled = lock !== null || !isOnline || sending.isPending;
+  const isDisabled = lock !== null || (!isOnline && !canQueue) || sending.isPending;
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
     setPhotos((current) => [...current, ...picked]);
@@ -152,7 +180,9 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
     >
       <Stack spacing={1.5}>
         {lock !== null && <Alert severity="info">{t(`locked.${lock}`)}</Alert>}
-        {lock === null && !isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+        {lock === null && !isOnline && (
+          <Alert severity="info">{canQueue ? to('screen_note_remark') : tc('offline')}</Alert>
+        )}
         {confirmation !== null && (
           <Alert
             severity="success"

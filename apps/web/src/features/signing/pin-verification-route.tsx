@@ -5,7 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
+import { useSession } from '../../app/session.tsx';
 import { useTranslateError } from '../../ui/index.ts';
+import { registerDeviceKeyInBackground } from '../offline-signing/device-key.ts';
 import { verifyPin } from './signing-api.ts';
 import { useVerificationTarget } from './use-verification-target.ts';
 import { VerificationFrame } from './verification-frame.tsx';
@@ -24,7 +26,16 @@ export function PinVerificationRoute() {
   const target = useVerificationTarget('pin');
   const [pin, setPin] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const verification = useMutation({ mutationFn: verifyPin });
+  const { user } = useSession();
+  const verification = useMutation({
+    mutationFn: verifyPin,
+    onSuccess: (answer, request) => {
+      // A PIN the server accepted: this phone's key for signing offline is registered with it
+      // (once; issue 22), or takes it as the PIN it checks offline.
+      if (!answer.passed || !user) return;
+      registerDeviceKeyInBackground(user.id, request.pin);
+    },
+  });
   const passed = verification.data;
 
   const submit = () => {

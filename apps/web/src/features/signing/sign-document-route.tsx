@@ -24,6 +24,7 @@ import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import { PaperView } from '../document-editor/paper-view.tsx';
 import { documentsModalPath } from '../documents-modal/documents-modal-paths.ts';
+import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import {
   useDocumentsQuery,
   useRouteNumber,
@@ -109,6 +110,8 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   const navigate = useNavigate();
   const location = useLocation();
   const isOnline = useOnline();
+  const canSignOffline = useCanSignOffline();
+  const { t: to } = useTranslation('offline_signing');
   const transit = useTransitQuery(transitId).data;
   const titleId = useId();
   const slotLabelId = useId();
@@ -125,6 +128,8 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   // The box the open flow signs, held from the moment Sign is pressed: once it is signed the
   // document no longer offers it, but the flow stays to show its result.
   const [flowSlot, setFlowSlot] = useState<SignSlot | null>(returned?.pending.slot ?? null);
+  // Whether the open flow queues its signature on the phone (decided when Sign is pressed).
+  const [isFlowOffline, setFlowOffline] = useState(false);
 
   const code = generatedCodeOf(document.type);
   const slots = slotStatesOf(document);
@@ -132,7 +137,10 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   // A preset box (the driver flow's party) counts only while it may be signed.
   const slot = signable.some((state) => state.slot === pickedSlot) ? pickedSlot : null;
   const isFinished = transit !== undefined && !isTransitOpen(transit);
-  const block = signBlockOf(isOnline, isFinished, signable.length > 0);
+  // Offline, a generated document's box is signed on the phone and queued (issue 22): the
+  // version the phone shows goes with it, so a changed document is not signed unseen.
+  const isQueued = !isOnline && canSignOffline && code !== null && document.version !== undefined;
+  const block = signBlockOf(isOnline || isQueued, isFinished, signable.length > 0);
   const chosenSlot =
     slot ?? (code === null && signable.length === 1 ? (signable[0]?.slot ?? null) : null);
   const canSign = block === null && chosenSlot !== null && (code !== null || placement !== null);
@@ -146,6 +154,7 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
+            {isQueued && <Alert severity="info">{to('screen_note')}</Alert>}
             {block && (
               <Alert severity={block === 'blocked.offline' ? 'info' : 'warning'}>
                 {block === 'blocked.offline' ? tc('offline') : t(block)}
@@ -210,11 +219,12 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
           <Button onClick={close} sx={{ minHeight: 48 }}>
             {tc('actions.cancel')}
           </Button>
-          {isOnline && !isFinished && (
+          {(isOnline || isQueued) && !isFinished && (
             <Button
               variant="contained"
               disabled={!canSign}
               onClick={() => {
+                setFlowOffline(!isOnline);
                 setFlowSlot(chosenSlot);
               }}
               sx={{ minHeight: 48, minWidth: 96 }}
@@ -231,6 +241,7 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
           slot={flowSlot}
           placement={code === null ? placement : null}
           returned={returned}
+          isOffline={isFlowOffline}
           onCancel={() => {
             // A verification was for the choice it came back with: a new try starts over.
             setReturned(null);

@@ -10,10 +10,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   generatedCodeOf,
+  offlineSignMethodOf,
   type ActionLocation,
   type DocumentResponse,
   type SignSlot,
@@ -22,11 +24,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
-import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
+import { useSession } from '../../app/session.tsx';
+import { ResponsiveDialog, ResultDialog, useTranslateError } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import { regionName } from '../clients/region-name.ts';
 import { useRefreshDocuments } from '../documents-modal/use-documents.ts';
+import { unlockDeviceKey } from '../offline-signing/device-key.ts';
+import { requestBackgroundSync } from '../offline-signing/queue-sync.ts';
+import { queueOfflineSignature } from '../offline-signing/queue-signature.ts';
 import { readActionLocation } from './geolocation.ts';
 import { EMPTY_PERSON, toSignatureData, type PersonData } from './person-data.ts';
 import { PersonDataStep } from './person-data-step.tsx';
@@ -47,7 +53,9 @@ import {
   type SigningRouteState,
 } from './signing-state.ts';
 
-type Step = 'receiver' | 'method' | 'person' | 'pad';
+type Step = 'receiver' | 'method' | 'person' | 'pad' | 'pin';
+
+const PIN_PATTERN = /^\d{4}$/;
 
 export type SignFlowDialogProps = {
   transitId: number;
@@ -56,6 +64,11 @@ export type SignFlowDialogProps = {
   placement: PdfPageClick | null;
   /** Set when the signer comes back from a passed verification. */
   returned: SigningRouteState | null;
+  /**
+   * No network (issue 22): the signature is confirmed with the driver's PIN on the phone,
+   * signed with the phone's key and queued; no verification step.
+   */
+  isOffline?: boolean;
   onCancel: () => void;
 };
 
@@ -78,7 +91,10 @@ function useReceiverChoice(transitId: number, document: DocumentResponse, slot: 
  */
 export function SignFlowDialog(props: SignFlowDialogProps) {
   const { transitId, document, slot, placement, returned, onCancel } = props;
+  const isOffline = props.isOffline === true;
   const { t } = useTranslation('signing');
+  const { t: to } = useTranslation('offline_signing');
+  const { user } = useSession();
   const { t: tc } = useTranslation('common');
   const translateError = useTranslateError();
   const navigate = useNavigate();
@@ -95,7 +111,7 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
       : null,
   );
   const [chosenStep, setStep] = useState<Step>(
-    draft ? 'pad' : returned ? 'person' : needsList ? 'receiver' : 'method',
+    draft ? 'pad' : returned ? 'person' : needsList ? 'receiver' : isOffline ? 'person' : 'method',
   );
   const [chosenReceiverId, setReceiverId] = useState<number | null>(
     returned?.pending.receiverId ?? fixed,
@@ -107,6 +123,11 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
   const [padError, setPadError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<SignOutcome | null>(null);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [isQueued, setQueued] = useState(false);
+  // The pad's image, taken before the PIN step hides the pad.
+  const pngRef = useRef<Blob | null>(null);
   const surfaceRef = useRef<SignatureSurface | null>(null);
   // The drawing outlives the pad (a step back, a verification done again).
   const strokesRef = useRef<SignatureStrokes | null>(draft?.strokes ?? null);
@@ -143,7 +164,13 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     const state: SigningRouteState = { pending: pending() };
     await navigate(path(transitId, document.id), { state });
   };
-  const signMethod = verification ? (method === 'pin' ? 'pin' : 'sms') : 'on screen';
+  const signMethod = isOffline
+    ? offlineSignMethodOf(slot)
+    : verification
+      ? method === 'pin'
+        ? 'pin'
+        : 'sms'
+      : 'on screen';
 
   const next = async () => {
     if (step === 'receiver') {
@@ -151,7 +178,7 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
         setReceiverError('receiver_required');
         return;
       }
-      setStep('method');
+      setStep(isOffline ? 'person' : 'method');
     } else if (step === 'method') {
       if (method === 'on screen') {
         setStep('person');
@@ -168,6 +195,8 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
       }
       setPersonErrors({});
       setStep('pad');
+    } else if (step === 'pin') {
+      await signOffline();
     } else {
       await sign();
     }
@@ -183,6 +212,11 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     if ('errors' in checked) {
       setPersonErrors(checked.errors);
       setStep('person');
+      return;
+    }
+    if (isOffline) {
+      pngRef.current = surface.toPng();
+      setStep('pin');
       return;
     }
     setIsSending(true);
@@ -218,9 +252,66 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     }
   };
 
+  /** The driver's PIN unlocks the phone's key; the signature is signed with it and queued. */
+  const signOffline = async () => {
+    const png = pngRef.current;
+    const checked = toSignatureData(person, signMethod, (code) => regionName(code, 'en'));
+    if (!png || 'errors' in checked) {
+      setStep('pad');
+      return;
+    }
+    if (!PIN_PATTERN.test(pin)) {
+      setPinError(t('verify.pin_must_be_4_digits'));
+      return;
+    }
+    if (!user || document.version === undefined) return;
+    setIsSending(true);
+    try {
+      const unlocked = await unlockDeviceKey(user.id, pin);
+      if (unlocked.kind !== 'unlocked') {
+        setPinError(
+          unlocked.kind === 'wrong_pin'
+            ? to('pin_wrong', { count: unlocked.attemptsLeft })
+            : unlocked.kind === 'locked'
+              ? to('pin_locked')
+              : to('no_key'),
+        );
+        return;
+      }
+      const location = await (locationRef.current ?? readActionLocation());
+      await queueOfflineSignature({
+        userId: user.id,
+        transitId,
+        documentId: document.id,
+        documentVersion: document.version,
+        signedByType: slot,
+        receiverId: slot === 'receiver' ? receiverId : null,
+        signatureData: checked.data,
+        png,
+        location,
+        keyId: unlocked.keyId,
+        privateKey: unlocked.privateKey,
+      });
+      void requestBackgroundSync();
+      forgetSignatureDraft();
+      setQueued(true);
+    } catch (error) {
+      setOutcome({
+        severity: 'error',
+        messages: error instanceof ApiError ? error.allMessages() : ['server_error'],
+      });
+    } finally {
+      setIsSending(false);
+    }
+  };
+
   const back = () => {
-    if (step === 'pad') setStep('person');
-    else if (step === 'person' && !returned) setStep('method');
+    if (step === 'pin') setStep('pad');
+    else if (step === 'pad') setStep('person');
+    else if (step === 'person' && isOffline) {
+      if (hasReceiverStep) setStep('receiver');
+      else onCancel();
+    } else if (step === 'person' && !returned) setStep('method');
     else if (step === 'method' && hasReceiverStep) setStep('receiver');
     else onCancel();
   };
@@ -289,6 +380,26 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
         <PersonDataStep value={person} errors={personErrors} onChange={setPerson} />
       </Stack>
     );
+  } else if (step === 'pin') {
+    content = (
+      <Stack spacing={2}>
+        <Typography>{to('pin_intro')}</Typography>
+        <TextField
+          label={to('pin_label')}
+          type="password"
+          value={pin}
+          autoFocus
+          autoComplete="off"
+          error={pinError !== null}
+          helperText={pinError ?? to('pin_hint')}
+          onChange={(event) => {
+            setPin(event.target.value.replace(/\D/g, '').slice(0, 4));
+            setPinError(null);
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, pattern: '[0-9]*' } }}
+        />
+      </Stack>
+    );
   } else {
     content = (
       <Stack spacing={2}>
@@ -311,11 +422,14 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
     );
   }
 
-  const isLast = step === 'pad';
+  // Offline the pad leads on to the PIN, which signs.
+  const isLast = isOffline ? step === 'pin' : step === 'pad';
   return (
     <>
       <ResponsiveDialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="md">
-        <DialogTitle id={titleId}>{t(`flow.${step}`)}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {step === 'pin' ? to('pin_title') : t(`flow.${step}`)}
+        </DialogTitle>
         <DialogContent dividers>{content}</DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} sx={{ minHeight: 48 }}>
@@ -330,10 +444,25 @@ export function SignFlowDialog(props: SignFlowDialogProps) {
             onClick={() => void (isLast && reverify ? verifyAgain() : next())}
             sx={{ minHeight: 48, minWidth: 96 }}
           >
-            {isLast ? (reverify ? t('flow.verify_again') : t('flow.sign')) : t('flow.next')}
+            {isLast
+              ? isOffline
+                ? to('save')
+                : reverify
+                  ? t('flow.verify_again')
+                  : t('flow.sign')
+              : t('flow.next')}
           </Button>
         </DialogActions>
       </ResponsiveDialog>
+      <ResultDialog
+        open={isQueued}
+        severity="success"
+        title={to('queued_title')}
+        messages={[to('queued_text')]}
+        onClose={() => {
+          void navigate('/documents');
+        }}
+      />
       {outcome && (
         <SignResultDialog
           outcome={outcome}

@@ -1,7 +1,13 @@
 import { loadNamespaces } from '../../i18n/i18n.ts';
 
 /** The texts of the sign screen, its flow and its verifications (the paper form's included). */
-export const SIGNING_NAMESPACES = ['signing', 'document_editor', 'dates', 'errors'] as const;
+export const SIGNING_NAMESPACES = [
+  'signing',
+  'document_editor',
+  'dates',
+  'errors',
+  'offline_signing',
+] as const;
 
 /** The sign screen's code; the route and the prefetch share it, so it is fetched once. */
 export async function loadSignDocumentRoute() {

@@ -1,0 +1,105 @@
+import { ACTION_LOCATION_HEADER, toAcceptLanguage } from '@transitdocs/domain';
+import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
+import { clearSession, getSession } from '../../app/session-store.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { flushQueue, type FlushResult, type QueueItem } from './queue.ts';
+
+const API = '/company/api/v1';
+/** The Background Sync tag; sw.js asks the open pages to flush when it fires. */
+export const QUEUE_SYNC_TAG = 'transitdocs-offline-queue';
+/** What sw.js posts to the pages on a 'sync' event. */
+export const FLUSH_MESSAGE = 'flush-offline-queue';
+
+function formOf(item: QueueItem): { path: string; form: FormData } {
+  const form = new FormData();
+  form.append('document', String(item.documentId));
+  form.append('captured_at', item.capturedAt);
+  if (item.kind === 'signature') {
+    form.append('transit', String(item.transitId));
+    form.append('document_type', 'json');
+    form.append('signed_by_type', item.signedByType);
+    if (item.receiverId !== null) form.append('receiver_id', String(item.receiverId));
+    form.append('signature_data', item.signatureData);
+    form.append('offline', item.offline);
+    if (item.png) form.append('signature', item.png, 'signature.png');
+    return { path: `${API}/sign-document-signature/`, form };
+  }
+  form.append('type', item.remarkType);
+  form.append('item_id', item.itemId);
+  const message = item.message.trim();
+  if (message) form.append('message', message);
+  item.photos.forEach((photo, index) => {
+    form.append('files', photo, `photo-${String(index + 1)}.png`);
+  });
+  return { path: `${API}/document-remark/`, form };
+}
+
+/** Sends one queued item as the multipart request it stands for. Failures throw ApiError. */
+export async function sendQueueItem(item: QueueItem): Promise<void> {
+  const { path, form } = formOf(item);
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': toAcceptLanguage(currentLanguage()),
+  });
+  const { token } = getSession();
+  if (token) headers.set('Authorization', `Token ${token}`);
+  if (item.kind === 'signature' && item.location !== null) {
+    headers.set(ACTION_LOCATION_HEADER, item.location);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
+  }
+  if (response.ok) return;
+  if (response.status === 401 && token) clearSession();
+  let body: unknown;
+  try {
+    body = (await response.json()) as unknown;
+  } catch {
+    body = undefined;
+  }
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  throw new ApiError(response.status, isObject ? body : { non_field_errors: ['server_error'] });
+}
+
+let running: Promise<FlushResult> | null = null;
+
+/**
+ * Sends the user's queue unless a flush is already running in this page; other tabs are kept
+ * out by a Web Lock where the browser has them (a replay would be harmless, only wasteful).
+ */
+export function flushNow(userId: number): Promise<FlushResult> {
+  running ??= (async () => {
+    try {
+      const flush = () => flushQueue(userId, sendQueueItem);
+      if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+        return await navigator.locks.request(QUEUE_SYNC_TAG, flush);
+      }
+      return await flush();
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register: (tag: string) => Promise<void> };
+};
+
+/**
+ * Asks the browser for a Background Sync once the network is back (Chromium has it; others flush
+ * on start and on the `online` event instead).
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration: SyncRegistration | undefined =
+    await navigator.serviceWorker.getRegistration();
+  try {
+    await registration?.sync?.register(QUEUE_SYNC_TAG);
+  } catch {
+    // Not permitted (e.g. a private window): the other triggers remain.
+  }
+}

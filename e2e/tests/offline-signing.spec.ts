@@ -1,0 +1,298 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { apiJson, COMPANY_API } from '../support/api.ts';
+import { DEMO } from '../support/data.ts';
+import { createCmr } from '../support/transit-documents.ts';
+import { apiSignIn, signIn } from '../support/ui.ts';
+
+/**
+ * Issue 22: the driver signs the CMR's carrier box and adds a remark with a photo without a
+ * network; both are kept on the phone through a reload and sent when the network returns, with
+ * the device time (captured_at) before the server's (created_at), and the PDF shows the signer.
+ */
+
+const SIGNER = 'Adam Offline';
+const REMARK = 'Pallet 3 wrapped again at the dock';
+/** A 2x2 dark PNG: enough ink for the server to take it as a signature, and a photo. */
+const INK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PLACE = {
+  address: 'ul. Transportowa 1',
+  zip_code: '00-001',
+  town: 'Warszawa',
+  country: 'PL',
+  latitude: 52.2297,
+  longitude: 21.0122,
+};
+
+type SignedBy = { signed_by_type: string; captured_at: string; created_at: string };
+type Remark = { message: string; timestamp: string; captured_at?: string; files: unknown[] };
+type Doc = { id: number; signed_by: SignedBy[]; remarks: Remark[] };
+
+async function clientId(api: APIRequestContext, token: string, search: string): Promise<number> {
+  const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {
+    results: { id: number }[];
+  };
+  const id = found.results[0]?.id;
+  if (id === undefined) throw new Error(`no demo contractor ${search}`);
+  return id;
+}
+
+/** A transit the demo driver drives, its CMR signed by the sender (the carrier's box is next). */
+async function transitForDriver(api: APIRequestContext) {
+  const token = await apiSignIn(api, DEMO.owner, DEMO.password);
+  const driverToken = await apiSignIn(api, DEMO.driver, DEMO.password);
+  const me = await api.get('/auth/api/v1/user/me/', {
+    headers: { authorization: `Token ${driverToken}` },
+  });
+  const driver = ((await me.json()) as { id: number }).id;
+  const [wholesaler, carrier] = await Promise.all([
+    clientId(api, token, 'Hurtownia'),
+    clientId(api, token, 'Trans-Kurier'),
+  ]);
+  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+    loading_date: new Date().toISOString().slice(0, 10),
+    sender_client: wholesaler,
+    sender_location: [PLACE],
+    receivers: [
+      {
+        client: wholesaler,
+        cargo: [{ name: 'Palety EUR', quantity: 10 }],
+        destiny_places: [{ ...PLACE, town: 'Kraków', zip_code: '30-701' }],
+      },
+    ],
+    carrier: [{ client: carrier, driver, vehicle_not_from_system: 'WGM 22OFF' }],
+  });
+  const id = transit.id as number;
+  const cmr = await createCmr(api, token, id);
+  const signed = await api.post(`${COMPANY_API}/sign-document-signature/`, {
+    headers: { authorization: `Token ${token}` },
+    multipart: {
+      signature: { name: 'signature.png', mimeType: 'image/png', buffer: INK_PNG },
+      document: String(cmr.id),
+      transit: String(id),
+      document_type: 'json',
+      signed_by_type: 'sender',
+      signature_data: JSON.stringify({ sign_fullname: 'Piotr Nadawca', sign_method: 'on screen' }),
+    },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
+  return { transit: id, number: transit.transit_number as string, cmr, token, driverToken };
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await expect(pad).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the pad has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(box.x + 30 + step * 25, y + Math.sin(step) * 25, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** Whether the phone's IndexedDB holds a device key with the server's id (runs in the page). */
+async function hasRegisteredKey(): Promise<boolean> {
+  // Never the first to open it: that would make the database without the app's stores.
+  const names = (await indexedDB.databases()).map((db) => db.name);
+  if (!names.includes('transitdocs-offline')) return false;
+  return new Promise((resolve) => {
+    const request = indexedDB.open('transitdocs-offline');
+    request.onerror = () => {
+      resolve(false);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('device-keys')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const all = db.transaction('device-keys').objectStore('device-keys').getAll();
+      all.onsuccess = () => {
+        const records = all.result as { keyId: number | null }[];
+        db.close();
+        resolve(records.some((record) => record.keyId !== null));
+      };
+      all.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
+/** Moves within the app without loading the page (offline, a load would lose the screens' data). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('driver offline', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 54.5189, longitude: 18.5305, accuracy: 20 },
+  });
+
+  test('signs the CMR and adds a remark with a photo offline; both arrive after a reload and the network', async ({
+    page,
+    context,
+    api,
+  }) => {
+    test.setTimeout(180_000);
+    const made = await transitForDriver(api);
+    const signPath = `/documents/${String(made.transit)}/${String(made.cmr.id)}/sign`;
+    const remarksPath = `/documents/${String(made.transit)}/${String(made.cmr.id)}/remarks`;
+
+    await test.step('online: the PIN of a signature registers the phone key', async () => {
+      await signIn(page, DEMO.driver, DEMO.password);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The remarks screen is opened once online, so its code is on the phone.
+      await page.goto(remarksPath);
+      await expect(
+        page
+          .getByRole('form', { name: 'New delivery remark' })
+          .or(page.getByRole('form', { name: 'New pick-up remark' })),
+      ).toBeVisible({ timeout: 30_000 });
+      await page.goto(signPath);
+      await page.getByRole('button', { name: 'Sign as carrier' }).click();
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      const method = page.getByRole('dialog', { name: 'Handwritten signature' });
+      await method.getByRole('radio', { name: 'PIN' }).check();
+      await method.getByRole('button', { name: 'Next' }).click();
+      const pin = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+      await pin.getByLabel('PIN').fill(DEMO.pin);
+      await pin.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('dialog', { name: 'Verification successful' })).toBeVisible();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await apiJson(
+                api,
+                made.driverToken,
+                'GET',
+                '/signing-keys/',
+              )) as unknown as unknown[]
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      // ...and the phone has kept the key's id (written after the server's answer).
+      await expect.poll(() => page.evaluate(hasRegisteredKey), { timeout: 15_000 }).toBe(true);
+      await page.goto(signPath);
+      await expect(page.getByRole('button', { name: 'Sign as carrier' })).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+
+    const before = Date.now();
+
+    await test.step('offline: signs the carrier box with the PIN on the phone', async () => {
+      await context.setOffline(true);
+      await expect(
+        page.getByText('The signature is kept on this phone and sent when the network returns.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Sign as carrier' }).click();
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      const person = page.getByRole('dialog', { name: 'Who signs' });
+      await person.getByLabel('Full name').fill(SIGNER);
+      await person.getByRole('button', { name: 'Next' }).click();
+      await drawSignature(page);
+      await page
+        .getByRole('dialog', { name: 'Sign in the box' })
+        .getByRole('button', {
+          name: 'Next',
+        })
+        .click();
+      const pin = page.getByRole('dialog', { name: "Driver's PIN" });
+      await pin.getByLabel("Driver's PIN").fill('9999');
+      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(pin).toContainText('Wrong PIN. Attempts left: 4');
+      await pin.getByLabel("Driver's PIN").fill(DEMO.pin);
+      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
+      const saved = page.getByRole('dialog', { name: 'Saved on the phone' });
+      await expect(saved).toContainText('Saved on the phone, waiting to send.');
+      await saved.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/documents$/);
+    });
+
+    await test.step('offline: adds a delivery remark with a photo', async () => {
+      await goInApp(page, remarksPath);
+      await page.getByRole('tab', { name: /^Delivery/ }).click();
+      const form = page.getByRole('form', { name: 'New delivery remark' });
+      await form.getByLabel('Message').fill(REMARK);
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'dock.png',
+        mimeType: 'image/png',
+        buffer: INK_PNG,
+      });
+      await form.getByRole('button', { name: 'Add remark' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved on the phone, waiting to send.');
+    });
+
+    await test.step('a reload offline keeps both, waiting', async () => {
+      await goInApp(page, '/documents');
+      await page.reload();
+      // The transits are not on the phone after a reload offline; the queue is.
+      await expect(page.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Waiting to send: 2',
+        { timeout: 30_000 },
+      );
+    });
+
+    await test.step('online: both are sent and the card says so', async () => {
+      await context.setOffline(false);
+      const card = page.getByRole('article', { name: made.number });
+      await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Sent',
+        { timeout: 30_000 },
+      );
+    });
+
+    await test.step('the server has both with the device time before its own', async () => {
+      const docs = (await apiJson(
+        api,
+        made.token,
+        'GET',
+        `/document/${String(made.transit)}/`,
+      )) as unknown as Doc[];
+      const cmr = docs.find((doc) => doc.id === made.cmr.id);
+      const carrier = cmr?.signed_by.find((entry) => entry.signed_by_type === 'carrier');
+      expect(carrier).toBeDefined();
+      const capturedAt = Date.parse(carrier?.captured_at ?? '');
+      expect(capturedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(capturedAt).toBeLessThan(Date.parse(carrier?.created_at ?? ''));
+      const remark = cmr?.remarks.find((entry) => entry.message === REMARK);
+      expect(remark?.files).toHaveLength(1);
+      expect(Date.parse(remark?.captured_at ?? '')).toBeLessThan(
+        Date.parse(remark?.timestamp ?? ''),
+      );
+    });
+
+    await test.step('the PDF shows the signature made offline', async () => {
+      const response = await api.get(`${COMPANY_API}/document/id/${String(made.cmr.id)}/pdf`, {
+        headers: { authorization: `Token ${made.token}` },
+      });
+      expect(response.ok()).toBe(true);
+      const file = join(mkdtempSync(join(tmpdir(), 'offline-signing-e2e-')), 'cmr.pdf');
+      writeFileSync(file, await response.body());
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain(SIGNER);
+    });
+  });
+});
