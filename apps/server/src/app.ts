@@ -9,6 +9,8 @@ import '@transitdocs/domain';
 import type { Config } from './config.ts';
 import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/routes.ts';
+import { findApiKey, useApiKey } from './modules/api-keys/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { liveSession } from './modules/auth/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -31,6 +33,7 @@ import { sharingRoutes } from './modules/sharing/routes.ts';
 import { transitsRoutes } from './modules/transits/routes.ts';
 import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
+import { webhooksModule } from './modules/webhooks/module.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -168,6 +171,16 @@ export async function buildApp(
             name: 'Authorization',
             description: 'Token <token>',
           },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              'Api-Key <key>: a company API key (profile management, API keys). Works on the ' +
+              '/company/api/ endpoints as an Admin of its company: a `read` key for GET and HEAD, ' +
+              'a `write` key for every method; never on account, API key or webhook management. ' +
+              'Unknown or revoked key: 401; outside its scope: 403; rate limited per key (429).',
+          },
         },
       },
     },
@@ -224,10 +237,14 @@ export async function buildApp(
     if (!options.database) await database.db.destroy();
   });
 
-  const authenticate = createAuthenticate((tokenHash) => liveSession(deps, tokenHash));
+  const authenticate = createAuthenticate((tokenHash) => liveSession(deps, tokenHash), {
+    find: (keyHash) => findApiKey(deps, keyHash),
+    use: (key) => useApiKey(deps, key),
+  });
   healthRoutes(app, deps);
   authRoutes(app, deps, authenticate);
   accountsRoutes(app, deps, authenticate);
+  apiKeysRoutes(app, deps, authenticate);
   settingsRoutes(app, deps, authenticate);
   contractorsRoutes(app, deps, authenticate);
   lookupsRoutes(app, deps, authenticate);
@@ -245,6 +262,7 @@ export async function buildApp(
   sharingRoutes(app, deps, authenticate);
   await notificationsRoutes(app, deps, authenticate);
   eftiModule(app, deps, authenticate);
+  webhooksModule(app, deps, authenticate);
 
   await registerSpa(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 

@@ -95,6 +95,13 @@ const EnvSchema = z.object({
   EFTI_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   EFTI_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   EFTI_GATE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  WEBHOOK_GIVE_UP_MS: z.coerce.number().int().min(100).max(604_800_000).default(86_400_000),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -154,6 +161,8 @@ export type Config = {
    * address (ipMax) before a doubling wait, and requests per window for actions that send.
    */
   rateLimit: { max: number; ipMax: number; windowMs: number };
+  /** requests per company API key per RATE_LIMIT_WINDOW_MS (issue 23); past it 429 */
+  apiKeyRateLimit: number;
   trustProxy: TrustProxy;
   /**
    * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load
@@ -179,6 +188,19 @@ export type Config = {
     sweepIntervalMs: number;
     /** requests per gate per rate-limit window (RATE_LIMIT_WINDOW_MS) on the platform API */
     gateRateLimit: number;
+  };
+  /**
+   * Webhooks (issue 23): private and loopback addresses (and plain http) allowed only with
+   * allowPrivate (tests, closed networks); each request's time limit; retries doubling from
+   * retryBaseMs to retryMaxMs until an endpoint has failed for giveUpMs; the outbox poll.
+   */
+  webhooks: {
+    allowPrivate: boolean;
+    timeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    giveUpMs: number;
+    pollIntervalMs: number;
   };
   /** Unit prices in grosze (PLN / 100). */
   prices: {
@@ -252,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
       ipMax: e.RATE_LIMIT_IP_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
     },
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     lookups: {
@@ -269,6 +292,14 @@ export function loadConfig(env: Env = process.env): Config {
       retryMaxMs: Math.max(e.EFTI_RETRY_MAX_MS, e.EFTI_RETRY_BASE_MS),
       sweepIntervalMs: e.EFTI_SWEEP_INTERVAL_MS,
       gateRateLimit: e.EFTI_GATE_RATE_LIMIT,
+    },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.WEBHOOK_RETRY_MAX_MS, e.WEBHOOK_RETRY_BASE_MS),
+      giveUpMs: e.WEBHOOK_GIVE_UP_MS,
+      pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
     },
     prices: {
       document: toGrosze(e.PRICE_PER_DOCUMENT),

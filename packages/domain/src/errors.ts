@@ -152,6 +152,10 @@ export const ERROR_KEYS = [
   'offline_item_reused',
   'offline_slot_signed',
   'offline_document_changed',
+  // Company API keys (issue 23): a key on a route or method its scope does not open.
+  'api_key_not_allowed',
+  'webhook_url_https_only',
+  'webhook_url_not_public',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -15,6 +15,8 @@ export * from './schemas/employees.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/invitations.ts';
 export * from './schemas/transits.ts';
+export * from './schemas/webhooks.ts';
+export * from './schemas/api-keys.ts';
 export * from './notifications/protocol.ts';
 export * from './notifications/author.ts';
 export * from './notifications/sentence.ts';

@@ -31,6 +31,8 @@ import * as m0013 from './migrations/0013_versions.ts';
 import * as m0014 from './migrations/0014_text_search.ts';
 import * as m0015 from './migrations/0015_efti.ts';
 import * as m0016 from './migrations/0016_offline_signing.ts';
+import * as m0017 from './migrations/0017_api_keys.ts';
+import * as m0018 from './migrations/0018_webhooks.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_text_search': m0014,
   '0015_efti': m0015,
   '0016_offline_signing': m0016,
+  '0017_api_keys': m0017,
+  '0018_webhooks': m0018,
 };
 
 export type DatabaseOptions = {

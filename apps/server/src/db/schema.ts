@@ -686,6 +686,9 @@ export type Database = {
   efti_outbox: EftiOutboxTable;
   signing_keys: SigningKeysTable;
   offline_items: OfflineItemsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -734,3 +737,67 @@ export type ShareSignCodeRow = Selectable<ShareSignCodesTable>;
 export type EftiDatasetRow = Selectable<EftiDatasetsTable>;
 export type EftiAccessLogRow = Selectable<EftiAccessLogTable>;
 export type EftiOutboxRow = Selectable<EftiOutboxTable>;
+
+/** An Admin's webhook endpoint (issue 23, 0018_webhooks). */
+export type WebhookEndpointsTable = {
+  id: Generated<number>;
+  company_id: number;
+  url: string;
+  /** JSON array of event names */
+  events: string;
+  /** kept as given: every delivery is signed with it (HMAC), so it cannot be a hash */
+  secret: string;
+  created_by: number | null;
+  created_at: string;
+  disabled_at: string | null;
+  /** the first failed delivery since the last one that succeeded */
+  failing_since: string | null;
+};
+
+/** One event for one endpoint: the outbox row while waiting, then the delivery log's line. */
+export type WebhookDeliveriesTable = {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** uuid the receiver de-duplicates by */
+  event_id: string;
+  event: string;
+  object_type: string;
+  object_id: number;
+  /** the JSON body exactly as sent (signed as it is) */
+  body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  /** null once delivered or given up */
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  /** given up (the endpoint failed for the whole window) */
+  failed_at: string | null;
+  claimed_until: string | null;
+  claim_id: string | null;
+};
+
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** A company API key (issue 23, 0017_api_keys): only its SHA-256 is stored. */
+export type ApiKeysTable = {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** read | write */
+  scope: string;
+  /** the key's first characters, shown in lists */
+  key_prefix: string;
+  /** hex SHA-256 of the key */
+  key_hash: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type NewApiKey = Insertable<ApiKeysTable>;

@@ -4,6 +4,7 @@ import {
   OWNERSHIPS,
   ROLES,
   type AccountAction,
+  type ApiKeyScope,
   type Member,
   type Ownership,
   type Role,
@@ -18,6 +19,8 @@ export type Caller = {
   role: Role;
   ownership: Ownership;
   tokenHash: string;
+  /** Set when a company API key (issue 23), not a session, authenticated the request. */
+  apiKey?: { id: number; name: string; scope: ApiKeyScope };
 };
 
 declare module 'fastify' {
@@ -57,9 +60,83 @@ export type Session = {
  */
 export type SessionLookup = (tokenHash: string) => Promise<Session | undefined>;
 
-/** onRequest hook: `Authorization: Token <token>` -> request.caller, else 401. */
-export function createAuthenticate(findSession: SessionLookup): Authenticate {
+const API_KEY_HEADER = /^Api-Key\s+([A-Za-z0-9_-]{16,200})$/i;
+
+/** A live (unrevoked) API key, its company and the user it acts as (its creator). */
+export type ApiKeyIdentity = {
+  id: number;
+  companyId: number;
+  userId: number;
+  name: string;
+  scope: ApiKeyScope;
+  lastUsedAt: string | null;
+};
+
+/**
+ * The api-keys module's part, passed in by buildApp like the session lookup: `find` by the key's
+ * hash; `use` once the key is allowed on the route (rate limit per key, last use).
+ */
+export type ApiKeyAccess = {
+  find(keyHash: string): Promise<ApiKeyIdentity | undefined>;
+  use(key: ApiKeyIdentity): Promise<void>;
+};
+
+/**
+ * The one place that says where an API key works: company routes only (never /auth/), and of
+ * those not account, key or webhook management, nor a person's own settings and devices. Matched
+ * on the route's pattern, by prefix; `methods` limits a refusal to those methods.
+ */
+const KEY_ROUTES_PREFIX = '/company/api/';
+const KEY_REFUSED: readonly { prefix: string; methods?: readonly string[] }[] = [
+  { prefix: '/company/api/v1/api-keys' },
+  { prefix: '/company/api/v1/webhook' },
+  { prefix: '/company/api/v1/my-employee' },
+  // GET employee/ is the people autocomplete a transit needs; POST creates an account.
+  { prefix: '/company/api/v1/employee', methods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+  { prefix: '/company/api/v1/profile-settings' },
+  { prefix: '/company/api/v1/push/' },
+];
+
+/** Whether a key of `scope` may call `method` on the route `routeUrl` (its pattern). */
+export function isApiKeyAllowed(scope: ApiKeyScope, method: string, routeUrl: string): boolean {
+  if (!routeUrl.startsWith(KEY_ROUTES_PREFIX)) return false;
+  const refused = KEY_REFUSED.some(
+    (rule) => routeUrl.startsWith(rule.prefix) && (!rule.methods || rule.methods.includes(method)),
+  );
+  if (refused) return false;
+  return scope === 'write' || method === 'GET' || method === 'HEAD';
+}
+
+/**
+ * onRequest hook: `Authorization: Token <token>` (a session) or `Api-Key <key>` (a company key,
+ * acting as an Admin of its company within its scope) -> request.caller, else 401; a key outside
+ * its scope or on a route that refuses keys: 403 before anything is read or written.
+ */
+export function createAuthenticate(
+  findSession: SessionLookup,
+  apiKeys?: ApiKeyAccess,
+): Authenticate {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const keyMatch = API_KEY_HEADER.exec(request.headers.authorization ?? '');
+    const key = keyMatch?.[1];
+    if (key && apiKeys) {
+      const keyHash = hashToken(key);
+      const identity = await apiKeys.find(keyHash);
+      if (!identity) throw notAuthenticated();
+      if (!isApiKeyAllowed(identity.scope, request.method, request.routeOptions.url ?? '')) {
+        throw new AppError(403, 'api_key_not_allowed');
+      }
+      await apiKeys.use(identity);
+      request.caller = {
+        userId: identity.userId,
+        companyId: identity.companyId,
+        role: 'Admin',
+        ownership: 'secondary',
+        tokenHash: keyHash,
+        apiKey: { id: identity.id, name: identity.name, scope: identity.scope },
+      };
+      return;
+    }
     const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) throw notAuthenticated();

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'efti',
   'efti_inspection',
   'offline_signing',
+  'integrations',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,6 +15,7 @@ const TABLE: Record<AccountAction, Record<Role, boolean>> = {
   view_billing: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
   import_csv: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
   write_transits: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
+  manage_api_keys: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
   // The owner's, whatever the role (a primary account is an Admin).
   company_settings: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },
   add_alert_type: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },

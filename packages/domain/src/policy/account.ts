@@ -22,6 +22,7 @@ export const ACCOUNT_ACTIONS = [
   'add_alert_type',
   'import_csv',
   'write_transits',
+  'manage_api_keys',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
@@ -40,6 +41,8 @@ const ROLES_OF: Record<
   view_billing: ['Admin'],
   import_csv: ['Admin', 'Dyspozytor', 'Magazynier'],
   write_transits: ['Admin', 'Dyspozytor', 'Magazynier'],
+  // Company API keys act with an Admin's reach (issue 23): only an Admin hands them out.
+  manage_api_keys: ['Admin'],
 };
 
 /** Whether `member` may do `action`; company settings and alert types are the owner's. */

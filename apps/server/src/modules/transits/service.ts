@@ -51,6 +51,7 @@ import {
   storeNotifications,
 } from '../notifications/notify.ts';
 import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
+import { enqueueWebhookEvent } from '../webhooks/events.ts';
 import { alertTypesOf } from '../settings/service.ts';
 import type { Requester } from '../sharing/actor.ts';
 import {
@@ -278,6 +279,25 @@ async function toTransit(db: Executor, row: TransitRow, actor: Actor): Promise<T
   const [transit] = await toTransits(db, [row], actor);
   if (!transit) throw notFound();
   return transit;
+}
+
+/** Queues a transit's webhook event in the change's transaction, with the transit as GET answers. */
+async function enqueueTransitEvent(
+  trx: Executor,
+  companyId: number,
+  event: 'transit.created' | 'transit.updated' | 'transit.finished',
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  await enqueueWebhookEvent(trx, companyId, event, {
+    type: 'transit',
+    id,
+    data: async () => {
+      const row = await repo.findTransit(trx, { companyId }, id);
+      if (!row) throw notFound();
+      return withEfti(trx, await toTransit(trx, row, actor), companyId);
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -650,6 +670,13 @@ export async function createTransit(
       data: { type: 'transit_created', transit_number: transitNumber },
     });
     await createEftiDatasets(trx, [inserted]);
+    await enqueueTransitEvent(
+      trx,
+      caller.companyId,
+      'transit.created',
+      inserted.id,
+      callerActorOf(caller)(inserted),
+    );
     return inserted;
   });
   await deps.pubsub.publish('transit.changed', {
@@ -797,6 +824,7 @@ export async function updateTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_updated', sections: [...sections] },
     });
+    await enqueueTransitEvent(trx, caller.companyId, 'transit.updated', id, actor);
   });
   await deps.pubsub.publish('transit.changed', {
     transit_id: id,
@@ -842,6 +870,7 @@ export async function finishTransit(
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_finished' },
     });
+    await enqueueTransitEvent(trx, caller.companyId, 'transit.finished', id, actor);
     return notifyTransitEvent(trx, {
       type: 'transit_finished',
       transit: row,
@@ -881,6 +910,12 @@ export async function deleteTransit(
       companyId: caller.companyId,
       ...eventMeta(caller, meta, now),
       data: { type: 'transit_deleted', transit_number: row.transit_number },
+    });
+    // The transit is gone: the event names it (no API answer exists for it any more).
+    await enqueueWebhookEvent(trx, caller.companyId, 'transit.deleted', {
+      type: 'transit',
+      id,
+      data: () => Promise.resolve({ id, transit_number: row.transit_number }),
     });
     return clearTransitNotifications(trx, id);
   });

@@ -8,28 +8,40 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { mayUser } from '../../app/use-allowed.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
 import { AccountsTab } from './accounts-tab.tsx';
+import { ApiKeysTab } from './api-keys-tab.tsx';
 import { PROFILE_MANAGEMENT_PATH } from './accounts-paths.ts';
 import { BillingTab } from './billing-tab.tsx';
 
-type TabName = 'finances' | 'accounts';
+type TabName = 'finances' | 'accounts' | 'api-keys';
 
 /**
- * `/profileManagement` (Admin): My finances and Accounts. The sub-account dialogs
+ * `/profileManagement` (Admin): My finances, Accounts and, for whom the rulebook lets manage them,
+ * API keys (`?tab=api-keys`, issue 23). The sub-account dialogs
  * (`/profile/addAccount`, `/profile/:id/preview`, `/profile/:id/edit`) open over the Accounts tab.
  */
 export function ProfileManagementDialog() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation('common');
+  const { t: tIntegrations } = useTranslation('integrations');
+  const { user } = useSession();
+  const canManageKeys = mayUser(user, 'manage_api_keys');
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const titleId = useId();
   const tabsId = useId();
   const isOnAccountRoute = location.pathname !== PROFILE_MANAGEMENT_PATH;
+  const requested = searchParams.get('tab');
   const tab: TabName =
-    isOnAccountRoute || searchParams.get('tab') === 'accounts' ? 'accounts' : 'finances';
+    isOnAccountRoute || requested === 'accounts'
+      ? 'accounts'
+      : requested === 'api-keys' && canManageKeys
+        ? 'api-keys'
+        : 'finances';
   const close = () => void navigate('/documents');
 
   return (
@@ -50,9 +62,9 @@ export function ProfileManagementDialog() {
             value={tab}
             onChange={(_event, next: TabName) => {
               void navigate(
-                next === 'accounts'
-                  ? `${PROFILE_MANAGEMENT_PATH}?tab=accounts`
-                  : PROFILE_MANAGEMENT_PATH,
+                next === 'finances'
+                  ? PROFILE_MANAGEMENT_PATH
+                  : `${PROFILE_MANAGEMENT_PATH}?tab=${next}`,
                 { replace: true },
               );
             }}
@@ -71,6 +83,14 @@ export function ProfileManagementDialog() {
               id={`${tabsId}-accounts`}
               aria-controls={`${tabsId}-panel`}
             />
+            {canManageKeys && (
+              <Tab
+                value="api-keys"
+                label={tIntegrations('tab')}
+                id={`${tabsId}-api-keys`}
+                aria-controls={`${tabsId}-panel`}
+              />
+            )}
           </Tabs>
         </Box>
         <DialogContent
@@ -79,7 +99,9 @@ export function ProfileManagementDialog() {
           aria-labelledby={`${tabsId}-${tab}`}
           sx={{ minHeight: 420 }}
         >
-          {tab === 'finances' ? <BillingTab /> : <AccountsTab />}
+          {tab === 'finances' && <BillingTab />}
+          {tab === 'accounts' && <AccountsTab />}
+          {tab === 'api-keys' && <ApiKeysTab />}
         </DialogContent>
       </ResponsiveDialog>
       <Outlet />

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiKeyCreateRequest,
+  ApiKeyCreateResponse,
+  ApiKeyListResponse,
+  IdParams,
+} from '@transitdocs/domain';
+import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import * as service from './service.ts';
+
+/** Company API keys (issue 23): an Admin's, with a session only (keys never manage keys). */
+export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['api-keys'];
+  const security = [{ token: [] }];
+
+  r.get(
+    '/company/api/v1/api-keys/',
+    { onRequest: authenticate, schema: { tags, security, response: { 200: ApiKeyListResponse } } },
+    async (request) => ({ results: await service.listApiKeys(deps, callerOf(request)) }),
+  );
+
+  r.post(
+    '/company/api/v1/api-keys/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        body: ApiKeyCreateRequest,
+        response: { 201: ApiKeyCreateResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createApiKey(deps, callerOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.delete(
+    '/company/api/v1/api-keys/:id/',
+    { onRequest: authenticate, schema: { tags, security, params: IdParams } },
+    async (request, reply) => {
+      await service.revokeApiKey(deps, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  API_KEY_SHOWN_CHARS,
+  type ApiKey,
+  type ApiKeyCreateRequest,
+  type ApiKeyCreateResponse,
+  type ApiKeyScope,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { ApiKeyRow } from '../../db/schema.ts';
+import { requireAccountAction, type ApiKeyIdentity, type Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { generateToken, hashToken } from '../../platform/crypto.ts';
+import { notFound } from '../../platform/errors.ts';
+import * as repo from './repo.ts';
+
+/** last_used_at is written at most this often per key. */
+const LAST_USED_EVERY_MS = 60_000;
+
+function asScope(value: string): ApiKeyScope {
+  const scope = API_KEY_SCOPES.find((s) => s === value);
+  if (!scope) throw new Error(`Unknown API key scope in database: ${value}`);
+  return scope;
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: asScope(row.scope),
+    key_prefix: row.key_prefix,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    revoked_at: row.revoked_at,
+  };
+}
+
+/** A new key: the prefix and 32 random bytes (base64url); only its SHA-256 is stored. */
+export async function createApiKey(
+  deps: Deps,
+  caller: Caller,
+  request: ApiKeyCreateRequest,
+): Promise<ApiKeyCreateResponse> {
+  requireAccountAction(caller, 'manage_api_keys');
+  const key = `${API_KEY_PREFIX}${generateToken(32)}`;
+  const row = await repo.insertApiKey(deps.db, {
+    company_id: caller.companyId,
+    name: request.name,
+    scope: request.scope,
+    key_prefix: key.slice(0, API_KEY_SHOWN_CHARS),
+    key_hash: hashToken(key),
+    created_by: caller.userId,
+    created_at: nowIso(),
+    last_used_at: null,
+    revoked_at: null,
+  });
+  return { ...toApiKey(row), key };
+}
+
+export async function listApiKeys(deps: Deps, caller: Caller): Promise<ApiKey[]> {
+  requireAccountAction(caller, 'manage_api_keys');
+  const rows = await repo.listApiKeys(deps.db, caller.companyId);
+  return rows.map(toApiKey);
+}
+
+/** Revoking is final; revoking a revoked key again answers the same. Another company's: 404. */
+export async function revokeApiKey(deps: Deps, caller: Caller, id: number): Promise<void> {
+  requireAccountAction(caller, 'manage_api_keys');
+  const row = await repo.findCompanyApiKey(deps.db, caller.companyId, id);
+  if (!row) throw notFound();
+  await repo.revokeApiKey(deps.db, row.id, nowIso());
+}
+
+/** The authenticate hook's lookup: a live key by the SHA-256 of what the client sent. */
+export async function findApiKey(deps: Deps, keyHash: string): Promise<ApiKeyIdentity | undefined> {
+  const row = await repo.findLiveApiKey(deps.db, keyHash);
+  if (!row || row.created_by === null) return undefined;
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    userId: row.created_by,
+    name: row.name,
+    scope: asScope(row.scope),
+    lastUsedAt: row.last_used_at,
+  };
+}
+
+/**
+ * A key allowed on its route: counts against its own rate limit (API_KEY_RATE_LIMIT requests per
+ * RATE_LIMIT_WINDOW_MS, 429 past it) and records the use at most once a minute.
+ */
+export async function useApiKey(deps: Deps, key: ApiKeyIdentity): Promise<void> {
+  const limit = deps.config.apiKeyRateLimit;
+  await deps.limiter.consume('api_key', [`apikey:${key.id}`], { max: limit, ipMax: limit });
+  const now = Date.now();
+  const staleBefore = new Date(now - LAST_USED_EVERY_MS).toISOString();
+  if (key.lastUsedAt !== null && key.lastUsedAt >= staleBefore) return;
+  await repo.touchApiKey(deps.db, key.id, new Date(now).toISOString(), staleBefore);
+}

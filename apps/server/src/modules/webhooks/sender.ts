@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso, type Db } from '../../db/index.ts';
+import type { Config } from '../../config.ts';
+import type { WebhookDeliveryRow } from '../../db/schema.ts';
+import { publishNotifications, storeNotifications } from '../notifications/notify.ts';
+import type { PubSub, PublishedNotification } from '../../platform/pubsub.ts';
+import { resolveEndpoint, type ResolvedAddress } from './address.ts';
+import * as repo from './repo.ts';
+import { signatureHeader } from './signature.ts';
+
+/**
+ * Sends the webhook outbox, shaped like the eFTI sender: a delivery is claimed with a lease
+ * first, so instances never send the same one at once and a crashed instance's claim runs out.
+ * A failure waits retryBaseMs, doubling per attempt up to retryMaxMs. An endpoint failing for
+ * giveUpMs (and a delivery older than that) is given up: the endpoint is disabled, its waiting
+ * deliveries marked failed, and the company's Admins notified.
+ */
+
+const BATCH = 1;
+/** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
+const PARALLEL = 4;
+/** How much of a response is read (for the log); the rest is dropped. */
+const RESPONSE_KEEP = 300;
+
+export type WebhookSender = {
+  /** Sends what is due now; resolves when no due delivery is left. */
+  drain(): Promise<void>;
+  /** When the next waiting delivery is due (ms from now), or null. */
+  nextDueInMs(): Promise<number | null>;
+  close(): void;
+};
+
+export function webhookBackoffMs(attempts: number, settings: Config['webhooks']): number {
+  const doublings = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** doublings);
+}
+
+type Attempt = { statusCode: number | null; error: string | null };
+
+/** One POST to the address checked: the request's lookup answers it, so DNS is not asked again. */
+function post(
+  url: URL,
+  target: ResolvedAddress,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<Attempt> {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup,
+        signal,
+      },
+      (response) => {
+        let kept = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (kept.length < RESPONSE_KEEP) kept += chunk.slice(0, RESPONSE_KEEP - kept.length);
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          resolve({
+            statusCode: status,
+            error: status >= 200 && status < 300 ? null : `HTTP ${String(status)} ${kept}`.trim(),
+          });
+        });
+        response.on('error', (error) => {
+          resolve({ statusCode: status(response.statusCode), error: describe(error) });
+        });
+      },
+    );
+    request.on('error', (error) => {
+      resolve({ statusCode: null, error: describe(error) });
+    });
+    request.end(body);
+  });
+}
+
+const status = (code: number | undefined): number | null => code ?? null;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function createWebhookSender(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  pubsub: PubSub;
+}): WebhookSender {
+  const settings = deps.config.webhooks;
+  const closing = new AbortController();
+
+  async function attempt(row: WebhookDeliveryRow, endpointUrl: string, secret: string) {
+    const url = new URL(endpointUrl);
+    // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
+    const target = await resolveEndpoint(url, { allowPrivate: settings.allowPrivate });
+    if (!target) return { statusCode: null, error: 'address not public or not resolvable' };
+    return post(
+      url,
+      target,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'TransitDocs-Webhooks/1',
+        'x-transitdocs-event': row.event,
+        'x-transitdocs-delivery': row.event_id,
+        'x-transitdocs-signature': signatureHeader(secret, row.body, Math.floor(Date.now() / 1000)),
+      },
+      row.body,
+      AbortSignal.any([closing.signal, AbortSignal.timeout(settings.timeoutMs)]),
+    );
+  }
+
+  async function send(row: WebhookDeliveryRow): Promise<void> {
+    const endpoint = await repo.endpointById(deps.db, row.endpoint_id);
+    if (!endpoint) return; // deleted meanwhile: its deliveries went with it
+    const result = endpoint.disabled_at
+      ? { statusCode: null, error: 'endpoint disabled' }
+      : await attempt(row, endpoint.url, endpoint.secret);
+    if (closing.signal.aborted && result.error !== null) return; // the lease runs out; retried
+    const now = nowIso();
+    const attempts = row.attempts + 1;
+    if (result.error === null) {
+      await repo.recordAttempt(deps.db, row, {
+        ...result,
+        attempts,
+        now,
+        delivered: true,
+        nextAttemptAt: null,
+      });
+      await repo.markEndpointHealthy(deps.db, endpoint.id);
+      return;
+    }
+    const failingSince = await repo.markEndpointFailing(deps.db, endpoint.id, now);
+    const endpointGivenUp = Date.parse(now) - Date.parse(failingSince) >= settings.giveUpMs;
+    // A delivery older than the window (plus one longest wait and one attempt, so that an
+    // endpoint failing all along is disabled first) is given up on its own.
+    const deliveryGivenUp =
+      Date.parse(now) - Date.parse(row.created_at) >=
+      settings.giveUpMs + settings.retryMaxMs + settings.timeoutMs;
+    const waitMs = webhookBackoffMs(attempts, settings);
+    await repo.recordAttempt(deps.db, row, {
+      ...result,
+      attempts,
+      now,
+      delivered: false,
+      nextAttemptAt:
+        endpointGivenUp || deliveryGivenUp ? null : new Date(Date.now() + waitMs).toISOString(),
+    });
+    if (deliveryGivenUp && !endpointGivenUp) {
+      await deps.db
+        .updateTable('webhook_deliveries')
+        .set({ failed_at: now })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    deps.log.warn(
+      { endpointId: endpoint.id, deliveryId: row.id, attempts, error: result.error },
+      'webhook not delivered',
+    );
+    if (endpointGivenUp) await disable(endpoint.id, endpoint.company_id, endpoint.url, now);
+  }
+
+  async function disable(endpointId: number, companyId: number, url: string, now: string) {
+    const notifications = await deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.disableEndpoint(trx, endpointId, now))) return [];
+      const admins = await repo.adminsOf(trx, companyId);
+      const data = { webhook_id: endpointId, webhook_url: url };
+      const rows = await storeNotifications(
+        trx,
+        admins.map((userId) => ({
+          user_id: userId,
+          company_id: companyId,
+          type: 'webhook_disabled',
+          transit_id: null,
+          document_id: null,
+          data: JSON.stringify(data),
+          created_at: now,
+          read_at: null,
+          pushed_at: null,
+        })),
+      );
+      return rows.map((n): PublishedNotification => ({
+        id: n.id,
+        user_id: n.user_id,
+        company_id: n.company_id,
+        type: n.type,
+        transit_id: null,
+        document_id: null,
+        data,
+        created_at: n.created_at,
+      }));
+    });
+    await publishNotifications(deps.pubsub, notifications);
+    deps.log.warn({ endpointId }, 'webhook endpoint disabled after failing for the whole window');
+  }
+
+  async function drainOne(): Promise<void> {
+    for (;;) {
+      if (closing.signal.aborted) return;
+      const now = Date.now();
+      const rows = await repo.claimDue(deps.db, {
+        now: new Date(now).toISOString(),
+        // Longer than an attempt can take (DNS included), so a live sender keeps its claim.
+        leaseUntil: new Date(now + 2 * settings.timeoutMs + 5000).toISOString(),
+        claimId: randomUUID(),
+        limit: BATCH,
+      });
+      if (rows.length === 0) return;
+      for (const row of rows) await send(row);
+    }
+  }
+
+  return {
+    async drain() {
+      await Promise.all(Array.from({ length: PARALLEL }, () => drainOne()));
+    },
+    async nextDueInMs() {
+      const due = await repo.nextDueAt(deps.db);
+      return due === null ? null : Math.max(0, Date.parse(due) - Date.now());
+    },
+    close() {
+      closing.abort();
+    },
+  };
+}

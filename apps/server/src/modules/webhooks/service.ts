@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WEBHOOK_EVENTS,
+  webhookUrlProblem,
+  type Webhook,
+  type WebhookCreated,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookRequest,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.ts';
+import { requireAccountAction, type Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { resolveEndpoint } from './address.ts';
+import { eventsOf } from './events.ts';
+import * as repo from './repo.ts';
+
+/** The delivery log shows this many of an endpoint's newest deliveries. */
+const LOG_SIZE = 100;
+
+const isEvent = (name: string): name is WebhookEvent =>
+  (WEBHOOK_EVENTS as readonly string[]).includes(name);
+
+function toWebhook(row: WebhookEndpointRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: eventsOf(row.events).filter(isEvent),
+    created_at: row.created_at,
+    disabled_at: row.disabled_at,
+    failing_since: row.failing_since,
+  };
+}
+
+function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    event: row.event,
+    object_type: row.object_type,
+    object_id: row.object_id,
+    created_at: row.created_at,
+    attempts: row.attempts,
+    status: row.delivered_at ? 'delivered' : row.next_attempt_at ? 'waiting' : 'failed',
+    next_attempt_at: row.next_attempt_at,
+    last_attempt_at: row.last_attempt_at,
+    last_status_code: row.last_status_code,
+    last_error: row.last_error,
+    delivered_at: row.delivered_at,
+  };
+}
+
+/** Webhooks are an Admin's (the same rule as the company's API keys). */
+function requireAdmin(caller: Caller): void {
+  requireAccountAction(caller, 'manage_api_keys');
+}
+
+export async function createWebhook(
+  deps: Pick<Deps, 'db' | 'config'>,
+  caller: Caller,
+  input: WebhookRequest,
+): Promise<WebhookCreated> {
+  requireAdmin(caller);
+  const allowPrivate = deps.config.webhooks.allowPrivate;
+  const problem = webhookUrlProblem(input.url, { allowHttp: allowPrivate });
+  if (problem) throw fieldError('url', problem);
+  if (!(await resolveEndpoint(new URL(input.url), { allowPrivate }))) {
+    throw fieldError('url', 'webhook_url_not_public');
+  }
+  // Kept as is: every delivery is signed with it (HMAC), which a hash could not do.
+  const secret = `whsec_${randomBytes(32).toString('hex')}`;
+  const row = await repo.insertEndpoint(deps.db, {
+    company_id: caller.companyId,
+    url: input.url,
+    events: input.events,
+    secret,
+    created_by: caller.userId,
+    created_at: nowIso(),
+  });
+  return { ...toWebhook(row), secret };
+}
+
+export async function listWebhooks(deps: Pick<Deps, 'db'>, caller: Caller): Promise<Webhook[]> {
+  requireAdmin(caller);
+  return (await repo.listEndpoints(deps.db, caller.companyId)).map(toWebhook);
+}
+
+export async function deleteWebhook(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+): Promise<void> {
+  requireAdmin(caller);
+  if (!(await repo.deleteEndpoint(deps.db, caller.companyId, id))) throw notFound();
+}
+
+export async function listDeliveries(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+): Promise<WebhookDelivery[]> {
+  requireAdmin(caller);
+  const endpoint = await repo.findEndpoint(deps.db, caller.companyId, id);
+  if (!endpoint) throw notFound();
+  return (await repo.listDeliveries(deps.db, endpoint.id, LOG_SIZE)).map(toDelivery);
+}
+
+/**
+ * Send again: a new delivery of the same event (same id and body, so a receiver that has it
+ * already can drop it), queued behind the object's waiting ones. It re-enables a disabled
+ * endpoint: the Admin asked for it to be tried.
+ */
+export async function resendDelivery(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+  deliveryId: number,
+): Promise<WebhookDelivery> {
+  requireAdmin(caller);
+  const endpoint = await repo.findEndpoint(deps.db, caller.companyId, id);
+  if (!endpoint) throw notFound();
+  const original = await repo.findDelivery(deps.db, endpoint.id, deliveryId);
+  if (!original) throw notFound();
+  const copy = await deps.db.transaction().execute(async (trx) => {
+    if (endpoint.disabled_at) await repo.enableEndpoint(trx, endpoint.id);
+    return repo.insertDelivery(trx, {
+      endpoint_id: endpoint.id,
+      event_id: original.event_id,
+      event: original.event,
+      object_type: original.object_type,
+      object_id: original.object_id,
+      body: original.body,
+      created_at: nowIso(),
+    });
+  });
+  return toDelivery(copy);
+}

@@ -1,0 +1,102 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One delivery the receiver got, and what it answered. */
+export type ReceivedWebhook = {
+  path: string;
+  event: string;
+  /** the body's `id` (the event id) */
+  id: string;
+  body: { id: string; event: string; created_at: string; data: Record<string, unknown> };
+  raw: string;
+  signature: string;
+  /** Date.now() when it arrived */
+  at: number;
+  status: number;
+};
+
+export type WebhookReceiver = {
+  url: string;
+  port: number;
+  received: ReceivedWebhook[];
+  /** Answer 500 to the next `count` requests on `path` (Infinity: always). */
+  failNext(path: string, count: number): void;
+  /** Wait `ms` before answering on `path`. */
+  delay(path: string, ms: number): void;
+  close(): Promise<void>;
+};
+
+/** Whether `header` is a valid `t=..,v1=..` signature of `raw` with `secret`. */
+export function verifySignature(secret: string, raw: string, header: string): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+  if (!match?.[1] || !match[2]) return false;
+  const expected = createHmac('sha256', secret).update(`${match[1]}.${raw}`).digest();
+  return timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
+}
+
+/**
+ * A webhook receiver for the tests on 127.0.0.1 (plain http: the tests run with
+ * WEBHOOK_ALLOW_PRIVATE=true, which allows it). Records every request; answers 200 unless told.
+ */
+export async function startWebhookReceiver(
+  options: { port?: number } = {},
+): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  const failures = new Map<string, number>();
+  const delays = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const left = failures.get(path) ?? 0;
+      const status = left > 0 ? 500 : 200;
+      if (left > 0) failures.set(path, left - 1);
+      const answer = () => {
+        let body: ReceivedWebhook['body'];
+        try {
+          body = JSON.parse(raw) as ReceivedWebhook['body'];
+        } catch {
+          body = { id: '', event: '', created_at: '', data: {} };
+        }
+        received.push({
+          path,
+          event: body.event,
+          id: body.id,
+          body,
+          raw,
+          signature: String(req.headers['x-transitdocs-signature'] ?? ''),
+          at: Date.now(),
+          status,
+        });
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'no');
+      };
+      const wait = delays.get(path) ?? 0;
+      if (wait > 0) setTimeout(answer, wait);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    port,
+    received,
+    failNext(path, count) {
+      failures.set(path, count);
+    },
+    delay(path, ms) {
+      delays.set(path, ms);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_KEY_SCOPES,
+  type ApiKey,
+  type ApiKeyCreateResponse,
+  type ApiKeyScope,
+} from '@transitdocs/domain';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
+import { ApiError } from '../../api/http.ts';
+import { useOnline } from '../../app/use-online.ts';
+import { ConfirmDialog } from '../../ui/index.ts';
+import { TranslatedError } from '../../ui/translated-error.tsx';
+
+const QUERY_KEY = ['api-keys'];
+
+function firstError(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) {
+    const fields = Object.values(error.fieldErrors()).flat();
+    return fields[0] ?? error.nonFieldErrors()[0] ?? 'server_error';
+  }
+  return 'server_error';
+}
+
+/** The new key, shown once, with a copy button; the clipboard may be refused (then select it). */
+function NewKey({ created }: { created: ApiKeyCreateResponse }) {
+  const { t } = useTranslation('integrations');
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <Alert severity="success" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('created.title', { name: created.name })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('created.once')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label={t('created.key')}
+          value={created.key}
+          fullWidth
+          size="small"
+          onFocus={(event) => {
+            event.target.select();
+          }}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopy />}
+          onClick={() => void copy()}
+          sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
+        >
+          {t('created.copy')}
+        </Button>
+      </Stack>
+      <Box role="status" sx={{ mt: 0.5 }}>
+        {copied === 'copied'
+          ? t('created.copied')
+          : copied === 'failed'
+            ? t('created.copy_failed')
+            : ''}
+      </Box>
+    </Alert>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateResponse) => void }) {
+  const { t } = useTranslation('integrations');
+  const isOnline = useOnline();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('read');
+  const mutation = useMutation({
+    mutationFn: () => createApiKey({ name: name.trim(), scope }),
+    onSuccess: async (created) => {
+      setName('');
+      onCreated(created);
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+  });
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    mutation.mutate();
+  };
+  const error = firstError(mutation.error);
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'start' } }}
+      >
+        <TextField
+          label={t('form.name')}
+          value={name}
+          required
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={t('form.scope')}
+          value={scope}
+          size="small"
+          onChange={(event) => {
+            setScope(event.target.value as ApiKeyScope);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {API_KEY_SCOPES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`scope.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isOnline || name.trim() === ''}
+          loading={mutation.isPending}
+          sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+        >
+          {t('form.create')}
+        </Button>
+      </Stack>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          <TranslatedError message={error} />
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function formatWhen(value: string | null, never: string): string {
+  return value ? new Date(value).toLocaleString() : never;
+}
+
+/** Profile management, API keys (issue 23): an Admin's list, create (key shown once), revoke. */
+export function ApiKeysTab() {
+  const { t } = useTranslation('integrations');
+  const isOnline = useOnline();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const query = useQuery({ queryKey: QUERY_KEY, queryFn: listApiKeys });
+  const revoke = useMutation({
+    mutationFn: (id: number) => revokeApiKey(id),
+    onSettled: async () => {
+      setRevoking(null);
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+  });
+  const revokeError = firstError(revoke.error);
+
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('hint')}
+      </Typography>
+      <CreateKeyForm onCreated={setCreated} />
+      {created && <NewKey created={created} />}
+      {revokeError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <TranslatedError message={revokeError} />
+        </Alert>
+      )}
+      {query.isError && (
+        <Alert severity="error" role="alert">
+          {t('load_failed')}
+        </Alert>
+      )}
+      {query.isPending && <Skeleton variant="rounded" height={160} aria-label={t('loading')} />}
+      {query.data?.length === 0 && <Typography>{t('empty')}</Typography>}
+      {query.data && query.data.length > 0 && (
+        <Table size="small" aria-label={t('table.label')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('table.name')}</TableCell>
+              <TableCell>{t('table.key')}</TableCell>
+              <TableCell>{t('table.scope')}</TableCell>
+              <TableCell>{t('table.created')}</TableCell>
+              <TableCell>{t('table.last_used')}</TableCell>
+              <TableCell>{t('table.status')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data.map((key) => (
+              <TableRow key={key.id}>
+                <TableCell>{key.name}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.key_prefix}…`}</TableCell>
+                <TableCell>{t(`scope.${key.scope}`)}</TableCell>
+                <TableCell>{formatWhen(key.created_at, t('never'))}</TableCell>
+                <TableCell>{formatWhen(key.last_used_at, t('never'))}</TableCell>
+                <TableCell>
+                  {key.revoked_at
+                    ? t('status.revoked', { when: formatWhen(key.revoked_at, '') })
+                    : t('status.active')}
+                </TableCell>
+                <TableCell align="right">
+                  {!key.revoked_at && (
+                    <Button
+                      color="error"
+                      disabled={!isOnline}
+                      aria-label={t('revoke.button_for', { name: key.name })}
+                      onClick={() => {
+                        revoke.reset();
+                        setRevoking(key);
+                      }}
+                      sx={{ minHeight: 40 }}
+                    >
+                      {t('revoke.button')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('revoke.title')}
+        message={t('revoke.message', { name: revoking?.name ?? '' })}
+        confirmLabel={t('revoke.confirm')}
+        isBusy={revoke.isPending}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking.id);
+        }}
+        onCancel={() => {
+          setRevoking(null);
+        }}
+      />
+    </Box>
+  );
+}

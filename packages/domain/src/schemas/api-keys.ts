@@ -1,0 +1,35 @@
+import { z } from '../zod-config.ts';
+
+/** What a company API key may do (issue 23): `read` only GET/HEAD, `write` every method. */
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** Every key starts so, which tells it apart from a session token in logs and leaks. */
+export const API_KEY_PREFIX = 'td_live_';
+/** How many characters of a key its list row shows (the fixed prefix and a few more). */
+export const API_KEY_SHOWN_CHARS = API_KEY_PREFIX.length + 6;
+
+export const ApiKeyCreateRequest = z.object({
+  name: z.string().trim().min(1).max(100),
+  scope: z.enum(API_KEY_SCOPES),
+});
+export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
+
+/** A key as lists show it: never the key or its hash. */
+export const ApiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  key_prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKey>;
+
+/** The answer to creating: the key itself, this once. */
+export const ApiKeyCreateResponse = ApiKey.extend({ key: z.string() });
+export type ApiKeyCreateResponse = z.infer<typeof ApiKeyCreateResponse>;
+
+export const ApiKeyListResponse = z.object({ results: z.array(ApiKey) });
+export type ApiKeyListResponse = z.infer<typeof ApiKeyListResponse>;
