@@ -1,19 +1,17 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/index.ts';
-import {
-  createThrowawayDatabase,
-  freePort,
-  type ThrowawayDatabase,
-} from '../../../test/cluster/instances.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.ts';
+import { freePort } from '../../../test/cluster/instances.ts';
 import { insertDriver } from '../../../test/efti-fixtures.ts';
 import { startTestGate, type TestGate } from '../../../test/efti-gate.ts';
-import { PASSWORD, registerPayload } from '../../../test/factories.ts';
 import { testDialects } from '../../../test/harness.ts';
 import { requireTool } from '../../../test/pdf-tools.ts';
-import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
+import {
+  expectStatus,
+  signUpAdmin,
+  useRestartableServer,
+  waitFor,
+} from '../../../test/restartable-server.ts';
+import type { ServerProcess } from '../../../test/server-process.ts';
 import {
   fullPayload,
   insertClient,
@@ -27,44 +25,9 @@ import {
  * them from the outbox in the database.
  */
 
-type Api = (
-  method: string,
-  url: string,
-  body?: unknown,
-) => Promise<{ status: number; body: unknown }>;
-
-function apiOf(server: ServerProcess, token?: string): Api {
-  return async (method, url, body) => {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Token ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-  };
-}
-
-function expectStatus(answer: { status: number; body: unknown }, status: number): void {
-  if (answer.status !== status)
-    throw new Error(`${String(answer.status)}: ${JSON.stringify(answer.body)}`);
-}
-
 /** A company with contractors, a driver and vehicles; then a complete transit with its CMR. */
 async function makeActiveTransit(server: ServerProcess, db: Db): Promise<number> {
-  const anonymous = apiOf(server);
-  const payload = registerPayload();
-  expectStatus(await anonymous('POST', '/auth/api/v1/admin-user/', payload), 201);
-  const login = await anonymous('POST', '/auth/api/v1/login/', {
-    login: payload.email,
-    password: PASSWORD,
-  });
-  expectStatus(login, 200);
-  const token = (login.body as { token: string }).token;
-  const api = apiOf(server, token);
+  const api = await signUpAdmin(server);
   const me = (await api('GET', '/auth/api/v1/user/me/')).body as {
     id: number;
     company: { id: number };
@@ -113,64 +76,26 @@ async function makeActiveTransit(server: ServerProcess, db: Db): Promise<number>
   return transit;
 }
 
-async function waitFor<T>(
-  read: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 for (const dialect of testDialects()) {
   describe(`eFTI outbox across a crash [${dialect}]`, () => {
-    let dataDir: string;
-    let database: ThrowawayDatabase | undefined;
-    let db: Db | undefined;
+    const store = useRestartableServer(dialect, 'td-efti-crash-');
     let gate: TestGate | undefined;
-    const servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'td-efti-crash-'));
-      if (dialect === 'postgres') {
-        const adminUrl = process.env.TEST_DATABASE_URL;
-        if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL variant');
-        database = await createThrowawayDatabase(adminUrl);
-      }
-    });
     afterAll(async () => {
-      for (const server of servers) await server.kill();
       await gate?.close();
-      await db?.destroy();
-      await database?.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
     });
 
     it('delivers identifiers queued before a SIGKILL once the server starts again', async () => {
       requireTool('xmllint', 'libxml2-utils');
       const gatePort = await freePort();
       const env = {
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
-        ...(database ? { DATABASE_URL: database.url } : {}),
         EFTI_GATE_URL: `http://127.0.0.1:${String(gatePort)}`,
         EFTI_GATE_TIMEOUT_MS: '500',
         EFTI_RETRY_BASE_MS: '200',
         EFTI_RETRY_MAX_MS: '400',
         EFTI_SWEEP_INTERVAL_MS: '500',
       };
-      const first = await startServerProcess(env);
-      servers.push(first);
-      const handle = openDatabase({
-        databaseUrl: database?.url,
-        sqliteFile: path.join(dataDir, 'transitdocs.sqlite'),
-      }).db;
-      db = handle;
+      const first = await store.start(env);
+      const handle = store.db();
       const transitId = await makeActiveTransit(first, handle);
       // Written, and tried against the unreachable gate at least once: never sent.
       const queued = await waitFor(async () => {
@@ -192,8 +117,7 @@ for (const dialect of testDialects()) {
         .executeTakeFirstOrThrow();
       expect(unsent.sent_at).toBeNull();
       gate = await startTestGate({ port: gatePort });
-      const second = await startServerProcess(env);
-      servers.push(second);
+      const second = await store.start(env);
       const [delivered] = await gate.waitForAccepted(1, 30_000);
       expect(delivered?.invalid).toBeNull();
       expect(delivered?.datasetId).toBe(unsent.dataset_id);
