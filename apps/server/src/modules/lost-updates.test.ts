@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { auth, createEmployee } from '../../test/factories.ts';
+import { createCmr as createCmrOf } from '../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../test/harness.ts';
 import {
   createFleet,
@@ -55,23 +56,8 @@ function patch(
 }
 
 async function createCmr(t: TestApp, token: string, transit: number): Promise<Versioned> {
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: '/company/api/v1/generate-document-data/',
-    headers: auth(token),
-    payload: { transit, type: 4 },
-  });
-  expect(generated.statusCode, generated.body).toBe(200);
-  const { document_data } = generated.json<{ document_data: Record<string, unknown> }>();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: DOC,
-    headers: auth(token),
-    // One document for both receivers: no sub-documents to keep apart.
-    payload: { transit, type: 4, document_data, split_per_receiver: false },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const document = body(created);
+  // One document for both receivers: no sub-documents to keep apart.
+  const document = await createCmrOf<Versioned>(t, token, transit, { split: false });
   expect(document.version).toEqual(expect.any(String));
   return document;
 }

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { auth, countRows, createOwner, json } from '../../../test/factories.ts';
+import { createCmr as createCmrOf } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
   createFleet,
@@ -79,17 +80,8 @@ async function generatedData(t: TestApp, token: string, transit: number, type = 
   return (json(response) as { document_data: Record<string, unknown> }).document_data;
 }
 
-async function createCmr(t: TestApp, token: string, transit: number): Promise<DocumentBody> {
-  const documentData = await generatedData(t, token, transit);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: DOC,
-    headers: auth(token),
-    payload: { transit, type: 4, document_data: documentData },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json(response) as DocumentBody;
-}
+const createCmr = (t: TestApp, token: string, transit: number) =>
+  createCmrOf<DocumentBody>(t, token, transit);
 
 async function upload(
   t: TestApp,

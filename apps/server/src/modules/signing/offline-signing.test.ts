@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { offlineSignaturePayload } from '@transitdocs/domain';
 import { auth, json } from '../../../test/factories.ts';
+import { createCmr as createCmrOf, getDocument } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import {
@@ -198,38 +199,9 @@ async function signOnline(
   });
 }
 
-async function createCmr(t: TestApp, token: string, transit: number): Promise<DocumentBody> {
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: `${API}generate-document-data/`,
-    headers: auth(token),
-    payload: { transit, type: 4 },
-  });
-  expect(generated.statusCode, generated.body).toBe(200);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}transit-document/`,
-    headers: auth(token),
-    payload: {
-      transit,
-      type: 4,
-      document_data: (json(generated) as { document_data: unknown }).document_data,
-      split_per_receiver: false,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json(response) as DocumentBody;
-}
-
-async function getDoc(t: TestApp, token: string, id: number): Promise<DocumentBody> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `${API}transit-document/${id}/`,
-    headers: auth(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json(response) as DocumentBody;
-}
+const createCmr = (t: TestApp, token: string, transit: number) =>
+  createCmrOf<DocumentBody>(t, token, transit, { split: false });
+const getDoc = (t: TestApp, token: string, id: number) => getDocument<DocumentBody>(t, token, id);
 
 async function setup(t: TestApp): Promise<{ f: Fleet; cmr: DocumentBody; driver: Device }> {
   const f = await createFleet(t);

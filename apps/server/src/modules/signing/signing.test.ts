@@ -10,6 +10,7 @@ import {
   signatureChainPayload,
 } from '@transitdocs/domain';
 import { PASSWORD, auth, createEmployee, createOwner, json } from '../../../test/factories.ts';
+import { createCmr as createCmrOf, getDocument } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
   createFleet,
@@ -108,37 +109,10 @@ async function createCmr(
   transit: number,
   split = true,
 ): Promise<DocumentBody & { transit: number }> {
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: `${API}generate-document-data/`,
-    headers: auth(token),
-    payload: { transit, type: 4 },
-  });
-  expect(generated.statusCode, generated.body).toBe(200);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API}transit-document/`,
-    headers: auth(token),
-    payload: {
-      transit,
-      type: 4,
-      document_data: (json(generated) as { document_data: unknown }).document_data,
-      split_per_receiver: split,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { ...(json(response) as DocumentBody), transit };
+  return { ...(await createCmrOf<DocumentBody>(t, token, transit, { split })), transit };
 }
 
-async function getDoc(t: TestApp, token: string, id: number): Promise<DocumentBody> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `${API}transit-document/${id}/`,
-    headers: auth(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json(response) as DocumentBody;
-}
+const getDoc = (t: TestApp, token: string, id: number) => getDocument<DocumentBody>(t, token, id);
 
 async function setup(t: TestApp): Promise<{ f: Fleet; transit: TransitBody }> {
   const f = await createFleet(t);
