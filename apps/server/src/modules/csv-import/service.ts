@@ -44,10 +44,12 @@ import { createEftiDatasets } from '../efti/datasets.ts';
 import * as invitations from '../invitations/service.ts';
 import { updateCompanySettings } from '../settings/service.ts';
 import {
+  enqueueTransitEvent,
   insertTransitCargo,
   insertTransitCarriers,
   insertTransitPlaces,
 } from '../transits/service.ts';
+import { WEBHOOK_READER, wantsWebhookEvent } from '../webhooks/events.ts';
 import { readCsvFile } from './csv-file.ts';
 import * as repo from './repo.ts';
 
@@ -569,6 +571,12 @@ async function writeSlice(
         trx,
         written.map(({ id }) => ({ id, company_id: caller.companyId })),
       );
+      // transit.created as for a transit made through the API ('transit.changed' kicks the sender).
+      if (await wantsWebhookEvent(trx, caller.companyId, 'transit.created')) {
+        for (const { id } of written) {
+          await enqueueTransitEvent(trx, caller.companyId, 'transit.created', id, WEBHOOK_READER);
+        }
+      }
       return written.map(({ row, id, transit_number }) => ({ row, id, transit_number }));
     });
   } catch (error) {

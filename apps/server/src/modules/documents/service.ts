@@ -9,6 +9,7 @@ import {
   documentPatchRequest,
   generateDocumentData,
   generatedCodeOf,
+  isFullySigned,
   polishDate,
   lockedChanges,
   lockedChangesToFieldErrors,
@@ -20,6 +21,7 @@ import {
   type Document,
   type DocumentCode,
   type DocumentCreateRequest,
+  type DocumentFacts,
   type DocumentPatchRequest,
   type DocumentRemark,
   type DocumentRemarkFields,
@@ -66,7 +68,13 @@ import {
 } from '../signing/offline-items.ts';
 import type { Requester } from '../sharing/actor.ts';
 import { holdOpenTransit, requireTransit, transitFactsOf } from '../transits/guard.ts';
-import { getTransit, markTransitSigned, orderWithSubDocuments } from '../transits/service.ts';
+import {
+  getTransit,
+  markTransitSigned,
+  orderWithSubDocuments,
+  transitRowById,
+} from '../transits/service.ts';
+import { WEBHOOK_READER, enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/events.ts';
 import {
   parseDocumentEventData,
   type DocumentEventData,
@@ -470,7 +478,7 @@ function documentNameOf(code: DocumentCode, data: unknown): string {
  * transaction with their events and usage records. Answers the (main) document.
  */
 export async function createGeneratedDocument(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'webhooks'>,
   caller: Caller,
   input: DocumentCreateRequest,
   meta: RequestMeta,
@@ -539,6 +547,7 @@ export async function createGeneratedDocument(
       kind: 'document_generated',
       created_at: now,
     });
+    const created = [mainRow.id];
     if (isGroup) {
       for (const part of parts) {
         const receiverId = part.receiverId;
@@ -563,11 +572,16 @@ export async function createGeneratedDocument(
           kind: 'document_generated',
           created_at: now,
         });
+        created.push(sub.id);
       }
     }
-    return mainRow;
+    // After the group is whole, so the main document's answer lists its sub-documents.
+    let queued = false;
+    for (const id of created) queued = (await enqueueDocumentCreated(trx, transit, id)) || queued;
+    return { mainRow, queued };
   });
-  return toDocument(deps.db, main, actor, transit);
+  sendQueuedWebhooks(deps, main.queued);
+  return toDocument(deps.db, main.mainRow, actor, transit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -649,9 +663,11 @@ export async function uploadDocument(
       document: inserted,
       actorUserId: caller.userId,
     });
-    return { inserted, notifications };
+    const queued = await enqueueDocumentCreated(trx, transit, inserted.id);
+    return { inserted, notifications, queued };
   });
   await publishNotifications(deps.pubsub, row.notifications);
+  sendQueuedWebhooks(deps, row.queued);
   return toDocument(deps.db, row.inserted, actor, transit);
 }
 
@@ -852,6 +868,7 @@ export async function addRemark(
   let committed: {
     remarkId: number;
     notifications: Awaited<ReturnType<typeof notifyTransitEvent>>;
+    queued: boolean;
   };
   try {
     committed = await deps.db.transaction().execute(async (trx) => {
@@ -907,7 +924,8 @@ export async function addRemark(
         actorUserId: caller.userId,
         author: { company_name: company?.name ?? '' },
       });
-      return { remarkId: remark.id, notifications };
+      const queued = await enqueueRemarkAdded(trx, transit, document.id, remark.id);
+      return { remarkId: remark.id, notifications, queued };
     });
   } catch (error) {
     // The same queued remark arrived twice at once: the first one stands.
@@ -918,8 +936,9 @@ export async function addRemark(
     if (winner) return replayedRemark(deps, winner, document.id);
     throw error;
   }
-  const { remarkId, notifications } = committed;
+  const { remarkId, notifications, queued } = committed;
   await publishNotifications(deps.pubsub, notifications);
+  sendQueuedWebhooks(deps, queued);
   const thread = (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
   const created = thread.find((remark) => remark.id === remarkId);
   if (!created) throw notFound();
@@ -964,6 +983,94 @@ export async function storedRemarkPhoto(
   const stored = await deps.files.stream(file.sha256);
   if (!stored) throw notFound();
   return { ...stored, mime: file.mime, fileName: `remark-photo-${file.id}.png` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhook events (issue 23): queued in the change's transaction for the transit's company, with
+// the document or remark as its API answers it (built only when an endpoint wants the event).
+
+type TransitRef = Pick<TransitRow, 'id' | 'company_id'>;
+
+/** The document as GET transit-document/{id}/ answers it to the transit's company. */
+async function documentAsApi(db: Executor, transitId: number, id: number): Promise<Document> {
+  // The transit re-read as its company has it (a shared-in caller's row reads as type `send`).
+  const transit = await transitRowById(db, transitId);
+  const row = transit ? await repo.findTransitDocument(db, transitId, id) : undefined;
+  if (!transit || !row) throw notFound();
+  return toDocument(db, row, WEBHOOK_READER, transit);
+}
+
+/** `document.created`: a generated document (each sub-document too) or an uploaded PDF. */
+export function enqueueDocumentCreated(
+  trx: Executor,
+  transit: TransitRef,
+  documentId: number,
+): Promise<boolean> {
+  return enqueueWebhookEvent(trx, transit.company_id, 'document.created', {
+    type: 'document',
+    id: documentId,
+    data: () => documentAsApi(trx, transit.id, documentId),
+  });
+}
+
+/**
+ * `document.signed` for a signature just stored, as `{document, signature}` (`signature` is
+ * the slot's entry of the document's `signed_by`), and `document.fully_signed` (the document)
+ * when this signature is the one that made it fully signed by the rulebook: once per document.
+ * `before` are the document's facts read in the transaction before the signature.
+ */
+export async function enqueueDocumentSigned(
+  trx: Executor,
+  transit: TransitRef,
+  signature: Pick<DocumentSignatureRow, 'id' | 'document_id' | 'signed_by_type' | 'receiver_id'>,
+  before: DocumentFacts,
+): Promise<boolean> {
+  const documentId = signature.document_id;
+  const signed = await enqueueWebhookEvent(trx, transit.company_id, 'document.signed', {
+    type: 'document',
+    id: documentId,
+    data: async () => {
+      const document = await documentAsApi(trx, transit.id, documentId);
+      const slot = document.signed_by.find((entry) => entry.id === signature.id);
+      if (!slot) throw notFound();
+      return { document, signature: slot };
+    },
+  });
+  const after: DocumentFacts = {
+    ...before,
+    signed_by: [
+      ...before.signed_by,
+      { signed_by_type: signature.signed_by_type, receiver_id: signature.receiver_id },
+    ],
+  };
+  const completes =
+    !isFullySigned(before, before.receivers_count) && isFullySigned(after, after.receivers_count);
+  if (!completes) return signed;
+  const full = await enqueueWebhookEvent(trx, transit.company_id, 'document.fully_signed', {
+    type: 'document',
+    id: documentId,
+    data: () => documentAsApi(trx, transit.id, documentId),
+  });
+  return signed || full;
+}
+
+/** `remark.added`: the remark as the document's remark thread answers it (photos included). */
+export function enqueueRemarkAdded(
+  trx: Executor,
+  transit: TransitRef,
+  documentId: number,
+  remarkId: number,
+): Promise<boolean> {
+  return enqueueWebhookEvent(trx, transit.company_id, 'remark.added', {
+    type: 'remark',
+    id: remarkId,
+    data: async () => {
+      const thread = (await remarksOf(trx, [documentId])).get(documentId) ?? [];
+      const remark = thread.find((r) => r.id === remarkId);
+      if (!remark) throw notFound();
+      return remark;
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,6 +45,8 @@ import {
 import {
   documentForRender,
   documentsOfTransit,
+  enqueueDocumentCreated,
+  enqueueRemarkAdded,
   receiversOfTransit,
   recordDocumentEvent,
   signaturesOfDocuments,
@@ -72,6 +74,7 @@ import {
   toTransits,
   transitRowById,
 } from '../transits/service.ts';
+import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/events.ts';
 import type { Requester } from './actor.ts';
 import * as repo from './repo.ts';
 
@@ -323,6 +326,7 @@ export async function getSharedTransit(
   resolved: ResolvedShare,
 ): Promise<SharedTransitResponse> {
   const { actor, transit: row, documents } = await linkDocuments(deps, resolved);
+  await recordLinkOpened(deps, resolved);
   const [transit] = await toTransits(deps.db, [row], actor);
   if (!transit) throw shareLinkInvalid();
   const visible = new Set(documents.map((document) => document.id));
@@ -337,6 +341,42 @@ export async function getSharedTransit(
       expires_at: resolved.share.expires_at,
     },
   };
+}
+
+/**
+ * A share link's page loads (transit-token/{key}/) closer together than this are one opening:
+ * the page reloads its transit after every action and on focus.
+ */
+export const SHARE_LINK_OPENING_GAP_MS = 30 * 60_000;
+
+/**
+ * `share_link.opened` for the transit's company: the link's page loaded with no opening queued
+ * for the link in the last SHARE_LINK_OPENING_GAP_MS (the queued delivery is the record). No
+ * endpoint of the company wants it: nothing is written.
+ */
+async function recordLinkOpened(deps: Deps, resolved: ResolvedShare): Promise<void> {
+  const { share, transit } = resolved;
+  const now = Date.now();
+  const openedAt = new Date(now).toISOString();
+  const data = {
+    id: share.id,
+    transit: transit.id,
+    transit_number: transit.transit_number,
+    type: asShareType(share.type),
+    receiver: share.receiver_id,
+    documents: resolved.granted === null ? null : [...resolved.granted],
+    created_at: share.created_at,
+    expires_at: share.expires_at,
+    opened_at: openedAt,
+  };
+  const queued = await enqueueWebhookEvent(
+    deps.db,
+    transit.company_id,
+    'share_link.opened',
+    { type: 'share_link', id: share.id, data: () => Promise.resolve(data) },
+    { unlessQueuedSince: new Date(now - SHARE_LINK_OPENING_GAP_MS).toISOString() },
+  );
+  sendQueuedWebhooks(deps, queued);
 }
 
 /**
@@ -513,9 +553,11 @@ export async function uploadFromLink(
         last_name: fields.last_name ?? '',
       },
     });
-    return { inserted, notifications };
+    const queued = await enqueueDocumentCreated(trx, transit, inserted.id);
+    return { inserted, notifications, queued };
   });
   await publishNotifications(deps.pubsub, written.notifications);
+  sendQueuedWebhooks(deps, written.queued);
   // The link was just granted the new document.
   const granted =
     actor.kind === 'link' && actor.documents !== null
@@ -602,9 +644,11 @@ export async function remarkFromLink(
         last_name: fields.last_name,
       },
     });
-    return { id: remark.id, notifications };
+    const queued = await enqueueRemarkAdded(trx, transit, document.id, remark.id);
+    return { id: remark.id, notifications, queued };
   });
   await publishNotifications(deps.pubsub, written.notifications);
+  sendQueuedWebhooks(deps, written.queued);
   const [full] = await toDocuments(deps.db, [document], actor, transit);
   const created = full?.remarks.find((remark) => remark.id === written.id);
   if (!created) throw notFound();

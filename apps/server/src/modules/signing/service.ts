@@ -7,10 +7,10 @@ import {
   SignDocumentFields,
   UNVERIFIED_SIGN_METHODS,
   generatedContentPayload,
+  offlineSignMethodOf,
   offlineSignaturePayload,
   placementRefusal,
   signatureChainPayload,
-  slotOf,
   type Document,
   type ErrorKey,
   type SignReceiversResponse,
@@ -32,12 +32,14 @@ import { loadDocumentFacts, requireDocument } from '../documents/guard.ts';
 import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import {
   documentsOfTransit,
+  enqueueDocumentSigned,
   receiversOfTransit,
   storeSignature,
   toDocuments,
 } from '../documents/service.ts';
 import { recordDriverPosition } from '../fleet/service.ts';
 import { holdOpenTransit, requireTransit, userRequester } from '../transits/guard.ts';
+import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import {
   appendSigningEvent,
   checkSlot,
@@ -169,14 +171,15 @@ function planVerification(
 
 /**
  * A queued offline signature was checked with the phone's key, made after the driver's PIN on
- * the phone: "pin" for the carrier's box (his own), else a plain method; SMS cannot be offline.
+ * the phone: "pin" where the domain says an offline signature states it (the driver's own box),
+ * else a plain method; SMS cannot be offline.
  */
 function planOfflineVerification(
   data: SignatureDataInput,
   signedByType: SignerType,
 ): VerificationPlan {
   const method = data.sign_method ?? 'on screen';
-  if (method === 'pin' && slotOf(signedByType) === 'carrier') {
+  if (method === 'pin' && offlineSignMethodOf(signedByType) === 'pin') {
     return { kind: 'device_key', signMethod: 'pin' };
   }
   const plain = UNVERIFIED_SIGN_METHODS.find((m) => m === method);
@@ -670,6 +673,8 @@ async function performSignature(
         },
         now,
       );
+      // Every slot's signature, from every path (user, PIN/SMS, share link, queued offline).
+      const queued = await enqueueDocumentSigned(trx, transit, signature, facts);
       const signerName = signatureData.sign_fullname.split(' ');
       const notifications = await notifyTransitEvent(trx, {
         type: 'document_signed',
@@ -685,10 +690,11 @@ async function performSignature(
               : (signatureData.sign_company_name ?? undefined),
         },
       });
-      return { signatureId: signature.id, notifications };
+      return { signatureId: signature.id, notifications, queued };
     });
     if (offline) progress.recorded = true;
     await publishNotifications(deps.pubsub, stored.notifications);
+    sendQueuedWebhooks(deps, stored.queued);
     return stored.signatureId;
   } catch (error) {
     // The unique slot indexes: a concurrent signature of the same slot committed first (or, for

@@ -21,6 +21,7 @@ import {
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type {
+  AlertRow,
   NewTransitCargo,
   NewTransitCarrier,
   NewTransitPlace,
@@ -51,7 +52,7 @@ import {
   storeNotifications,
 } from '../notifications/notify.ts';
 import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
-import { enqueueWebhookEvent } from '../webhooks/events.ts';
+import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/events.ts';
 import { alertTypesOf } from '../settings/service.ts';
 import type { Requester } from '../sharing/actor.ts';
 import {
@@ -282,7 +283,7 @@ async function toTransit(db: Executor, row: TransitRow, actor: Actor): Promise<T
 }
 
 /** Queues a transit's webhook event in the change's transaction, with the transit as GET answers. */
-async function enqueueTransitEvent(
+export async function enqueueTransitEvent(
   trx: Executor,
   companyId: number,
   event: 'transit.created' | 'transit.updated' | 'transit.finished',
@@ -979,7 +980,7 @@ export type AlertAuthor = {
  * a share link: `requireTransit(…, 'alert')`).
  */
 export async function sendAlertOnTransit(
-  deps: Pick<Deps, 'db' | 'pubsub'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'webhooks'>,
   row: TransitRow,
   sender: AlertAuthor,
   message: string,
@@ -991,7 +992,7 @@ export async function sendAlertOnTransit(
   if (!type) throw fieldError('message', 'invalid_choice');
   const now = nowIso();
   const isDefault = type.is_default === 1;
-  const { alert, notifications } = await deps.db.transaction().execute(async (trx) => {
+  const { alert, notifications, queued } = await deps.db.transaction().execute(async (trx) => {
     // Race guard of "alerts only while the transit is open": finishing cannot slip in between.
     if (!(await repo.lockOpenTransit(trx, row.company_id, row.id, false))) {
       throw nonFieldError('transit_finished');
@@ -1044,16 +1045,31 @@ export async function sendAlertOnTransit(
         read_at: null,
       })),
     );
-    return { alert, notifications: notifications.map((n) => ({ ...n, data: payload })) };
+    // The alert as POST alert/ answers it (alerts have no GET of their own).
+    const queued = await enqueueWebhookEvent(trx, row.company_id, 'alert.sent', {
+      type: 'alert',
+      id: alert.id,
+      data: () => Promise.resolve(toAlertResponse(alert)),
+    });
+    return {
+      alert,
+      notifications: notifications.map((n) => ({ ...n, data: payload })),
+      queued,
+    };
   });
   if (notifications.length > 0) {
     await deps.pubsub.publish('notifications.created', { notifications });
   }
+  sendQueuedWebhooks(deps, queued);
+  return toAlertResponse(alert);
+}
+
+function toAlertResponse(alert: AlertRow): AlertResponse {
   return {
     id: alert.id,
     transit_id: alert.transit_id,
     message: alert.message,
-    default: isDefault,
+    default: alert.is_default === 1,
     company_name: alert.company_name,
     first_name: alert.first_name,
     last_name: alert.last_name,

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '@transitdocs/domain';
+import type { Actor, WebhookEvent } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
+import type { Deps } from '../../platform/context.ts';
 import * as repo from './repo.ts';
+
+/**
+ * Whom an event's object is answered for: the owning company's Admin, the holder of its API
+ * keys (its `actions` are what the company's integration may do). Events go to the company that
+ * owns the transit only (docs/decisions.md, issue 23).
+ */
+export const WEBHOOK_READER: Actor = { kind: 'member', role: 'Admin', primary: true, drives: true };
 
 /**
  * What an event is about: its kind and id (the order key) and the API's answer for it, read
@@ -16,21 +24,43 @@ export type WebhookObject = {
 /** The JSON body of a delivery; `id` is the event's, the same for every endpoint and resend. */
 export type WebhookBody = { id: string; event: WebhookEvent; created_at: string; data: unknown };
 
+/** Whether an enabled endpoint of the company wants `event` (spares a bulk write the objects). */
+export async function wantsWebhookEvent(
+  db: Executor,
+  companyId: number,
+  event: WebhookEvent,
+): Promise<boolean> {
+  const endpoints = await repo.enabledEndpoints(db, companyId);
+  return endpoints.some((endpoint) => eventsOf(endpoint.events).includes(event));
+}
+
+export type EnqueueOptions = {
+  /** Queue nothing when this event of this object was queued at or after this time. */
+  unlessQueuedSince?: string;
+};
+
 /**
  * Queues `event` for every enabled endpoint of the company that subscribed to it, in the
  * caller's transaction: a change that rolls back queues nothing, one that commits cannot lose
  * its deliveries. The body is made here, so it shows the object as it was at the change.
+ * Answers whether anything was queued (then `sendQueuedWebhooks` after the commit).
  */
 export async function enqueueWebhookEvent(
   trx: Executor,
   companyId: number,
   event: WebhookEvent,
   object: WebhookObject,
-): Promise<void> {
+  options: EnqueueOptions = {},
+): Promise<boolean> {
   const endpoints = (await repo.enabledEndpoints(trx, companyId)).filter((endpoint) =>
     eventsOf(endpoint.events).includes(event),
   );
-  if (endpoints.length === 0) return;
+  if (endpoints.length === 0) return false;
+  const since = options.unlessQueuedSince;
+  const ids = endpoints.map((endpoint) => endpoint.id);
+  if (since !== undefined && (await repo.queuedSince(trx, ids, event, object, since))) {
+    return false;
+  }
   const now = nowIso();
   const body: WebhookBody = { id: randomUUID(), event, created_at: now, data: await object.data() };
   const text = JSON.stringify(body);
@@ -46,6 +76,16 @@ export async function enqueueWebhookEvent(
       created_at: now,
     })),
   );
+  return true;
+}
+
+/**
+ * After the commit of a change that queued deliveries: this instance's worker sends them now
+ * (changes that publish 'transit.changed' or 'notifications.created' kick it anyway; the others
+ * would wait for the next poll).
+ */
+export function sendQueuedWebhooks(deps: Pick<Deps, 'webhooks'>, queued: boolean): void {
+  if (queued) deps.webhooks?.kick();
 }
 
 export function eventsOf(json: string): string[] {

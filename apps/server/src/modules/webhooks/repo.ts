@@ -81,6 +81,27 @@ export async function enabledEndpoints(
     .execute();
 }
 
+/** Whether `event` of the object was queued for any of the endpoints at or after `since`. */
+export async function queuedSince(
+  db: Executor,
+  endpointIds: number[],
+  event: string,
+  object: { type: string; id: number },
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', 'in', endpointIds)
+    .where('event', '=', event)
+    .where('object_type', '=', object.type)
+    .where('object_id', '=', object.id)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type NewDelivery = {
   endpoint_id: number;
   event_id: string;

@@ -15,6 +15,25 @@ import * as service from './service.ts';
 
 const WEBHOOKS = '/company/api/v1/webhooks/';
 
+/** The OpenAPI text of registering: what each event's `data` is. */
+const EVENTS_DESCRIPTION = [
+  'Each delivery is a JSON body `{id, event, created_at, data}` signed as',
+  '`X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` with the secret.',
+  "`data` is the object as the company API answers it to an Admin of the transit's company",
+  '(events go to that company only):',
+  '`transit.created`, `transit.updated`, `transit.finished`: the transit (GET all-transit/{id}/);',
+  '`transit.deleted`: `{id, transit_number}`;',
+  '`document.created` (generated, each sub-document, or uploaded, also through a share link),',
+  '`document.fully_signed` (once, by the signature that completes it): the document',
+  '(GET transit-document/{id}/);',
+  '`document.signed` (every slot): `{document, signature}`, `signature` being the new entry of',
+  "the document's `signed_by` (`id`, `signed_by_type`, `receiver_id`, ...);",
+  "`remark.added`: the remark as in the document's `remarks`;",
+  "`share_link.opened` (the link's page loaded, at most once per 30 minutes a link):",
+  '`{id, transit, transit_number, type, receiver, documents, created_at, expires_at, opened_at}`;',
+  '`alert.sent`: the alert as POST alert/ answers it.',
+].join(' ');
+
 export function webhooksRoutes(
   app: FastifyInstance,
   deps: Deps,
@@ -28,7 +47,12 @@ export function webhooksRoutes(
     WEBHOOKS,
     {
       onRequest: authenticate,
-      schema: { tags, body: WebhookRequest, response: { 201: WebhookCreated } },
+      schema: {
+        tags,
+        description: EVENTS_DESCRIPTION,
+        body: WebhookRequest,
+        response: { 201: WebhookCreated },
+      },
     },
     async (request, reply) => {
       const created = await service.createWebhook(deps, callerOf(request), request.body);
