@@ -1,19 +1,34 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_LOAD_CHECK_MODE, firstLoadReport } from './scripts/first-load-size.ts';
+import { muiUnusedParts } from './scripts/mui-unused-parts.ts';
 import { precacheManifest } from './scripts/precache-manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+// react-router's package exports only its development build (dev warnings on); the production
+// one sits beside it.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    muiUnusedParts(),
     precacheManifest(),
     // The size test builds only to measure: brotli at its best level takes most of a build.
     mode === FIRST_LOAD_CHECK_MODE ? null : precompress(),
     firstLoadReport(),
   ],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/auth': api,
@@ -28,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // `.vite/manifest.json`: which chunks each source file needs (read by scripts/first-load-size.ts).
     manifest: true,
+    // Every browser the app supports knows `<link rel="modulepreload">`.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Our own modules only declare things at the top (no import for its effect), so a chunk
@@ -51,21 +68,40 @@ export default defineConfig(({ mode }) => ({
             },
             // The rest of what the entry imports statically: one request instead of a dozen.
             { name: 'initial', tags: ['$initial'] },
-            // What the public screens a first visit opens (login, share link) show: one
-            // request for their MUI parts and frame instead of some thirty small chunks, about
-            // 13 KB gzipped less (each small file compresses on its own).
+            // What both public screens a first visit opens (login, share link) show: one request
+            // for their MUI parts and frame instead of some twenty small chunks (each small file
+            // compresses on its own).
             {
               name: 'first-screens',
               test: new RegExp(
                 [
-                  String.raw`node_modules[\\/]@mui[\\/]material[\\/](Alert|Box|Button|ButtonBase|CircularProgress|FormControl|FormHelperText|FormLabel|IconButton|InputAdornment|InputBase|InputLabel|Link|OutlinedInput|Paper|Stack|SvgIcon|TextareaAutosize|Typography)[\\/]`,
-                  String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/](CloudOff|LocalShipping|Visibility|VisibilityOff)\.`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](logo|offline-banner|use-online|footer)\.`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]ui[\\/](password-visibility|plain-text-field|plain-password-field|translated-error|use-translate-error)\.`,
-                  String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]auth-layout|api[\\/]http)\.`,
+                  String.raw`node_modules[\\/]@mui[\\/]material[\\/](Alert|Box|Button|ButtonBase|CircularProgress|Paper|Stack|SvgIcon|Typography)[\\/]`,
+                  String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]LocalShipping\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](logo|language-switcher|language-flag|use-online)\.`,
+                  // Helpers the form fields import that the link's data and frame use as well:
+                  // here, or the fields' chunk would come with them.
+                  String.raw`node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/](debounce|getActiveElement|isMuiElement|ownerDocument|ownerWindow|useEnhancedEffect)`,
+                  String.raw`packages[\\/]domain[\\/]src[\\/]errors\.`,
                 ].join('|'),
               ),
             },
+            // The public forms (login, sign-up, password reset, a link's identity dialog): their
+            // fields, in one request. Not on the share link's landing, which shows no field.
+            {
+              name: 'public-forms',
+              test: new RegExp(
+                [
+                  String.raw`node_modules[\\/]@mui[\\/]material[\\/](FormControl|FormHelperText|FormLabel|IconButton|InputAdornment|InputBase|InputLabel|Link|OutlinedInput|TextareaAutosize)[\\/]`,
+                  String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/](CloudOff|Visibility|VisibilityOff)\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](offline-banner|footer)\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]ui[\\/](password-visibility|plain-text-field|plain-password-field|translated-error|use-translate-error)\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]auth-layout\.`,
+                ].join('|'),
+              ),
+            },
+            // The HTTP client on its own: the public forms call the API without the query cache,
+            // and the query group would otherwise take it along (the cache's retry rule uses it).
+            { name: 'http', test: /apps[\\/]web[\\/]src[\\/]api[\\/]http\./ },
             // The query library with the app's cache: every screen that reads data needs all of it.
             // (Not the modules a route imports lazily: each keeps its own chunk, named in the
             // build manifest, which scripts/first-load-size.ts reads.)

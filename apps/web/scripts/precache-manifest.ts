@@ -25,9 +25,11 @@ export const OFFLINE_SCREENS = [
   'src/app/app-shell.tsx',
   // Loaded with the signed-in frame (routes.tsx): checks the remembered user.
   'src/app/stored-user.ts',
-  // The language menu and MUI's texts in the other languages, fetched after the first paint.
+  // The language menu and MUI's texts in the other languages, fetched after the first paint,
+  // and the worker's registration, fetched once the page has loaded (main.tsx).
   'src/app/language-menu.tsx',
   'src/app/mui-locales.ts',
+  'src/app/service-worker.ts',
   'src/features/documents/documents-backdrop.tsx',
   'src/features/documents/documents-page.tsx',
   'src/features/driver-view/driver-view.tsx',

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
 import { App } from './App.tsx';
-import { registerServiceWorker } from './app/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -13,4 +12,14 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The offline worker is registered once the page has loaded, and its code is fetched only then.
+window.addEventListener('load', () => {
+  import('./app/service-worker.ts').then(
+    ({ registerServiceWorker }) => {
+      registerServiceWorker();
+    },
+    (error: unknown) => {
+      console.warn('The offline service worker could not be loaded', error);
+    },
+  );
+});

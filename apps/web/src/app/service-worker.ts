@@ -1,21 +1,20 @@
 /**
  * Registers the offline service worker (`public/sw.js`) in production builds: the app shell is
- * cached so a reload without a network still opens the app with the stored transits.
+ * cached so a reload without a network still opens the app with the stored transits. Called
+ * once the page has loaded (main.tsx), so the worker never competes with the first screen.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then(shareLoadedFiles)
-      .catch((error: unknown) => {
-        console.warn('The offline service worker could not be registered', error);
-      });
-    // A worker that takes over later (a new build) gets the list too.
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      void navigator.serviceWorker.ready.then(shareLoadedFiles);
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then(shareLoadedFiles)
+    .catch((error: unknown) => {
+      console.warn('The offline service worker could not be registered', error);
     });
+  // A worker that takes over later (a new build) gets the list too.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    void navigator.serviceWorker.ready.then(shareLoadedFiles);
   });
 }
 

@@ -22,6 +22,9 @@ const THEME_OPTIONS: ThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // No ripple: the focus ring below shows where the keyboard is, and the build leaves the
+    // ripple's code out of every screen (scripts/mui-unused-parts.ts).
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
     MuiCssBaseline: {
       styleOverrides: {
         // Keyboard users must always see where they are.

@@ -7,10 +7,8 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
 import { loadNamespaces } from '../../i18n/i18n.ts';
-import { applyServerErrors } from '../../ui/apply-server-errors.ts';
 import { PlainPasswordField } from '../../ui/plain-password-field.tsx';
 import { PlainTextField } from '../../ui/plain-text-field.tsx';
 import { TranslatedError } from '../../ui/translated-error.tsx';
@@ -96,9 +94,12 @@ export function LoginPage() {
       signIn(await login(checked.data));
       await navigate(destinationOf(location.state), { replace: true });
     } catch (error) {
-      // A blocked account gets its own dialog, raised by the HTTP client.
-      if (error instanceof ApiError && error.isInactiveUser()) return;
-      setMessages(applyServerErrors(setServerError, error, { fields: FIELDS }));
+      // Should the form's module fail to load as well, the connection is gone.
+      const messages = await loadSubmit().then(
+        ({ failureMessages }) => failureMessages(error, setServerError),
+        () => ['network_error'],
+      );
+      setMessages(messages);
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,7 @@
 import { LoginRequest } from '@transitdocs/domain';
+import type { UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../api/http.ts';
+import { applyServerErrors } from '../../ui/apply-server-errors.ts';
 
 export type LoginField = keyof LoginRequest;
 export type LoginErrors = Partial<Record<LoginField, string>>;
@@ -19,6 +22,16 @@ export function checkLogin(
     if (field === 'login' || field === 'password') errors[field] ??= issue.message;
   }
   return { success: false, errors };
+}
+
+/**
+ * What a refused sign-in shows above the form: field messages go under their fields through
+ * `setError`. None for a blocked account, which gets its own dialog (raised by the HTTP client).
+ * Here, not in the page: the HTTP client's errors stay out of what the screen loads first.
+ */
+export function failureMessages(error: unknown, setError: UseFormSetError<LoginRequest>): string[] {
+  if (error instanceof ApiError && error.isInactiveUser()) return [];
+  return applyServerErrors(setError, error, { fields: ['login', 'password'] });
 }
 
 export { login } from '../../api/auth.ts';

@@ -7,19 +7,43 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SHARE_TOKEN_PATTERN } from '@transitdocs/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { Logo } from '../../app/logo.tsx';
+import { lazyScreen } from '../../app/lazy-screen.ts';
 import { ScreenLoading } from '../../app/screen-loading.tsx';
-import { IdentityDialog } from './identity-dialog.tsx';
+import { loadNamespaces } from '../../i18n/i18n.ts';
+import type { Namespace } from '../../i18n/resources.ts';
 import {
   linkRefusalOf,
   ShareLinkProvider,
   useShareLink,
   useSharedTransit,
 } from './share-link-context.tsx';
+
+// Only a visitor who has not identified yet sees the dialog: its form fields and the error texts
+// stay out of the landing's first load, and are fetched beside the link's data when needed.
+const IDENTITY_NAMESPACES: readonly Namespace[] = ['errors'];
+const loadIdentityDialog = async () => (await import('./identity-dialog.tsx')).IdentityDialog;
+const IdentityDialog = lazyScreen(loadIdentityDialog, IDENTITY_NAMESPACES);
+
+/** Starts fetching the identity dialog as soon as it is known to be needed. */
+function usePrefetchIdentityDialog(isNeeded: boolean): void {
+  useEffect(() => {
+    if (!isNeeded) return;
+    Promise.all([loadIdentityDialog(), loadNamespaces(IDENTITY_NAMESPACES)]).catch(() => undefined);
+  }, [isNeeded]);
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
 
 /** The clear page of a link that is malformed, unknown or past its 14 days. */
 export function LinkRefusedPage({ reason }: { reason: 'expired' | 'invalid' }) {
@@ -39,6 +63,7 @@ function LinkContent() {
   const { t } = useTranslation('share_link');
   const { identity, isIdentityLoaded, identify } = useShareLink();
   const shared = useSharedTransit();
+  usePrefetchIdentityDialog(isIdentityLoaded && !identity);
   const refusal = linkRefusalOf(shared.error);
   if (refusal) return <LinkRefusedPage reason={refusal} />;
   if (shared.isError) {
@@ -48,14 +73,14 @@ function LinkContent() {
       </Alert>
     );
   }
-  if (!shared.data || !isIdentityLoaded) {
+  if (!shared.data || !isIdentityLoaded) return <Loading label={t('loading')} />;
+  if (!identity) {
     return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <IdentityDialog onDone={(given) => void identify(given)} />
+      </Suspense>
     );
   }
-  if (!identity) return <IdentityDialog onDone={(given) => void identify(given)} />;
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Outlet />

@@ -2,14 +2,17 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import { loadShareSignPage, SHARE_SIGN_NAMESPACES } from './share-sign-loader.ts';
 
-const NAMESPACES = ['share_link', 'dates', 'errors'] as const;
+// The landing's own texts; the pages behind it also show errors (the identity dialog fetches
+// those itself).
+const LANDING_NAMESPACES = ['share_link', 'dates'] as const;
+const NAMESPACES = [...LANDING_NAMESPACES, 'errors'] as const;
 const ShareLinkLayout = lazyScreen(
   async () => (await import('./share-link-layout.tsx')).ShareLinkLayout,
-  NAMESPACES,
+  LANDING_NAMESPACES,
 );
 const ShareHomePage = lazyScreen(
   async () => (await import('./share-home.tsx')).ShareHomePage,
-  NAMESPACES,
+  LANDING_NAMESPACES,
 );
 const ShareDocumentsPage = lazyScreen(
   async () => (await import('./share-documents.tsx')).ShareDocumentsPage,
