@@ -50,6 +50,10 @@ export async function startApp(smtpPort: number, registriesUrl: string): Promise
         LOG_LEVEL: 'warn',
         // A gate to report to, so every data set has a UIL (the roadside inspection's QR code).
         EFTI_GATE_ID: 'PL',
+        // Webhooks to a receiver the test starts on 127.0.0.1 (plain http, a private address),
+        // and a short poll so a retried delivery does not wait half a minute.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_POLL_INTERVAL_MS: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

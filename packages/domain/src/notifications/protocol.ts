@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'transit_finished',
   'invitation',
   'efti_follow_up',
+  /** to every Admin: a webhook endpoint failed for a day and gets nothing more (issue 23) */
+  'webhook_disabled',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -36,6 +38,8 @@ export const NotificationData = z.object({
   first_name: z.string().optional(),
   last_name: z.string().optional(),
   invitation_id: z.number().int().optional(),
+  webhook_id: z.number().int().optional(),
+  webhook_url: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

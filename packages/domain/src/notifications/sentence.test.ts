@@ -16,6 +16,7 @@ describe('notificationSentence', () => {
       transitNumber: 'TR/4/2026',
       documentName: null,
       alert: { message: 'Delay', default: true },
+      webhookUrl: null,
     });
     expect(notificationSentence({ type: 'alert', data })).toMatchObject({
       key: 'alert',
@@ -35,6 +36,19 @@ describe('notificationSentence', () => {
       key: 'other',
       type: 'other',
       transitNumber: null,
+    });
+  });
+
+  it('carries the address of a disabled webhook endpoint', () => {
+    expect(
+      notificationSentence({
+        type: 'webhook_disabled',
+        data: { webhook_id: 3, webhook_url: 'https://erp.example.com/hooks' },
+      }),
+    ).toMatchObject({
+      key: 'webhook_disabled',
+      type: 'webhook_disabled',
+      webhookUrl: 'https://erp.example.com/hooks',
     });
   });
 });

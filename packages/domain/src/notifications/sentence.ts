@@ -24,6 +24,8 @@ export type NotificationSentence = {
   transitNumber: string | null;
   documentName: string | null;
   alert: { message: string; default: boolean } | null;
+  /** the address of a disabled webhook endpoint */
+  webhookUrl: string | null;
 };
 
 export function notificationSentence(
@@ -43,5 +45,6 @@ export function notificationSentence(
     alert: data.alert_message
       ? { message: data.alert_message, default: data.alert_default ?? false }
       : null,
+    webhookUrl: data.webhook_url ?? null,
   };
 }

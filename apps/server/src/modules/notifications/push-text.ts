@@ -29,6 +29,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_finished: 'Transit finished',
     invitation: 'Invitation to cooperate',
     efti_follow_up: 'eFTI follow-up',
+    webhook_disabled: 'Webhook disabled',
     other: 'TransitDocs',
   },
   pl: {
@@ -40,6 +41,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_finished: 'Transport zakończony',
     invitation: 'Zaproszenie do współpracy',
     efti_follow_up: 'Wiadomość eFTI',
+    webhook_disabled: 'Webhook wyłączony',
     other: 'TransitDocs',
   },
   de: {
@@ -51,6 +53,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_finished: 'Transport abgeschlossen',
     invitation: 'Einladung zur Zusammenarbeit',
     efti_follow_up: 'eFTI-Nachricht',
+    webhook_disabled: 'Webhook deaktiviert',
     other: 'TransitDocs',
   },
   uk: {
@@ -62,6 +65,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_finished: 'Перевезення завершено',
     invitation: 'Запрошення до співпраці',
     efti_follow_up: 'Повідомлення eFTI',
+    webhook_disabled: 'Вебхук вимкнено',
     other: 'TransitDocs',
   },
   es: {
@@ -73,6 +77,7 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     transit_finished: 'Transporte finalizado',
     invitation: 'Invitación a colaborar',
     efti_follow_up: 'Seguimiento eFTI',
+    webhook_disabled: 'Webhook desactivado',
     other: 'TransitDocs',
   },
 };
@@ -117,6 +122,7 @@ const SENTENCE_KEYS: readonly NotificationSentenceKey[] = Object.keys({
   transit_finished: true,
   invitation: true,
   efti_follow_up: true,
+  webhook_disabled: true,
   other: true,
 } satisfies Record<NotificationSentenceKey, true>) as NotificationSentenceKey[];
 
@@ -177,6 +183,7 @@ export function pushText(
       document: sentence.documentName ?? texts.aDocument,
       who: sentence.who || texts.someone,
       message: sentence.alert ? alertLabel(texts, sentence.alert) : '',
+      url: sentence.webhookUrl ?? '',
     }),
   };
 }

@@ -15,12 +15,18 @@ import { AccountsTab } from './accounts-tab.tsx';
 import { ApiKeysTab } from './api-keys-tab.tsx';
 import { PROFILE_MANAGEMENT_PATH } from './accounts-paths.ts';
 import { BillingTab } from './billing-tab.tsx';
+import { WebhooksTab } from './webhooks-tab.tsx';
 
-type TabName = 'finances' | 'accounts' | 'api-keys';
+type IntegrationTab = 'api-keys' | 'webhooks';
+type TabName = 'finances' | 'accounts' | IntegrationTab;
+
+/** The tabs only for whom the rulebook lets manage the company's integrations. */
+const isIntegrationTab = (name: string | null): name is IntegrationTab =>
+  name === 'api-keys' || name === 'webhooks';
 
 /**
  * `/profileManagement` (Admin): My finances, Accounts and, for whom the rulebook lets manage them,
- * API keys (`?tab=api-keys`, issue 23). The sub-account dialogs
+ * API keys and webhooks (`?tab=api-keys`, `?tab=webhooks`, issue 23). The sub-account dialogs
  * (`/profile/addAccount`, `/profile/:id/preview`, `/profile/:id/edit`) open over the Accounts tab.
  */
 export function ProfileManagementDialog() {
@@ -39,8 +45,8 @@ export function ProfileManagementDialog() {
   const tab: TabName =
     isOnAccountRoute || requested === 'accounts'
       ? 'accounts'
-      : requested === 'api-keys' && canManageKeys
-        ? 'api-keys'
+      : isIntegrationTab(requested) && canManageKeys
+        ? requested
         : 'finances';
   const close = () => void navigate('/documents');
 
@@ -91,6 +97,14 @@ export function ProfileManagementDialog() {
                 aria-controls={`${tabsId}-panel`}
               />
             )}
+            {canManageKeys && (
+              <Tab
+                value="webhooks"
+                label={tIntegrations('webhooks.tab')}
+                id={`${tabsId}-webhooks`}
+                aria-controls={`${tabsId}-panel`}
+              />
+            )}
           </Tabs>
         </Box>
         <DialogContent
@@ -102,6 +116,7 @@ export function ProfileManagementDialog() {
           {tab === 'finances' && <BillingTab />}
           {tab === 'accounts' && <AccountsTab />}
           {tab === 'api-keys' && <ApiKeysTab />}
+          {tab === 'webhooks' && <WebhooksTab />}
         </DialogContent>
       </ResponsiveDialog>
       <Outlet />

@@ -15,6 +15,7 @@ export function useNotificationText(): (notification: NotificationMessage) => st
         document: sentence.documentName ?? t('a_document'),
         who: sentence.who || t('someone'),
         message: sentence.alert ? alertLabel(sentence.alert) : '',
+        url: sentence.webhookUrl ?? '',
       });
     },
     [t, alertLabel],
