@@ -6,8 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { apiJson, COMPANY_API } from '../support/api.ts';
 import { DEMO } from '../support/data.ts';
-import { createCmr } from '../support/transit-documents.ts';
-import { apiSignIn, signIn } from '../support/ui.ts';
+import { createCmr, uploadPdf } from '../support/transit-documents.ts';
+import { apiSignIn, signIn, signOut } from '../support/ui.ts';
 
 /**
  * Issue 22: the driver signs the CMR's carrier box and adds a remark with a photo without a
@@ -131,6 +131,74 @@ async function hasRegisteredKey(): Promise<boolean> {
   });
 }
 
+/** The document versions the phone's queued signatures were made on (runs in the page). */
+async function queuedVersions(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('transitdocs-offline');
+    request.onerror = () => {
+      reject(new Error('no offline database'));
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      const all = db.transaction('queue').objectStore('queue').getAll();
+      all.onsuccess = () => {
+        const items = all.result as { kind: string; offline?: string }[];
+        db.close();
+        resolve(
+          items
+            .filter((item) => item.kind === 'signature')
+            .map(
+              (item) =>
+                (JSON.parse(item.offline ?? '{}') as { document_version: string }).document_version,
+            ),
+        );
+      };
+    };
+  });
+}
+
+/** How many PDFs the phone keeps for offline use (runs in the page). */
+async function keptPdfCount(): Promise<number> {
+  const cache = await caches.open('transitdocs-offline-copy-v1');
+  return (await cache.keys()).length;
+}
+
+/** What is left of the offline copies on the phone (runs in the page). */
+async function keptCopies(): Promise<{ records: number; hasPdfCache: boolean }> {
+  const hasPdfCache = await caches.has('transitdocs-offline-copy-v1');
+  const records = await new Promise<number>((resolve, reject) => {
+    const request = indexedDB.open('transitdocs-offline');
+    request.onerror = () => {
+      reject(new Error('no offline database'));
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      const count = db.transaction('working-set').objectStore('working-set').count();
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result);
+      };
+    };
+  });
+  return { records, hasPdfCache };
+}
+
+/** Registers the phone's key: a PIN verification online (the box is not signed by it). */
+async function registerPhoneKey(page: Page, made: { transit: number; cmr: { id: number } }) {
+  await page.goto(`/documents/${String(made.transit)}/${String(made.cmr.id)}/sign`);
+  await page.getByRole('button', { name: 'Sign as carrier' }).click();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const method = page.getByRole('dialog', { name: 'Handwritten signature' });
+  await method.getByRole('radio', { name: 'PIN' }).check();
+  await method.getByRole('button', { name: 'Next' }).click();
+  const pin = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+  await pin.getByLabel('PIN').fill(DEMO.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verification successful' })).toBeVisible();
+  // The phone keeps the key's id once the server has registered it.
+  await expect.poll(() => page.evaluate(hasRegisteredKey), { timeout: 15_000 }).toBe(true);
+}
+
 /** Moves within the app without loading the page (offline, a load would lose the screens' data). */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -166,16 +234,7 @@ test.describe('driver offline', () => {
           .getByRole('form', { name: 'New delivery remark' })
           .or(page.getByRole('form', { name: 'New pick-up remark' })),
       ).toBeVisible({ timeout: 30_000 });
-      await page.goto(signPath);
-      await page.getByRole('button', { name: 'Sign as carrier' }).click();
-      await page.getByRole('button', { name: 'Sign', exact: true }).click();
-      const method = page.getByRole('dialog', { name: 'Handwritten signature' });
-      await method.getByRole('radio', { name: 'PIN' }).check();
-      await method.getByRole('button', { name: 'Next' }).click();
-      const pin = page.getByRole('dialog', { name: 'Confirm with your PIN' });
-      await pin.getByLabel('PIN').fill(DEMO.pin);
-      await pin.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.getByRole('dialog', { name: 'Verification successful' })).toBeVisible();
+      await registerPhoneKey(page, made);
       await expect
         .poll(
           async () =>
@@ -190,8 +249,6 @@ test.describe('driver offline', () => {
           { timeout: 15_000 },
         )
         .toBe(1);
-      // ...and the phone has kept the key's id (written after the server's answer).
-      await expect.poll(() => page.evaluate(hasRegisteredKey), { timeout: 15_000 }).toBe(true);
       await page.goto(signPath);
       await expect(page.getByRole('button', { name: 'Sign as carrier' })).toBeVisible({
         timeout: 30_000,
@@ -248,7 +305,7 @@ test.describe('driver offline', () => {
     await test.step('a reload offline keeps both, waiting', async () => {
       await goInApp(page, '/documents');
       await page.reload();
-      // The transits are not on the phone after a reload offline; the queue is.
+      // After a reload offline the card runs from the phone's copy; the queue is told either way.
       await expect(page.getByRole('status', { name: 'Sent from this phone' })).toContainText(
         'Waiting to send: 2',
         { timeout: 30_000 },
@@ -293,6 +350,116 @@ test.describe('driver offline', () => {
       writeFileSync(file, await response.body());
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       expect(text).toContain(SIGNER);
+    });
+  });
+  test('keeps the working set: after a reload offline the card and the CMR sign from the copy', async ({
+    page,
+    context,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    const made = await transitForDriver(api);
+    const annex = await uploadPdf(api, made.token, made.transit, 'Annex offline', 2);
+    const card = page.getByRole('article', { name: made.number });
+    const copyLine = card.getByTestId('offline-copy');
+
+    await test.step('online: the phone key is registered and the card says the copy is kept', async () => {
+      await signIn(page, DEMO.driver, DEMO.password);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await registerPhoneKey(page, made);
+      await page.goto('/documents');
+      await expect(copyLine).toHaveText('Saved for offline use', { timeout: 20_000 });
+      // The uploaded PDF and pdf.js follow the data.
+      await expect.poll(() => page.evaluate(keptPdfCount), { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => entry.name.includes('pdfjs')),
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    });
+
+    await test.step('offline after a reload: the card, its documents and the freshness line', async () => {
+      await context.setOffline(true);
+      await page.reload();
+      await expect(copyLine).toContainText(/^Offline copy from \d\d:\d\d \(just now\)$/, {
+        timeout: 20_000,
+      });
+      await card.getByRole('link', { name: 'Preview documents' }).click();
+      await expect(page.getByText(made.cmr.name).first()).toBeVisible({ timeout: 20_000 });
+      // The uploaded PDF shows from the phone's copy.
+      await goInApp(page, `/documents/${String(made.transit)}/${String(annex)}/preview`);
+      await expect(page.getByRole('img', { name: 'Page 1 of 2' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await goInApp(page, '/documents');
+    });
+
+    await test.step('offline: signs the carrier box of the copy with the PIN', async () => {
+      await card.getByRole('link', { name: 'Sign main document' }).click();
+      await expect(
+        page.getByText('The signature is kept on this phone and sent when the network returns.', {
+          exact: false,
+        }),
+      ).toBeVisible({ timeout: 20_000 });
+      // The card's party (the receiver) is chosen; the driver takes his own box.
+      await page.getByRole('button', { name: 'Sign as carrier' }).click();
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      const person = page.getByRole('dialog', { name: 'Who signs' });
+      await person.getByLabel('Full name').fill(SIGNER);
+      await person.getByRole('button', { name: 'Next' }).click();
+      await drawSignature(page);
+      await page
+        .getByRole('dialog', { name: 'Sign in the box' })
+        .getByRole('button', { name: 'Next' })
+        .click();
+      const pin = page.getByRole('dialog', { name: "Driver's PIN" });
+      await pin.getByLabel("Driver's PIN").fill(DEMO.pin);
+      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
+      const saved = page.getByRole('dialog', { name: 'Saved on the phone' });
+      await expect(saved).toContainText('Saved on the phone, waiting to send.');
+      await saved.getByRole('button', { name: 'OK' }).click();
+      await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Waiting to send: 1',
+      );
+      // The queued signature is of the document as the copy has it: the server's version.
+      const docs = (await apiJson(
+        api,
+        made.token,
+        'GET',
+        `/document/${String(made.transit)}/`,
+      )) as unknown as (Doc & { version: string })[];
+      const version = docs.find((doc) => doc.id === made.cmr.id)?.version;
+      expect(await page.evaluate(queuedVersions)).toEqual([version]);
+    });
+
+    await test.step('online: it is sent, with the version of the copy', async () => {
+      await context.setOffline(false);
+      await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Sent',
+        { timeout: 30_000 },
+      );
+      const docs = (await apiJson(
+        api,
+        made.token,
+        'GET',
+        `/document/${String(made.transit)}/`,
+      )) as unknown as Doc[];
+      const carrier = docs
+        .find((doc) => doc.id === made.cmr.id)
+        ?.signed_by.find((entry) => entry.signed_by_type === 'carrier');
+      expect(carrier).toBeDefined();
+      await expect(copyLine).toHaveText('Saved for offline use', { timeout: 20_000 });
+    });
+
+    await test.step('sign-out deletes the copy', async () => {
+      await signOut(page);
+      expect(await page.evaluate(keptCopies)).toEqual({ records: 0, hasPdfCache: false });
     });
   });
 });

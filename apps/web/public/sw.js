@@ -6,13 +6,16 @@
  * - Navigations: network first, the cached index.html when there is no network.
  * - Built assets (hashed names under /assets/): from the cache, else the network, and kept: a
  *   screen, a translation or the PDF viewer works offline once it has been used.
- * - API calls are never cached: the app keeps its own offline copy of the transits, and the
- *   inspection view its copy of an inspection in a cache of its own, which this worker keeps.
+ * - API calls are never cached: the app keeps its own offline copy of the driver's transits and
+ *   documents (IndexedDB, their PDFs in a cache of its own), and the inspection view its copy of
+ *   an inspection in a cache of its own; this worker keeps both caches.
  */
 const CACHE_NAME = 'green-transit-cache-v1.0.0';
 /** Written by the page (features/inspection/inspection-cache.ts), deleted at sign-out. */
 const INSPECTION_CACHE = 'transitdocs-inspection-v1';
-const KEPT_CACHES = new Set([CACHE_NAME, INSPECTION_CACHE]);
+/** The uploaded PDFs of the driver's working set (features/offline-copy), deleted at sign-out. */
+const OFFLINE_COPY_CACHE = 'transitdocs-offline-copy-v1';
+const KEPT_CACHES = new Set([CACHE_NAME, INSPECTION_CACHE, OFFLINE_COPY_CACHE]);
 const MANIFEST_URL = '/precache-manifest.json';
 const INDEX_URL = '/index.html';
 const ASSETS_PREFIX = '/assets/';

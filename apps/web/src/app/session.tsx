@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { LoginResponse, User } from '@transitdocs/domain';
 import { forgetInspections } from '../features/inspection/inspection-cache.ts';
+import { forgetOfflineCopies } from '../features/offline-copy/forget-offline-copy.ts';
 import {
   clearSession,
   getSession,
@@ -61,6 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The inspection copies kept for offline use (issue 21) leave with the user, offline too:
       // a static import, so no chunk has to be fetched for it.
       await forgetInspections().catch(() => undefined);
+      // So does the driver's working set (issue 22); the queue of what waits to be sent stays.
+      await forgetOfflineCopies().catch(() => undefined);
       // Loaded with the first screen that read data; a page that never did has nothing cached.
       await import('./query-client.ts').then(
         ({ appQueryClient }) => {

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { documentKeys, fetchDocumentFile } from '../../api/documents.ts';
+import { ApiError } from '../../api/http.ts';
+import { getSession } from '../../app/session-store.ts';
+import { readPdfCopy } from '../offline-copy/pdf-copy.ts';
 
 /**
  * How long fetched PDF bytes are kept without a screen showing them: long enough for a fetch
@@ -9,14 +12,29 @@ import { documentKeys, fetchDocumentFile } from '../../api/documents.ts';
  */
 const PDF_KEPT_MS = 10_000;
 
+/** The PDF from the server, or without a network the one the phone kept (issue 22). */
+async function fetchPdfOrCopy(documentId: number) {
+  try {
+    return await fetchDocumentFile(documentId, 'pdf');
+  } catch (error) {
+    const userId = getSession().user?.id;
+    if (!(error instanceof ApiError) || error.status !== 0 || userId === undefined) throw error;
+    const copy = await readPdfCopy(userId, documentId).catch(() => null);
+    if (copy === null) throw error;
+    return copy;
+  }
+}
+
 /** The document's PDF (generated documents drawn by the server), with its bytes for pdf.js. */
 export function documentPdfQuery(documentId: number) {
   return queryOptions({
     queryKey: [...documentKeys.all, 'pdf', documentId] as const,
     queryFn: async () => {
-      const file = await fetchDocumentFile(documentId, 'pdf');
+      const file = await fetchPdfOrCopy(documentId);
       return { file, bytes: await file.blob.arrayBuffer() };
     },
+    // Tried offline too: the phone may have kept the PDF.
+    networkMode: 'offlineFirst',
     enabled: Number.isInteger(documentId),
     staleTime: PDF_KEPT_MS,
     gcTime: PDF_KEPT_MS,

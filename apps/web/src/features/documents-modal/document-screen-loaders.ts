@@ -19,3 +19,16 @@ export async function loadDocumentPreviewDialog() {
 export async function prefetchDocumentPreview(): Promise<void> {
   await Promise.all([loadDocumentPreviewDialog(), loadNamespaces(DOCUMENT_PREVIEW_NAMESPACES)]);
 }
+
+/** The documents modal's code; the route and the driver card's prefetch share it. */
+export async function loadDocumentsModalRoute() {
+  return (await import('./documents-modal.tsx')).DocumentsModalRoute;
+}
+
+/**
+ * Fetches the documents modal's code and texts ahead of a click on the driver's "Preview
+ * documents": kept by the service worker, the modal then opens offline too (issue 22).
+ */
+export async function prefetchDocumentsModal(): Promise<void> {
+  await Promise.all([loadDocumentsModalRoute(), loadNamespaces(DOCUMENTS_MODAL_NAMESPACES)]);
+}

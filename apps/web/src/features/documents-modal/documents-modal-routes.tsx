@@ -4,12 +4,10 @@ import {
   DOCUMENT_PREVIEW_NAMESPACES,
   DOCUMENTS_MODAL_NAMESPACES as NAMESPACES,
   loadDocumentPreviewDialog,
+  loadDocumentsModalRoute,
 } from './document-screen-loaders.ts';
 
-const DocumentsModalRoute = lazyScreen(
-  async () => (await import('./documents-modal.tsx')).DocumentsModalRoute,
-  NAMESPACES,
-);
+const DocumentsModalRoute = lazyScreen(loadDocumentsModalRoute, NAMESPACES);
 const DocumentsPreviewRoute = lazyScreen(
   async () => (await import('./document-preview-route.tsx')).DocumentsPreviewRoute,
   DOCUMENT_PREVIEW_NAMESPACES,

@@ -20,6 +20,7 @@ import { Link, useLocation } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inspectionPath } from '../inspection/inspection-paths.ts';
+import { OfflineCopyLine } from '../offline-copy/offline-copy-line.tsx';
 import { QueueStatus } from '../offline-signing/queue-status.tsx';
 import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import {
@@ -115,7 +116,7 @@ function DateLine({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function TransitCard({ transit }: { transit: Transit }) {
+function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: boolean }) {
   const { t } = useTranslation('transit_page');
   const isOnline = useOnline();
   const party = currentPartyOf(transit);
@@ -174,6 +175,7 @@ function TransitCard({ transit }: { transit: Transit }) {
             value={formatDateTime(transit.unloading_date, transit.unloading_time)}
           />
         </Box>
+        <OfflineCopyLine isFromCopy={isFromCopy} />
         <QueueStatus transitId={transit.id} />
         <Box
           component="nav"
@@ -231,7 +233,7 @@ export function DriverView() {
 
   let body: ReactNode;
   if (view.transit) {
-    body = <TransitCard transit={view.transit} />;
+    body = <TransitCard transit={view.transit} isFromCopy={view.isFromCopy} />;
   } else if (view.isError) {
     body = (
       <Stack spacing={2}>

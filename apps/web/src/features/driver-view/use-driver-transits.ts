@@ -2,6 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DRIVER_VIEW_REFRESH_MS, LIST_PAGE_SIZE, type Transit } from '@transitdocs/domain';
 import { useCallback, useState } from 'react';
 import { listTransits, transitKeys, transitQueryString } from '../../api/transits.ts';
+import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../app/use-online.ts';
+import { useCopySavedAt } from '../offline-copy/copy-state.ts';
+import { useKeepWorkingSet } from '../offline-copy/use-keep-working-set.ts';
 
 /** A page by its cursor ('' is the newest page) and the card shown on it. */
 type Position = { cursor: string; index: number | 'last' };
@@ -11,7 +15,8 @@ const START: Position = { cursor: '', index: 0 };
 /**
  * The driver's transits one at a time. The server pages by cursor in pages of 10 (its smallest
  * size); previous/next move within the page and fetch the neighbouring page at its ends. The
- * shown page refreshes every 10 s (spec 1 §9).
+ * shown page refreshes every 10 s (spec 1 §9). The first page, the one a start opens on, is kept
+ * on the phone for offline use after each answer (issue 22).
  */
 export function useDriverTransits() {
   const [position, setPosition] = useState<Position>(START);
@@ -22,6 +27,14 @@ export function useDriverTransits() {
     refetchInterval: DRIVER_VIEW_REFRESH_MS,
   });
   const page = query.data;
+  const isOnline = useOnline();
+  const copySavedAt = useCopySavedAt(useSession().user?.id ?? null);
+  useKeepWorkingSet(
+    queryString,
+    page,
+    query.isSuccess && query.isFetchedAfterMount && position.cursor === '',
+    query.dataUpdatedAt,
+  );
   const results = page?.results ?? [];
   const last = results.length - 1;
   const index = position.index === 'last' ? last : Math.min(position.index, last);
@@ -50,6 +63,11 @@ export function useDriverTransits() {
     isLoading: query.isPending,
     isError: query.isError && !page,
     isFetching: query.isFetching,
+    // Data put back from the copy carries the copy's time (seed-queries.ts).
+    isFromCopy:
+      !isOnline ||
+      query.isError ||
+      (copySavedAt !== null && query.dataUpdatedAt === Date.parse(copySavedAt)),
     refetch: query.refetch,
     hasPrevious,
     hasNext,

@@ -1,12 +1,15 @@
 /**
- * The phone's own database for signing offline (issue 22): the device keys and the queue of
- * signatures and remarks made without a network. Kept thin on purpose: the rules around it
+ * The phone's own database for signing offline (issue 22): the device keys, the queue of
+ * signatures and remarks made without a network and the driver's working set. Kept thin on purpose: the rules around it
  * (device-key.ts, queue.ts) take a `KeyValueStore` and are tested with an in-memory one.
  */
 
 const DB_NAME = 'transitdocs-offline';
 export const KEYS_STORE = 'device-keys';
 export const QUEUE_STORE = 'queue';
+/** The driver's working set kept for offline use, per user (features/offline-copy). */
+export const COPY_STORE = 'working-set';
+const STORES = [KEYS_STORE, QUEUE_STORE, COPY_STORE];
 
 /** One object store, values keyed by a string. */
 export type KeyValueStore<T> = {
@@ -18,8 +21,7 @@ export type KeyValueStore<T> = {
 
 let opened: Promise<IDBDatabase> | null = null;
 
-const hasStores = (db: IDBDatabase) =>
-  db.objectStoreNames.contains(KEYS_STORE) && db.objectStoreNames.contains(QUEUE_STORE);
+const hasStores = (db: IDBDatabase) => STORES.every((name) => db.objectStoreNames.contains(name));
 
 /**
  * Opened at whatever version it has (a new one is made as version 1 with its stores); one that
@@ -30,11 +32,17 @@ function openDatabase(version?: number): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, version);
     request.onupgradeneeded = () => {
       const db = request.result;
-      if (!db.objectStoreNames.contains(KEYS_STORE)) db.createObjectStore(KEYS_STORE);
-      if (!db.objectStoreNames.contains(QUEUE_STORE)) db.createObjectStore(QUEUE_STORE);
+      for (const name of STORES) {
+        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+      }
     };
     request.onsuccess = () => {
       const db = request.result;
+      // Another tab (an older page, or one adding a store) upgrades: give way, reopen later.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
       if (hasStores(db)) {
         resolve(db);
         return;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { documentKeys } from '../../api/documents.ts';
 import { transitKeys } from '../../api/transits.ts';
 import { useSession } from '../../app/session.tsx';
+import { OfflineCopyRestore } from '../offline-copy/offline-copy-restore.tsx';
 import { FLUSH_MESSAGE, flushNow } from './queue-sync.ts';
 import { hasDeviceKeySupport } from './device-key.ts';
 
@@ -13,6 +14,8 @@ function isFlushMessage(data: unknown): boolean {
 /**
  * Sends what was queued offline (issue 22) when the app starts, when the browser says it is
  * online and when the service worker's Background Sync fires; the documents are then read again.
+ * Beside it, on every signed-in screen, the working set kept for offline use is put back when
+ * there is no network.
  */
 export function OfflineQueueSync() {
   const { user } = useSession();
@@ -48,5 +51,5 @@ export function OfflineQueueSync() {
     };
   }, [userId, queryClient]);
 
-  return null;
+  return <OfflineCopyRestore />;
 }
