@@ -13,12 +13,16 @@ export type OfflineSignatureInput = {
   userId: number;
   transitId: number;
   documentId: number;
+  /** shown with a refusal on the card */
+  documentName: string;
   /** the cached document's `version`: the server refuses the item when it changed since */
   documentVersion: string;
   signedByType: SignerType;
   receiverId: number | null;
   signatureData: SignatureDataInput;
   png: Blob;
+  /** an uploaded PDF's place of the signature (fractions of the page, from its top left) */
+  placement: { page: number; x: number; y: number } | null;
   /** null without the user's consent to geolocation */
   location: ActionLocation | null;
   /** the unlocked device key */
@@ -44,6 +48,9 @@ export async function queueOfflineSignature(
   const capturedAt = (input.now ?? new Date()).toISOString();
   const signatureData = JSON.stringify(input.signatureData);
   const location = input.location ? JSON.stringify(input.location) : null;
+  const dimensions = input.placement
+    ? JSON.stringify({ x: input.placement.x, y: input.placement.y })
+    : null;
   const payload = offlineSignaturePayload({
     item_id: itemId,
     document_id: input.documentId,
@@ -52,8 +59,8 @@ export async function queueOfflineSignature(
     signature_data: JSON.parse(signatureData) as unknown,
     captured_at: capturedAt,
     position: location === null ? null : (JSON.parse(location) as unknown),
-    dimensions: null,
-    pg_num: null,
+    dimensions: dimensions === null ? null : (JSON.parse(dimensions) as unknown),
+    pg_num: input.placement?.page ?? null,
     image_sha256: await sha256Hex(input.png),
     document_version: input.documentVersion,
   });
@@ -70,6 +77,7 @@ export async function queueOfflineSignature(
       userId: input.userId,
       transitId: input.transitId,
       documentId: input.documentId,
+      documentName: input.documentName,
       capturedAt,
       signedByType: input.signedByType,
       receiverId: input.receiverId,
@@ -77,6 +85,9 @@ export async function queueOfflineSignature(
       offline: JSON.stringify(offline),
       location,
       png: input.png,
+      ...(input.placement && dimensions !== null
+        ? { placement: { dimensions, pgNum: input.placement.page } }
+        : {}),
     },
     store,
   );

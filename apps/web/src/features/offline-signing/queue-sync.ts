@@ -16,10 +16,15 @@ function formOf(item: QueueItem): { path: string; form: FormData } {
   form.append('captured_at', item.capturedAt);
   if (item.kind === 'signature') {
     form.append('transit', String(item.transitId));
-    form.append('document_type', 'json');
+    // An uploaded PDF's signature carries its place (issue 22); a generated document's does not.
+    form.append('document_type', item.placement ? 'file' : 'json');
     form.append('signed_by_type', item.signedByType);
     if (item.receiverId !== null) form.append('receiver_id', String(item.receiverId));
     form.append('signature_data', item.signatureData);
+    if (item.placement) {
+      form.append('dimensions', item.placement.dimensions);
+      form.append('pg_num', String(item.placement.pgNum));
+    }
     form.append('offline', item.offline);
     if (item.png) form.append('signature', item.png, 'signature.png');
     return { path: `${API}/sign-document-signature/`, form };

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { memoryStore } from './idb.ts';
+import { isOfflineRefusal } from './refusal-text.ts';
 import {
+  dismissRefused,
   enqueue,
   flushQueue,
   listQueue,
@@ -229,5 +231,56 @@ describe('offline queue', () => {
       ['a', 'offline_document_changed'],
     ]);
     expect(summarizeQueue([])).toEqual({ waiting: 0, isAllSent: false, refused: [] });
+  });
+
+  it('lets the driver dismiss a refused item, and only a refused one', async () => {
+    const store = memoryStore<QueueItem>();
+    const refused = await enqueue(signature('a'), store);
+    const waiting = await enqueue(remark('b'), store);
+    await flushQueue(
+      USER,
+      (item) =>
+        item.itemId === 'a'
+          ? Promise.reject(new ApiError(409, { non_field_errors: ['offline_slot_signed'] }))
+          : Promise.reject(offline()),
+      store,
+      NOW,
+    );
+    expect((await listQueue(store)).map((item) => [item.itemId, item.status, item.reason])).toEqual(
+      [
+        ['a', 'refused', 'offline_slot_signed'],
+        ['b', 'waiting', null],
+      ],
+    );
+    let changes = 0;
+    const stop = subscribeQueue(() => {
+      changes += 1;
+    });
+    await dismissRefused(waiting.seq, store);
+    expect(changes).toBe(0);
+    await dismissRefused(refused.seq, store);
+    stop();
+    expect(changes).toBe(1);
+    expect((await listQueue(store)).map((item) => item.itemId)).toEqual(['b']);
+  });
+});
+
+describe('refusal texts', () => {
+  it('gives the offline reasons their own text and the others "not accepted"', () => {
+    for (const reason of [
+      'offline_slot_signed',
+      'offline_document_changed',
+      'offline_signature_invalid',
+      'offline_item_reused',
+      'signing_key_unknown',
+      'signing_key_foreign',
+      'signing_key_revoked',
+      'captured_at_in_future',
+      'captured_at_too_old?days=7',
+    ]) {
+      expect(isOfflineRefusal(reason)).toBe(true);
+    }
+    expect(isOfflineRefusal('field_required')).toBe(false);
+    expect(isOfflineRefusal('invalid_format')).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ type QueueItemBase = {
   /** device time the item was made at (ISO, UTC) */
   capturedAt: string;
   status: QueueStatus;
+  /** the document's name when queued, to say which one a refusal is about (older items lack it) */
+  documentName?: string;
   /** the server's error key of a refused item */
   reason: string | null;
   /** when it was sent or refused */
@@ -39,6 +41,8 @@ export type QueuedSignature = QueueItemBase & {
   location: string | null;
   /** the pad's PNG; dropped once sent */
   png: Blob | null;
+  /** an uploaded PDF's place of the signature as sent: the `dimensions` JSON text and the page */
+  placement?: { dimensions: string; pgNum: number };
 };
 
 export type QueuedRemark = QueueItemBase & {
@@ -159,6 +163,20 @@ export async function flushQueue(
     notifyQueueChanged();
   }
   return result;
+}
+
+/**
+ * Forgets a refused item once the driver has read why (issue 22): it stays in the document's
+ * history on the server. Items not refused are left alone, so nothing waiting is lost.
+ */
+export async function dismissRefused(
+  seq: number,
+  store: KeyValueStore<QueueItem> = queueStore(),
+): Promise<void> {
+  const item = await store.get(keyOf(seq));
+  if (item?.status !== 'refused') return;
+  await store.delete(keyOf(seq));
+  notifyQueueChanged();
 }
 
 const listeners = new Set<() => void>();

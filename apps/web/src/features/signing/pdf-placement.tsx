@@ -23,7 +23,11 @@ export type PdfPlacementProps = {
 export function PdfPlacement(props: PdfPlacementProps) {
   const { documentId, title, placement, onPlace, loadFile } = props;
   const { t } = useTranslation('signing');
-  const bytes = useQuery(uploadedFileQuery(documentId, loadFile));
+  // Another reader may need no network (the phone's copy): asked offline too.
+  const bytes = useQuery({
+    ...uploadedFileQuery(documentId, loadFile),
+    ...(loadFile ? { networkMode: 'offlineFirst' as const } : {}),
+  });
   return (
     <Stack spacing={1} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
       {/* Kept in view while the signer scrolls through the pages. */}

@@ -31,6 +31,7 @@ import {
   useRouteTransitId,
 } from '../documents-modal/use-documents.ts';
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
+import { readKeptPdf } from './kept-pdf.ts';
 import { PdfPlacement } from './pdf-placement.tsx';
 import { SignFlowDialog } from './sign-flow-dialog.tsx';
 import { SignatureSlot } from './signature-slot.tsx';
@@ -137,9 +138,10 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   // A preset box (the driver flow's party) counts only while it may be signed.
   const slot = signable.some((state) => state.slot === pickedSlot) ? pickedSlot : null;
   const isFinished = transit !== undefined && !isTransitOpen(transit);
-  // Offline, a generated document's box is signed on the phone and queued (issue 22): the
-  // version the phone shows goes with it, so a changed document is not signed unseen.
-  const isQueued = !isOnline && canSignOffline && code !== null && document.version !== undefined;
+  // Offline, a box is signed on the phone and queued (issue 22): the version the phone shows
+  // goes with it, so a changed document is not signed unseen. An uploaded PDF is placed on the
+  // phone's kept copy of it.
+  const isQueued = !isOnline && canSignOffline && document.version !== undefined;
   const block = signBlockOf(isOnline || isQueued, isFinished, signable.length > 0);
   const chosenSlot =
     slot ?? (code === null && signable.length === 1 ? (signable[0]?.slot ?? null) : null);
@@ -210,6 +212,7 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
                   title={t('place.pages', { name: document.name })}
                   placement={placement}
                   onPlace={setPlacement}
+                  loadFile={isOnline ? undefined : readKeptPdf}
                 />
               </>
             )}
