@@ -254,3 +254,43 @@ test('screenshots of the webhooks tab and delivery log', async ({ page, app }) =
     receiver.server.close();
   }
 });
+
+/** The API keys tab at a desk and on a phone, in English and Polish, for a person to look at. */
+test('screenshots of the API keys tab', async ({ page, app }) => {
+  test.skip(!SHOTS_DIR, 'set INTEGRATIONS_SHOTS to a folder to take the screenshots');
+  await signIn(page, DEMO.owner, DEMO.password);
+  await openProfileTab(page, 'api-keys');
+  const createKey = async (name: string, scope: string): Promise<string> => {
+    await page.getByLabel('Key name').fill(name);
+    await page.getByLabel('Access').click();
+    await page.getByRole('option', { name: scope }).click();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.getByText(`Key "${name}" created`)).toBeVisible();
+    return page.getByRole('textbox', { name: 'API key' }).inputValue();
+  };
+  const used = await createKey('Warehouse management system', 'Read and write');
+  await createKey('Old ERP', 'Read only');
+  await createKey('Reports', 'Read only');
+  await createTransitWithKey(app.url, used);
+  await page.getByRole('button', { name: 'Revoke Old ERP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('button', { name: 'Revoke Old ERP' })).toHaveCount(0);
+
+  for (const language of ['en-GB', 'pl'] as const) {
+    await page.evaluate((lang) => {
+      localStorage.setItem('language', lang);
+    }, language);
+    for (const [name, viewport] of Object.entries({
+      wide: { width: 1440, height: 900 },
+      phone: { width: 390, height: 844 },
+    })) {
+      await page.setViewportSize(viewport);
+      await openProfileTab(page, 'api-keys');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'pl' ? 'pl' : /en/);
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `api-keys-${language}-${name}`);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(viewport.width);
+    }
+  }
+});

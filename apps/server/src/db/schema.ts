@@ -279,6 +279,8 @@ export type TransitEventsTable = {
   company_id: number;
   type: string;
   actor_user_id: number | null;
+  /** the company API key the request came with (issue 23); actor_user_id is then its creator */
+  actor_api_key_id: number | null;
   /** who acted without an account (share links): "first last, company" */
   actor_name: string | null;
   ip: string | null;
@@ -406,6 +408,8 @@ export type DocumentEventsTable = {
   company_id: number;
   type: string;
   actor_user_id: number | null;
+  /** the company API key the request came with (issue 23); actor_user_id is then its creator */
+  actor_api_key_id: number | null;
   actor_company_id: number | null;
   /** who acted without an account (share links) */
   actor_name: string | null;

@@ -174,3 +174,14 @@ export function memberOf(caller: Caller): Member {
 export function requireAccountAction(caller: Caller, action: AccountAction): void {
   enforce(decideAccount(memberOf(caller), action));
 }
+
+/** Who an event row (transit or document history) names as its actor. */
+export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
+
+/**
+ * The caller as an event's actor: the user, and the API key when one made the request, so the
+ * history says the key acted rather than its creator by hand (issue 23).
+ */
+export function eventActorOf(caller: Caller): EventActor {
+  return { actorUserId: caller.userId, actorApiKeyId: caller.apiKey?.id ?? null };
+}

@@ -35,7 +35,7 @@ import type {
   NewTransitCarrier,
   NewTransitPlace,
 } from '../../db/schema.ts';
-import { type Caller, requireAccountAction } from '../../platform/auth.ts';
+import { type Caller, eventActorOf, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany } from '../accounts/service.ts';
@@ -560,6 +560,7 @@ async function writeSlice(
           company_id: caller.companyId,
           type: 'transit_created',
           actor_user_id: caller.userId,
+          actor_api_key_id: eventActorOf(caller).actorApiKeyId,
           actor_name: null,
           ip: meta.ip,
           user_agent: meta.userAgent,

@@ -158,6 +158,8 @@ export type DocumentEventInsert = {
   transitId: number;
   companyId: number;
   actorUserId: number | null;
+  /** the API key the request came with (`eventActorOf`) */
+  actorApiKeyId?: number | null;
   actorCompanyId: number | null;
   actorName: string | null;
   ip: string | null;
@@ -178,6 +180,7 @@ export async function insertDocumentEvent(db: Executor, event: DocumentEventInse
       company_id: event.companyId,
       type: event.type,
       actor_user_id: event.actorUserId,
+      actor_api_key_id: event.actorApiKeyId ?? null,
       actor_company_id: event.actorCompanyId,
       actor_name: event.actorName,
       ip: event.ip,
@@ -196,6 +199,8 @@ export type DocumentEventWithActor = DocumentEventRow & {
   actor_first_name: string | null;
   actor_last_name: string | null;
   actor_company_name: string | null;
+  /** the name of the API key that acted (a revoked key still names itself), or null */
+  actor_api_key_name: string | null;
 };
 
 export async function listDocumentEvents(
@@ -206,11 +211,13 @@ export async function listDocumentEvents(
     .selectFrom('document_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_user_id')
     .leftJoin('companies as c', 'c.id', 'e.actor_company_id')
+    .leftJoin('api_keys as k', 'k.id', 'e.actor_api_key_id')
     .selectAll('e')
     .select([
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',
       'c.name as actor_company_name',
+      'k.name as actor_api_key_name',
     ])
     .where('e.document_id', '=', documentId)
     .orderBy('e.id')

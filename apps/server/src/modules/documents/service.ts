@@ -40,7 +40,7 @@ import type {
   RemarkFileRow,
   TransitRow,
 } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, eventActorOf } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import {
   AppError,
@@ -122,7 +122,7 @@ async function appendEvent(
     documentId: document.id,
     transitId: document.transit_id,
     companyId: document.company_id,
-    actorUserId: context.caller.userId,
+    ...eventActorOf(context.caller),
     actorCompanyId: context.caller.companyId,
     actorName: null,
     ip: context.meta.ip,
@@ -399,6 +399,8 @@ export type DocumentEventOut = {
   data: ParsedDocumentEventData;
   /** "first last" of the acting user, or the name given on a share link */
   actor: string;
+  /** the name of the company API key the actor acted through (issue 23), or null */
+  actorApiKey: string | null;
   actorCompany: string | null;
   ip: string | null;
   userAgent: string | null;
@@ -420,6 +422,7 @@ export async function listDocumentEvents(
     actor:
       row.actor_name ??
       ([row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') || ''),
+    actorApiKey: row.actor_api_key_name,
     actorCompany: row.actor_company_name,
     ip: row.ip,
     userAgent: row.user_agent,

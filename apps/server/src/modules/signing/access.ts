@@ -10,7 +10,7 @@ import {
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, ShareTokenRow, TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, eventActorOf } from '../../platform/auth.ts';
 import { AppError, RequestValidationError, enforce } from '../../platform/errors.ts';
 import type { DocumentEventData } from '../documents/events.ts';
 import { requireDocument } from '../documents/guard.ts';
@@ -88,7 +88,7 @@ export async function appendSigningEvent(
     documentId: document.id,
     transitId: document.transit_id,
     companyId: document.company_id,
-    actorUserId: actor.kind === 'user' ? actor.caller.userId : null,
+    ...(actor.kind === 'user' ? eventActorOf(actor.caller) : { actorUserId: null }),
     actorCompanyId: actor.kind === 'user' ? actor.caller.companyId : null,
     actorName: actor.kind === 'link' ? `${actor.name}, ${actor.companyName}` : null,
     ip: meta.ip,

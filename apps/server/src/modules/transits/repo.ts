@@ -358,6 +358,8 @@ export async function insertTransitEvent(
     transitId: number;
     companyId: number;
     actorUserId: number | null;
+    /** the API key the request came with (`eventActorOf`) */
+    actorApiKeyId?: number | null;
     actorName?: string | null;
     ip: string | null;
     userAgent: string | null;
@@ -372,6 +374,7 @@ export async function insertTransitEvent(
       company_id: event.companyId,
       type: event.data.type,
       actor_user_id: event.actorUserId,
+      actor_api_key_id: event.actorApiKeyId ?? null,
       actor_name: event.actorName ?? null,
       ip: event.ip,
       user_agent: event.userAgent,
@@ -386,6 +389,8 @@ export type TransitEventRow = {
   type: string;
   actor_user_id: number | null;
   actor_name: string | null;
+  /** the name of the API key that acted (a revoked key still names itself), or null */
+  actor_api_key_name: string | null;
   data: string;
   created_at: string;
 };
@@ -395,10 +400,19 @@ export async function listTransitEvents(
   transitId: number,
 ): Promise<TransitEventRow[]> {
   return db
-    .selectFrom('transit_events')
-    .select(['id', 'type', 'actor_user_id', 'actor_name', 'data', 'created_at'])
-    .where('transit_id', '=', transitId)
-    .orderBy('id')
+    .selectFrom('transit_events as e')
+    .leftJoin('api_keys as k', 'k.id', 'e.actor_api_key_id')
+    .select([
+      'e.id',
+      'e.type',
+      'e.actor_user_id',
+      'e.actor_name',
+      'k.name as actor_api_key_name',
+      'e.data',
+      'e.created_at',
+    ])
+    .where('e.transit_id', '=', transitId)
+    .orderBy('e.id')
     .execute();
 }
 

@@ -27,7 +27,7 @@ import type {
   NewTransitPlace,
   TransitRow,
 } from '../../db/schema.ts';
-import { type Caller, requireAccountAction } from '../../platform/auth.ts';
+import { type Caller, eventActorOf, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import {
   enforce,
@@ -616,7 +616,7 @@ async function markDriversBusy(
 }
 
 function eventMeta(caller: Caller, meta: RequestMeta, now: string) {
-  return { actorUserId: caller.userId, ip: meta.ip, userAgent: meta.userAgent, now };
+  return { ...eventActorOf(caller), ip: meta.ip, userAgent: meta.userAgent, now };
 }
 
 export async function createTransit(
@@ -964,12 +964,20 @@ export async function sendAlert(
     first_name: input.first_name || user?.first_name || '',
     last_name: input.last_name || user?.last_name || '',
   };
-  return sendAlertOnTransit(deps, row, { userId: caller.userId, ...author }, input.message, meta);
+  return sendAlertOnTransit(
+    deps,
+    row,
+    { userId: caller.userId, apiKeyId: eventActorOf(caller).actorApiKeyId, ...author },
+    input.message,
+    meta,
+  );
 }
 
 /** Who sends an alert: a signed-in user, or a share-link visitor (userId null) by the given name. */
 export type AlertAuthor = {
   userId: number | null;
+  /** the API key a signed-in caller's request came with (`eventActorOf`) */
+  apiKeyId?: number | null;
   company_name: string;
   first_name: string;
   last_name: string;
@@ -986,7 +994,7 @@ export async function sendAlertOnTransit(
   message: string,
   meta: RequestMeta,
 ): Promise<AlertResponse> {
-  const { userId, ...author } = sender;
+  const { userId, apiKeyId, ...author } = sender;
   const types = await alertTypesOf(deps.db, row.company_id);
   const type = types.find((t) => t.message === message);
   if (!type) throw fieldError('message', 'invalid_choice');
@@ -1017,6 +1025,7 @@ export async function sendAlertOnTransit(
       transitId: row.id,
       companyId: row.company_id,
       actorUserId: userId,
+      actorApiKeyId: apiKeyId ?? null,
       ip: meta.ip,
       userAgent: meta.userAgent,
       now,

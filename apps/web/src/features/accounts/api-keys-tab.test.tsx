@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey, ApiKeyCreateResponse } from '@transitdocs/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DISPATCHER,
   fakeServer,
@@ -97,6 +97,47 @@ describe('ApiKeysTab', () => {
     fakeServer({ [`GET ${KEYS}`]: { status: 200, body: { results: [] } } });
     renderRoutes([{ path: '/', element: <ApiKeysTab /> }], { path: '/', user: OWNER });
     expect(await screen.findByText(/No API keys yet/)).toBeTruthy();
+  });
+});
+
+/** A phone: every media query of the mobile breakpoint matches. */
+function onPhone(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('ApiKeysTab on a phone', () => {
+  it('stacks the keys as entries instead of a table, each with its revoke button', async () => {
+    onPhone();
+    const revoked: ApiKey = {
+      ...CREATED,
+      last_used_at: '2026-11-26T10:30:00.000Z',
+      revoked_at: '2026-11-26T11:00:00.000Z',
+    };
+    fakeServer({ [`GET ${KEYS}`]: { status: 200, body: { results: [EXISTING, revoked] } } });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ApiKeysTab /> }], { path: '/', user: OWNER });
+
+    const list = await screen.findByRole('list', { name: 'API keys' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [erp, warehouse] = within(list).getAllByRole('listitem');
+    if (!erp || !warehouse) throw new Error('two entries expected');
+    expect(within(erp).getByText('ERP')).toBeTruthy();
+    expect(within(erp).getByText('td_live_AbCdEf…')).toBeTruthy();
+    expect(within(erp).getByText(/Read only · Active/)).toBeTruthy();
+    expect(within(erp).getByText('Last used: Never')).toBeTruthy();
+    expect(within(warehouse).getByText(/Read and write · Revoked/)).toBeTruthy();
+    expect(within(warehouse).queryByRole('button')).toBeNull();
+    await user.click(within(erp).getByRole('button', { name: 'Revoke ERP' }));
+    expect(await screen.findByRole('dialog', { name: 'Revoke the API key?' })).toBeTruthy();
   });
 });
 

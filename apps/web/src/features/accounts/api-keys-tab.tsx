@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,8 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
-import { ConfirmDialog } from '../../ui/index.ts';
+import { ConfirmDialog, useIsMobile } from '../../ui/index.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
+import { ApiKeyCards, ApiKeyTable } from './api-keys-tab-list.tsx';
 
 const QUERY_KEY = ['api-keys'];
 
@@ -135,7 +131,8 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
           onChange={(event) => {
             setScope(event.target.value as ApiKeyScope);
           }}
-          sx={{ minWidth: 200 }}
+          // The theme's text fields are full width: in a row, only the name may take the rest.
+          sx={{ minWidth: 200, width: { sm: 220 } }}
         >
           {API_KEY_SCOPES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -148,7 +145,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
           variant="contained"
           disabled={!isOnline || name.trim() === ''}
           loading={mutation.isPending}
-          sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+          sx={{ minHeight: { xs: 48, sm: 40 }, whiteSpace: 'nowrap' }}
         >
           {t('form.create')}
         </Button>
@@ -162,14 +159,10 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
   );
 }
 
-function formatWhen(value: string | null, never: string): string {
-  return value ? new Date(value).toLocaleString() : never;
-}
-
 /** Profile management, API keys (issue 23): an Admin's list, create (key shown once), revoke. */
 export function ApiKeysTab() {
   const { t } = useTranslation('integrations');
-  const isOnline = useOnline();
+  const isMobile = useIsMobile();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -182,6 +175,10 @@ export function ApiKeysTab() {
     },
   });
   const revokeError = firstError(revoke.error);
+  const startRevoke = (key: ApiKey) => {
+    revoke.reset();
+    setRevoking(key);
+  };
 
   return (
     <Box>
@@ -202,53 +199,13 @@ export function ApiKeysTab() {
       )}
       {query.isPending && <Skeleton variant="rounded" height={160} aria-label={t('loading')} />}
       {query.data?.length === 0 && <Typography>{t('empty')}</Typography>}
-      {query.data && query.data.length > 0 && (
-        <Table size="small" aria-label={t('table.label')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('table.name')}</TableCell>
-              <TableCell>{t('table.key')}</TableCell>
-              <TableCell>{t('table.scope')}</TableCell>
-              <TableCell>{t('table.created')}</TableCell>
-              <TableCell>{t('table.last_used')}</TableCell>
-              <TableCell>{t('table.status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.map((key) => (
-              <TableRow key={key.id}>
-                <TableCell>{key.name}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.key_prefix}…`}</TableCell>
-                <TableCell>{t(`scope.${key.scope}`)}</TableCell>
-                <TableCell>{formatWhen(key.created_at, t('never'))}</TableCell>
-                <TableCell>{formatWhen(key.last_used_at, t('never'))}</TableCell>
-                <TableCell>
-                  {key.revoked_at
-                    ? t('status.revoked', { when: formatWhen(key.revoked_at, '') })
-                    : t('status.active')}
-                </TableCell>
-                <TableCell align="right">
-                  {!key.revoked_at && (
-                    <Button
-                      color="error"
-                      disabled={!isOnline}
-                      aria-label={t('revoke.button_for', { name: key.name })}
-                      onClick={() => {
-                        revoke.reset();
-                        setRevoking(key);
-                      }}
-                      sx={{ minHeight: 40 }}
-                    >
-                      {t('revoke.button')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {query.data &&
+        query.data.length > 0 &&
+        (isMobile ? (
+          <ApiKeyCards keys={query.data} onRevoke={startRevoke} />
+        ) : (
+          <ApiKeyTable keys={query.data} onRevoke={startRevoke} />
+        ))}
       <ConfirmDialog
         open={revoking !== null}
         title={t('revoke.title')}

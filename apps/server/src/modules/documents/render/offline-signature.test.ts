@@ -220,6 +220,7 @@ describe('history: offline refusal reasons', () => {
         errors: {},
       },
       actor: 'Jan Nowak',
+      actorApiKey: null,
       actorCompany: null,
       ip: null,
       userAgent: null,

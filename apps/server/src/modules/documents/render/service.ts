@@ -357,6 +357,18 @@ export function describeLocation(json: string | null | undefined): string {
   }
 }
 
+/** "through the API key …" of a history row's actor (issue 23); the key's name is data. */
+const API_KEY_ACTOR_TEXT = { pl: 'klucz API „{name}”', en: 'API key “{name}”' };
+
+/** "Who" of one history row: the person (and his company), and the API key he acted through. */
+export function describeActor(event: DocumentEventOut, language: string): string {
+  const lang = language === 'pl' ? 'pl' : 'en';
+  const person = [event.actor, event.actorCompany].filter(Boolean).join(', ');
+  const key =
+    event.actorApiKey === null ? '' : API_KEY_ACTOR_TEXT[lang].replace('{name}', event.actorApiKey);
+  return [person, key].filter(Boolean).join(' · ') || '—';
+}
+
 const HISTORY_COLUMNS = {
   pl: ['Kto', 'Co', 'Kiedy', 'Skąd (IP, przeglądarka, położenie)'],
   en: ['Who', 'What', 'When', 'From where (IP, browser, location)'],
@@ -395,7 +407,7 @@ export async function documentHistoryPdf(
       { label: where ?? '', width: 3 },
     ],
     rows: events.map((event) => [
-      [event.actor, event.actorCompany].filter(Boolean).join(', ') || '—',
+      describeActor(event, lang),
       describeEvent(event, lang),
       stampTime(event.createdAt),
       [event.ip, event.userAgent, locations.get(event.id)].filter(Boolean).join(' · ') || '—',
