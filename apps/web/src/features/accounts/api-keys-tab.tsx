@@ -1,4 +1,3 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,71 +16,29 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
-import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, useIsMobile } from '../../ui/index.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
 import { ApiKeyCards, ApiKeyTable } from './api-keys-tab-list.tsx';
+import { ShownOnceSecret, firstErrorKey } from './shown-once-secret.tsx';
 
 const QUERY_KEY = ['api-keys'];
 
-function firstError(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    const fields = Object.values(error.fieldErrors()).flat();
-    return fields[0] ?? error.nonFieldErrors()[0] ?? 'server_error';
-  }
-  return 'server_error';
-}
-
-/** The new key, shown once, with a copy button; the clipboard may be refused (then select it). */
+/** The new key, shown once. */
 function NewKey({ created }: { created: ApiKeyCreateResponse }) {
   const { t } = useTranslation('integrations');
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <Alert severity="success" sx={{ mb: 2 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('created.title', { name: created.name })}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('created.once')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          label={t('created.key')}
-          value={created.key}
-          fullWidth
-          size="small"
-          onFocus={(event) => {
-            event.target.select();
-          }}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopy />}
-          onClick={() => void copy()}
-          sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
-        >
-          {t('created.copy')}
-        </Button>
-      </Stack>
-      <Box role="status" sx={{ mt: 0.5 }}>
-        {copied === 'copied'
-          ? t('created.copied')
-          : copied === 'failed'
-            ? t('created.copy_failed')
-            : ''}
-      </Box>
-    </Alert>
+    <ShownOnceSecret
+      value={created.key}
+      texts={{
+        title: t('created.title', { name: created.name }),
+        once: t('created.once'),
+        label: t('created.key'),
+        copy: t('created.copy'),
+        copied: t('created.copied'),
+        copyFailed: t('created.copy_failed'),
+      }}
+    />
   );
 }
 
@@ -104,7 +61,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
     if (name.trim() === '') return;
     mutation.mutate();
   };
-  const error = firstError(mutation.error);
+  const error = firstErrorKey(mutation.error);
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }}>
       <Stack
@@ -174,7 +131,7 @@ export function ApiKeysTab() {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     },
   });
-  const revokeError = firstError(revoke.error);
+  const revokeError = firstErrorKey(revoke.error);
   const startRevoke = (key: ApiKey) => {
     revoke.reset();
     setRevoking(key);

@@ -1,10 +1,7 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   WEBHOOK_URL_MAX,
@@ -18,6 +15,7 @@ import { ApiError } from '../../api/http.ts';
 import { createWebhook } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
+import { ShownOnceSecret } from './shown-once-secret.tsx';
 import { WebhookEventsField } from './webhooks-tab-events.tsx';
 
 export const WEBHOOKS_QUERY_KEY = ['webhooks'];
@@ -40,54 +38,21 @@ function serverErrorsOf(error: unknown): ServerErrors {
   };
 }
 
-/** The new endpoint's signing secret, shown once, with a copy button (or select it by hand). */
+/** The new endpoint's signing secret, shown once (deliveries are signed with it). */
 export function WebhookSecret({ created }: { created: WebhookCreated }) {
   const { t } = useTranslation('integrations');
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <Alert severity="success" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {t('webhooks.created.title', { url: created.url })}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('webhooks.created.once')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          label={t('webhooks.created.secret')}
-          value={created.secret}
-          fullWidth
-          size="small"
-          onFocus={(event) => {
-            event.target.select();
-          }}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopy />}
-          onClick={() => void copy()}
-          sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
-        >
-          {t('webhooks.created.copy')}
-        </Button>
-      </Stack>
-      <Box role="status" sx={{ mt: 0.5 }}>
-        {copied === 'copied'
-          ? t('webhooks.created.copied')
-          : copied === 'failed'
-            ? t('webhooks.created.copy_failed')
-            : ''}
-      </Box>
-    </Alert>
+    <ShownOnceSecret
+      value={created.secret}
+      texts={{
+        title: t('webhooks.created.title', { url: created.url }),
+        once: t('webhooks.created.once'),
+        label: t('webhooks.created.secret'),
+        copy: t('webhooks.created.copy'),
+        copied: t('webhooks.created.copied'),
+        copyFailed: t('webhooks.created.copy_failed'),
+      }}
+    />
   );
 }
 

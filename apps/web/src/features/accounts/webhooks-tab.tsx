@@ -15,11 +15,11 @@ import type { Webhook, WebhookCreated } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
 import { deleteWebhook, listWebhooks } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, formatDateTime, useIsMobile } from '../../ui/index.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
+import { firstErrorKey } from './shown-once-secret.tsx';
 import { StateChip } from './webhooks-tab-chip.tsx';
 import { isEveryEvent, useWebhookEventLabel } from './webhooks-tab-events.tsx';
 import { WEBHOOKS_QUERY_KEY, WebhookForm, WebhookSecret } from './webhooks-tab-form.tsx';
@@ -30,15 +30,6 @@ const LOG_PARAM = 'log';
 
 /** Set on the history entry that opened a log, so closing it can go back instead of piling up. */
 type LogState = { openedLog?: boolean } | null;
-
-function firstError(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    const fields = Object.values(error.fieldErrors()).flat();
-    return fields[0] ?? error.nonFieldErrors()[0] ?? 'server_error';
-  }
-  return 'server_error';
-}
 
 /** Active, failing since when, or disabled since when. */
 function WebhookState({ webhook }: { webhook: Webhook }) {
@@ -183,7 +174,7 @@ export function WebhooksTab() {
       await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
     },
   });
-  const removeError = firstError(remove.error);
+  const removeError = firstErrorKey(remove.error);
   const logId = Number(searchParams.get(LOG_PARAM));
   const logOf = query.data?.find((webhook) => webhook.id === logId) ?? null;
 
