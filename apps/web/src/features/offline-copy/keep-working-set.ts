@@ -6,10 +6,14 @@ import type {
 } from '@transitdocs/domain';
 import { documentKeys, fetchDocumentFile, listDocuments } from '../../api/documents.ts';
 import { whenIdle } from '../documents-modal/when-idle.ts';
-import { prefetchPdfWorker, warmPdfEngine } from '../pdf-viewer/pdf-engine.ts';
 import { listSignReceivers, signingKeys } from '../signing/signing-api.ts';
 import { keepPdfs } from './pdf-copy.ts';
 import { saveWorkingSet, type WorkingSet } from './working-set.ts';
+
+/** pdf.js is kept for showing PDFs offline; without it the card still works. */
+const noteFailure = (error: unknown) => {
+  console.warn('pdf.js could not be kept for offline use', error);
+};
 
 /**
  * A transit's documents are read again for the copy at most this often: the card refreshes every
@@ -69,9 +73,13 @@ export async function keepWorkingSet(
     (kept) => {
       // pdf.js too (once a page), so the service worker has what shows a kept PDF offline.
       if (kept > 0) {
+        // Imported on demand: a static import would make the 1.2 MB worker part of the
+        // driver's card, which the service worker precaches.
         whenIdle(() => {
-          prefetchPdfWorker();
-          warmPdfEngine();
+          import('../pdf-viewer/pdf-engine.ts').then((engine) => {
+            engine.prefetchPdfWorker();
+            engine.warmPdfEngine();
+          }, noteFailure);
         });
       }
     },
