@@ -454,21 +454,7 @@ test.describe('driver offline', () => {
       ).toBeVisible({ timeout: 20_000 });
       // The card's party (the receiver) is chosen; the driver takes his own box.
       await page.getByRole('button', { name: 'Sign as carrier' }).click();
-      await page.getByRole('button', { name: 'Sign', exact: true }).click();
-      const person = page.getByRole('dialog', { name: 'Who signs' });
-      await person.getByLabel('Full name').fill(SIGNER);
-      await person.getByRole('button', { name: 'Next' }).click();
-      await drawSignature(page);
-      await page
-        .getByRole('dialog', { name: 'Sign in the box' })
-        .getByRole('button', { name: 'Next' })
-        .click();
-      const pin = page.getByRole('dialog', { name: "Driver's PIN" });
-      await pin.getByLabel("Driver's PIN").fill(DEMO.pin);
-      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
-      const saved = page.getByRole('dialog', { name: 'Saved on the phone' });
-      await expect(saved).toContainText('Saved on the phone, waiting to send.');
-      await saved.getByRole('button', { name: 'OK' }).click();
+      await signQueued(page);
       await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
         'Waiting to send: 1',
       );
