@@ -78,8 +78,9 @@ describe('image pool', () => {
   it('refuses a picture that holds its thread too long, ends that thread and goes on', async () => {
     const strict = createImagePool({ threads: 1, log: silent, jobTimeoutMs: 150 });
     try {
-      // A noisy 1200x1200 picture takes far longer than 150 ms to decode and re-encode.
-      const noise = new PNG({ width: 1200, height: 1200 });
+      // A noisy 9 MP picture takes far longer than 150 ms to decode, scale and re-encode (about
+      // 40 ms a megapixel to decode alone); 1.4 MP was done in time on a quiet machine.
+      const noise = new PNG({ width: 3000, height: 3000 });
       for (let i = 0; i < noise.data.length; i++) noise.data[i] = (i * 7919) % 251;
       const refused = await strict.reencodeAsPng(PNG.sync.write(noise), 1200).then(
         () => null,
