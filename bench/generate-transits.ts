@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openAndMigrate, type Db } from '../apps/server/src/db/index.ts';
+import { startTextIndexUpkeep } from '../apps/server/src/db/text-index-upkeep.ts';
 import type {
   NewClient,
   NewTransit,
@@ -426,6 +427,11 @@ async function main(): Promise<void> {
       // VACUUM sets the visibility map, so counts are index-only scans as in a settled database.
       await sql`vacuum analyze`.execute(db);
     } else {
+      // The text indexes as the server's upkeep keeps them (db/text-index-upkeep.ts), not the
+      // many segments of a bulk load.
+      const upkeep = startTextIndexUpkeep(db, dialect, { error: console.error });
+      await upkeep.mergeNow();
+      await upkeep.close();
       await sql`analyze`.execute(db);
     }
     console.log(

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import '@transitdocs/domain';
 import type { Config } from './config.ts';
 import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
+import { startTextIndexUpkeep } from './db/text-index-upkeep.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/routes.ts';
 import { findApiKey, useApiKey } from './modules/api-keys/service.ts';
@@ -192,6 +193,10 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
 
   const database = options.database ?? (await openAndMigrate(config));
+  // The app's own SQLite file keeps its text indexes compact (a handle passed in is its owner's).
+  const textIndexUpkeep = options.database
+    ? null
+    : startTextIndexUpkeep(database.db, database.dialect, app.log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -234,6 +239,7 @@ export async function buildApp(
     await deps.pdfInspector.close();
     await deps.pubsub.close();
     await deps.files.close();
+    await textIndexUpkeep?.close();
     if (!options.database) await database.db.destroy();
   });
 

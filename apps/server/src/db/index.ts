@@ -34,6 +34,7 @@ import * as m0016 from './migrations/0016_offline_signing.ts';
 import * as m0017 from './migrations/0017_api_keys.ts';
 import * as m0018 from './migrations/0018_webhooks.ts';
 import * as m0019 from './migrations/0019_event_api_key.ts';
+import * as m0020 from './migrations/0020_status_count_index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_api_keys': m0017,
   '0018_webhooks': m0018,
   '0019_event_api_key': m0019,
+  '0020_status_count_index': m0020,
 };
 
 export type DatabaseOptions = {

@@ -276,6 +276,12 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
     expect(filtered.results).toHaveLength(10);
     const filteredNext = await follow(t, token, filtered.next);
     expect(filteredNext.results.map((r) => r.id)).toEqual(newestFirst.slice(9, 19));
+    expect(filteredNext.count).toBe(26);
+    // And back: a filter of contractors reads its matching set for the page and the probe.
+    const filteredBack = await follow(t, token, filteredNext.previous);
+    expect(filteredBack.results.map((r) => r.id)).toEqual(filtered.results.map((r) => r.id));
+    expect(filteredBack.previous).toBeNull();
+    expect(filteredBack.next).not.toBeNull();
 
     for (const cursor of ['nonsense', Buffer.from('[1,2,3]').toString('base64url')]) {
       const response = await t.app.inject({

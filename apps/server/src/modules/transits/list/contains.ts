@@ -98,5 +98,8 @@ export function companyRowsContaining<T extends SearchedTable>(
     return sql<SqlBool>`(${ref('company_id')} = ${companyId} and ${rowContains(target, text)})`;
   }
   const fts = sql.table(SEARCHED[target.table].fts);
-  return sql<SqlBool>`${ref('id')} in (select rowid & 4294967295 from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${companyId} * 4294967296 and ${companyId} * 4294967296 + 4294967295)`;
+  // The driver binds a JavaScript number as a REAL: a REAL rowid bound is not handed to FTS5,
+  // which then reads every company's matches (0.7 ms -> 10 ms for a 500-transit tenant).
+  const first = sql`cast(${companyId} as integer) * 4294967296`;
+  return sql<SqlBool>`${ref('id')} in (select rowid & 4294967295 from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${first} and ${first} + 4294967295)`;
 }

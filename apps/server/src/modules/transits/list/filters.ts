@@ -29,6 +29,12 @@ type FilterEntry<Raw, Value> = {
   /** The query-string value as the list uses it; `undefined`: empty, no filter. */
   parse: (raw: Raw) => Value | undefined;
   where: (scope: FilterScope, value: Value) => Expression<SqlBool>;
+  /**
+   * Whether the condition finds its transits as a set of ids (through a text index or another
+   * table) rather than by reading each transit's own columns: such a list builds the set once
+   * for its count and its page (query.ts, `compileMatchingSetStatement`).
+   */
+  idSet: boolean;
 };
 
 /** The query-string fields that page rather than filter. */
@@ -142,11 +148,13 @@ function statusCondition({ eb, today }: FilterScope, status: TransitStatus): Exp
 
 export const TRANSIT_FILTERS = {
   client_id: entry({
+    idSet: true,
     parse: id,
     where: (scope, clientId: number) =>
       byClients(scope, (column) => sql<SqlBool>`${sql.ref(column)} = ${clientId}`),
   }),
   client_name: entry({
+    idSet: true,
     parse: text,
     where: (scope, value: string) =>
       byClients(
@@ -162,6 +170,7 @@ export const TRANSIT_FILTERS = {
       ),
   }),
   employee_id: entry({
+    idSet: true,
     parse: id,
     where: (scope, employeeId: number) => {
       const { eb, visible } = scope;
@@ -191,19 +200,23 @@ export const TRANSIT_FILTERS = {
   }),
   /** created that day in Poland: [from, to) in UTC */
   created_at: entry({
+    idSet: false,
     parse: (raw: string) => (raw === '' ? undefined : polishDayBounds(raw)),
     where: ({ eb }, day: { from: string; to: string }) =>
       eb.and([eb('transits.created_at', '>=', day.from), eb('transits.created_at', '<', day.to)]),
   }),
   loading_date: entry({
+    idSet: false,
     parse: text,
     where: ({ eb }, date: string) => eb('transits.loading_date', '=', date),
   }),
   unloading_date: entry({
+    idSet: false,
     parse: text,
     where: ({ eb }, date: string) => eb('transits.unloading_date', '=', date),
   }),
   transit_number: entry({
+    idSet: true,
     parse: text,
     where: ({ visible }, value: string) =>
       visible.rowsContaining(
@@ -212,6 +225,7 @@ export const TRANSIT_FILTERS = {
       ),
   }),
   transit_type: entry({
+    idSet: false,
     parse: text,
     where: ({ eb, visible }, type: string) =>
       type === 'send'
@@ -226,19 +240,23 @@ export const TRANSIT_FILTERS = {
           ]),
   }),
   transit_status: entry({
+    idSet: false,
     parse: (raw: TransitStatus | '') => (raw === '' ? undefined : raw),
     where: statusCondition,
   }),
   loading_place: entry({
+    idSet: true,
     parse: text,
     where: (scope, value: string) => placesContain(scope, 'loading', value),
   }),
   unloading_place: entry({
+    idSet: true,
     parse: text,
     where: (scope, value: string) => placesContain(scope, 'unloading', value),
   }),
   // One indexed path per branch, joined by UNION (an OR of them would scan the carriers).
   vehicle_number: entry({
+    idSet: true,
     parse: text,
     where: (scope, value: string) => {
       const { eb, visible } = scope;
@@ -287,6 +305,7 @@ export const TRANSIT_FILTERS = {
   }),
   /** a contractor's VAT EU number: country prefix and number, upper case, no spaces or dashes */
   vies: entry({
+    idSet: true,
     parse: (raw: string) => text(raw.replace(/[\s-]/g, '').toUpperCase()),
     where: (scope, vies: string) =>
       byClients(
@@ -299,6 +318,7 @@ export const TRANSIT_FILTERS = {
       ),
   }),
   driver_full_name: entry({
+    idSet: true,
     parse: text,
     where: (scope, value: string) => {
       const { eb, visible } = scope;
@@ -355,6 +375,11 @@ export function parseFilters(query: TransitListQuery): TransitFilters {
     if (value !== undefined) filters[name] = value;
   }
   return filters;
+}
+
+/** Whether any of the given filters finds its transits as a set of ids (`idSet`). */
+export function readsIdSet(filters: TransitFilters): boolean {
+  return FILTER_NAMES.some((name) => filters[name] !== undefined && TRANSIT_FILTERS[name].idSet);
 }
 
 /** The conditions of the given filters, in the table's order. */

@@ -14,7 +14,7 @@ import {
   type TransitDetails,
 } from '../details-query.ts';
 import type { TextSearch } from './contains.ts';
-import { filterConditions, type TransitFilters } from './filters.ts';
+import { filterConditions, readsIdSet, type TransitFilters } from './filters.ts';
 import {
   seenBy,
   sharedTransitIds,
@@ -81,8 +81,8 @@ function matching(
   };
 }
 
-function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=') {
-  return sql<SqlBool>`(transits.created_at, transits.id) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
+function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=', table = 'transits') {
+  return sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
 }
 
 function countOfTransits(db: Executor, where: TransitVisibility) {
@@ -150,6 +150,7 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
         page.limit(window.offset + window.limit);
   };
 
+  if (readsIdSet(input.filters)) return compileMatchingSetStatement(db, input);
   if (isPostgres(db)) {
     const branches: TransitSource[] =
       input.scope.driverId === undefined ? ['own', 'shared'] : ['own'];
@@ -188,6 +189,63 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
     .orderBy('transits.created_at', direction)
     .orderBy('transits.id', direction)
     .compile();
+}
+
+/**
+ * The list statement when a filter finds its transits through a set of ids (text indexes,
+ * contractors, places: `idSet` in filters.ts). The set is built once, as `matching` (with each row's sort
+ * key), and the count, the cursor probe and the page all read it: counted and then cut again,
+ * as a list of row filters is, it was built twice (SQLite, 999 of 10,000 transits matching a
+ * driver: 10.9 ms -> 6.8 ms). The page is the set's first rows in list order, joined back to
+ * `transits`: a sort of the matches only, however few of the company's transits match.
+ */
+function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQuery {
+  const { window } = input;
+  const key = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  const direction = sql.raw(window.kind === 'page' || older ? 'desc' : 'asc');
+  const postgres = isPostgres(db);
+  const search: TextSearch = postgres ? 'postgres' : 'sqlite';
+  const sources: TransitSource[] = !postgres
+    ? [{ sharedIds: input.sharedIds }]
+    : input.scope.driverId === undefined
+      ? ['own', 'shared']
+      : ['own'];
+  const matchingRows = sql.join(
+    sources.map(
+      (source, index) =>
+        // A query in a template is parenthesised: read from it, as a CTE's body cannot start so.
+        sql`select * from ${db
+          .selectFrom('transits')
+          .select(['transits.id', 'transits.created_at'])
+          .where(matching(input, source, search))} as ${sql.ref(`source_${index}`)}`,
+    ),
+    sql` union all `,
+  );
+  const cut =
+    window.kind === 'page'
+      ? sql`limit ${window.limit} offset ${window.offset}`
+      : // Cursor pages read one row past the page: it tells whether more follow.
+        sql`limit ${window.limit + 1}`;
+  const pageIds = sql`select m.id from matching m ${key ? sql`where ${keyCondition(key, older ? '<' : '>', 'm')}` : sql``} order by m.created_at ${direction}, m.id ${direction} ${cut}`;
+  const total = sql`(select count(*) from matching)`;
+  const otherSide = key
+    ? sql`exists (select 1 from matching m where ${keyCondition(key, older ? '>=' : '<=', 'm')})`
+    : sql`1 = 0`;
+  if (postgres) {
+    return sql<PageScalars & DetailJson & PageRowsJson>`
+      with matching as materialized (${matchingRows}),
+      page as materialized (
+        select * from transits where transits.id in (${pageIds}))${PAGE_DETAIL_ROWS.postgres}
+      select ${total} as total, ${otherSide} as other_side,
+        ${PAGE_ROWS[window.kind === 'page' || older ? 'desc' : 'asc']} as d_rows,
+        ${PAGE_DETAILS.postgres}`.compile(db);
+  }
+  return sql<TransitRow & PageScalars>`
+    with matching as materialized (${matchingRows})
+    select transits.*, ${total} as total, ${otherSide} as other_side
+    from transits where transits.id in (${pageIds})
+    order by transits.created_at ${direction}, transits.id ${direction}`.compile(db);
 }
 
 /** A selected row without the columns the list query adds to the table's own. */

@@ -1,65 +1,68 @@
 -- filter client_id alone
--- parameters: [7,7,41,7,41,7,41,10,7,7,7,41,7,41,7,41,10,10,0,7,7,41,7,41,7,41,7,7,7,41,7,41,7,41]
-with page as materialized (
+-- parameters: [7,7,41,7,41,7,41,7,7,7,41,7,41,7,41,10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and coalesce("transits"."id" in (
-            select "s"."id" as "id"
-            from "transits" as "s"
-            where "s"."company_id" = $2
-            and "s"."sender_client_id" = $3
-            union
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."company_id" = $4
-            and "r"."client_id" = $5
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."company_id" = $6
-            and "c"."client_id" = $7), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $8)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $9
-          and "transits"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $10))
-        and coalesce("transits"."id" in (
-            select "s"."id" as "id"
-            from "transits" as "s"
-            where "s"."id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $11)
-            and "s"."sender_client_id" = $12
-            union
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $13)
-            and "r"."client_id" = $14
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $15)
-            and "c"."client_id" = $16), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $17)) u
-  order by u.created_at desc, u.id desc
-  limit $18
-  offset $19), page_receivers as materialized (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = $2
+        and "s"."sender_client_id" = $3
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $4
+        and "r"."client_id" = $5
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."company_id" = $6
+        and "c"."client_id" = $7))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $8
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $9))
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $10)
+        and "s"."sender_client_id" = $11
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $12)
+        and "r"."client_id" = $13
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $14)
+        and "c"."client_id" = $15))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $16
+    offset $17)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -71,56 +74,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $20
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = $21
-      and "s"."sender_client_id" = $22
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = $23
-      and "r"."client_id" = $24
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = $25
-      and "c"."client_id" = $26))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $27
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $28))
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $29)
-      and "s"."sender_client_id" = $30
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."transit_id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $31)
-      and "r"."client_id" = $32
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."transit_id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $33)
-      and "c"."client_id" = $34))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

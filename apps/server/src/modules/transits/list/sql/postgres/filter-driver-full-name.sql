@@ -1,68 +1,71 @@
 -- filter driver_full_name alone
--- parameters: [7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,7,7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,10,0,7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%"]
-with page as materialized (
+-- parameters: [7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and coalesce("transits"."id" in (
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."company_id" = $2
-              and "transit_carriers"."driver_id" in (
-                select "d"."id"
-                from "users" as "d"
-                where ("d"."company_id" = $3
-                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $4 escape '\'
-                    or lower("d"."last_name" || ' ' || "d"."first_name") like $5 escape '\'))))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."company_id" = $6
-              and lower("transit_carriers"."driver_not_from_system") like $7 escape '\')), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $8)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $9
-          and "transits"."id" in (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = $2
+          and "transit_carriers"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where ("d"."company_id" = $3
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $4 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $5 escape '\'))))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = $6
+          and lower("transit_carriers"."driver_not_from_system") like $7 escape '\')))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $8
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $9))
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $10))
-        and coalesce("transits"."id" in (
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $11)
-              and "transit_carriers"."driver_id" in (
-                select "d"."id"
-                from "users" as "d"
-                where ("d"."company_id" in (
-                    select owner.company_id
-                    from transits owner
-                    where owner.id in (
-                      select "transit_shares"."transit_id"
-                      from "transit_shares"
-                      where "transit_shares"."company_id" = $12))
-                  and (lower("d"."first_name" || ' ' || "d"."last_name") like $13 escape '\'
-                    or lower("d"."last_name" || ' ' || "d"."first_name") like $14 escape '\'))))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $15)
-              and lower("transit_carriers"."driver_not_from_system") like $16 escape '\')), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $17)) u
-  order by u.created_at desc, u.id desc
-  limit $18
-  offset $19), page_receivers as materialized (
+            where "transit_shares"."company_id" = $10)
+          and "transit_carriers"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where ("d"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $11))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $12 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $13 escape '\'))))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $14)
+          and lower("transit_carriers"."driver_not_from_system") like $15 escape '\')))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $16
+    offset $17)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -74,59 +77,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $20
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = $21
-        and "transit_carriers"."driver_id" in (
-          select "d"."id"
-          from "users" as "d"
-          where ("d"."company_id" = $22
-            and (lower("d"."first_name" || ' ' || "d"."last_name") like $23 escape '\'
-              or lower("d"."last_name" || ' ' || "d"."first_name") like $24 escape '\'))))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = $25
-        and lower("transit_carriers"."driver_not_from_system") like $26 escape '\')))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $27
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $28))
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $29)
-        and "transit_carriers"."driver_id" in (
-          select "d"."id"
-          from "users" as "d"
-          where ("d"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $30))
-            and (lower("d"."first_name" || ' ' || "d"."last_name") like $31 escape '\'
-              or lower("d"."last_name" || ' ' || "d"."first_name") like $32 escape '\'))))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $33)
-        and lower("transit_carriers"."driver_not_from_system") like $34 escape '\')))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

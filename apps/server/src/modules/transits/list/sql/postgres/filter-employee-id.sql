@@ -1,54 +1,57 @@
 -- filter employee_id alone
--- parameters: [7,42,7,42,7,42,10,7,7,42,7,42,7,42,10,10,0,7,42,7,42,7,42,7,7,42,7,42,7,42]
-with page as materialized (
+-- parameters: [7,42,7,42,7,42,7,7,42,7,42,7,42,10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and ("transits"."sender_employee_id" = $2
-          or coalesce("transits"."id" in (
-              select "r"."transit_id" as "id"
-              from "transit_receivers" as "r"
-              where "r"."company_id" = $3
-              and "r"."employee_id" = $4
-              union
-              select "c"."transit_id" as "id"
-              from "transit_carriers" as "c"
-              where "c"."company_id" = $5
-              and "c"."employee_id" = $6), false)))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $7)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $8
-          and "transits"."id" in (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and ("transits"."sender_employee_id" = $2
+        or "transits"."id" in (
+          select "r"."transit_id" as "id"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = $3
+          and "r"."employee_id" = $4
+          union
+          select "c"."transit_id" as "id"
+          from "transit_carriers" as "c"
+          where "c"."company_id" = $5
+          and "c"."employee_id" = $6)))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $7
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $8))
+      and ("transits"."sender_employee_id" = $9
+        or "transits"."id" in (
+          select "r"."transit_id" as "id"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $9))
-        and ("transits"."sender_employee_id" = $10
-          or coalesce("transits"."id" in (
-              select "r"."transit_id" as "id"
-              from "transit_receivers" as "r"
-              where "r"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $11)
-              and "r"."employee_id" = $12
-              union
-              select "c"."transit_id" as "id"
-              from "transit_carriers" as "c"
-              where "c"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $13)
-              and "c"."employee_id" = $14), false)))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $15)) u
-  order by u.created_at desc, u.id desc
-  limit $16
-  offset $17), page_receivers as materialized (
+            where "transit_shares"."company_id" = $10)
+          and "r"."employee_id" = $11
+          union
+          select "c"."transit_id" as "id"
+          from "transit_carriers" as "c"
+          where "c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $12)
+          and "c"."employee_id" = $13)))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $14
+    offset $15)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -60,45 +63,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $18
-    and ("transits"."sender_employee_id" = $19
-      or "transits"."id" in (
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $20
-        and "r"."employee_id" = $21
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $22
-        and "c"."employee_id" = $23)))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $24
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $25))
-    and ("transits"."sender_employee_id" = $26
-      or "transits"."id" in (
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $27)
-        and "r"."employee_id" = $28
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $29)
-        and "c"."employee_id" = $30)))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

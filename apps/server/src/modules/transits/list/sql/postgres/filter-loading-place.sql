@@ -1,45 +1,48 @@
 -- filter loading_place alone
--- parameters: [7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",10,7,7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",10,10,0,7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",7,7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading"]
-with page as materialized (
+-- parameters: [7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",7,7,7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and coalesce("transits"."id" in (
-            select "p"."transit_id"
-            from "transit_places" as "p"
-            where ("p"."company_id" = $2
-              and (lower("p"."town") like $3 escape '\'
-                or lower("p"."address") like $4 escape '\'
-                or lower("p"."place") like $5 escape '\'))
-            and "p"."kind" = $6), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $7)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $8
-          and "transits"."id" in (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and "transits"."id" in (
+        select "p"."transit_id"
+        from "transit_places" as "p"
+        where ("p"."company_id" = $2
+          and (lower("p"."town") like $3 escape '\'
+            or lower("p"."address") like $4 escape '\'
+            or lower("p"."place") like $5 escape '\'))
+        and "p"."kind" = $6))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $7
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $8))
+      and "transits"."id" in (
+        select "p"."transit_id"
+        from "transit_places" as "p"
+        where ("p"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $9))
-        and coalesce("transits"."id" in (
-            select "p"."transit_id"
-            from "transit_places" as "p"
-            where ("p"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $10)
-              and (lower("p"."town") like $11 escape '\'
-                or lower("p"."address") like $12 escape '\'
-                or lower("p"."place") like $13 escape '\'))
-            and "p"."kind" = $14), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $15)) u
-  order by u.created_at desc, u.id desc
-  limit $16
-  offset $17), page_receivers as materialized (
+            where "transit_shares"."company_id" = $9)
+          and (lower("p"."town") like $10 escape '\'
+            or lower("p"."address") like $11 escape '\'
+            or lower("p"."place") like $12 escape '\'))
+        and "p"."kind" = $13))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $14
+    offset $15)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -51,36 +54,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $18
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where ("p"."company_id" = $19
-        and (lower("p"."town") like $20 escape '\'
-          or lower("p"."address") like $21 escape '\'
-          or lower("p"."place") like $22 escape '\'))
-      and "p"."kind" = $23))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $24
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $25))
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where ("p"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $26)
-        and (lower("p"."town") like $27 escape '\'
-          or lower("p"."address") like $28 escape '\'
-          or lower("p"."place") like $29 escape '\'))
-      and "p"."kind" = $30))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

@@ -1,33 +1,36 @@
 -- filter transit_number alone
--- parameters: [7,7,"%2026/00%",10,7,7,7,"%2026/00%",10,10,0,7,7,"%2026/00%",7,7,7,"%2026/00%"]
-with page as materialized (
+-- parameters: [7,7,"%2026/00%",7,7,7,"%2026/00%",10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and ("transits"."company_id" = $2
-          and lower("transits"."transit_number") like $3 escape '\'))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $4)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $5
-          and "transits"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $6))
-        and ("transits"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $7)
-          and lower("transits"."transit_number") like $8 escape '\'))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $9)) u
-  order by u.created_at desc, u.id desc
-  limit $10
-  offset $11), page_receivers as materialized (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and ("transits"."company_id" = $2
+        and lower("transits"."transit_number") like $3 escape '\'))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $4
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $5))
+      and ("transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $6)
+        and lower("transits"."transit_number") like $7 escape '\'))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $8
+    offset $9)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -39,24 +42,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $12
-    and ("transits"."company_id" = $13
-      and lower("transits"."transit_number") like $14 escape '\'))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $15
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $16))
-    and ("transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $17)
-      and lower("transits"."transit_number") like $18 escape '\'))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

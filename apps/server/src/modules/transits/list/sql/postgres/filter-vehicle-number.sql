@@ -1,95 +1,98 @@
 -- filter vehicle_number alone
--- parameters: [7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,10,0,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%"]
-with page as materialized (
+-- parameters: [7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and coalesce("transits"."id" in (
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."company_id" = $2
-              and "transit_carriers"."vehicle_id" in (
-                select "v"."id"
-                from "vehicles" as "v"
-                where ("v"."company_id" = $3
-                  and lower("v"."number") like $4 escape '\')))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."company_id" = $5
-              and "transit_carriers"."semitrailer_id" in (
-                select "v"."id"
-                from "vehicles" as "v"
-                where ("v"."company_id" = $6
-                  and lower("v"."number") like $7 escape '\')))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."company_id" = $8
-              and (lower("transit_carriers"."vehicle_not_from_system") like $9 escape '\'
-                or lower("transit_carriers"."semitrailer_not_from_system") like $10 escape '\'))), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $11)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $12
-          and "transits"."id" in (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = $2
+          and "transit_carriers"."vehicle_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" = $3
+              and lower("v"."number") like $4 escape '\')))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = $5
+          and "transit_carriers"."semitrailer_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" = $6
+              and lower("v"."number") like $7 escape '\')))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = $8
+          and (lower("transit_carriers"."vehicle_not_from_system") like $9 escape '\'
+            or lower("transit_carriers"."semitrailer_not_from_system") like $10 escape '\'))))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $11
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $12))
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $13))
-        and coalesce("transits"."id" in (
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $14)
-              and "transit_carriers"."vehicle_id" in (
-                select "v"."id"
-                from "vehicles" as "v"
-                where ("v"."company_id" in (
-                    select owner.company_id
-                    from transits owner
-                    where owner.id in (
-                      select "transit_shares"."transit_id"
-                      from "transit_shares"
-                      where "transit_shares"."company_id" = $15))
-                  and lower("v"."number") like $16 escape '\')))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $17)
-              and "transit_carriers"."semitrailer_id" in (
-                select "v"."id"
-                from "vehicles" as "v"
-                where ("v"."company_id" in (
-                    select owner.company_id
-                    from transits owner
-                    where owner.id in (
-                      select "transit_shares"."transit_id"
-                      from "transit_shares"
-                      where "transit_shares"."company_id" = $18))
-                  and lower("v"."number") like $19 escape '\')))
-            union
-            select "transit_carriers"."transit_id" as "id"
-            from "transit_carriers"
-            where ("transit_carriers"."transit_id" in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $20)
-              and (lower("transit_carriers"."vehicle_not_from_system") like $21 escape '\'
-                or lower("transit_carriers"."semitrailer_not_from_system") like $22 escape '\'))), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $23)) u
-  order by u.created_at desc, u.id desc
-  limit $24
-  offset $25), page_receivers as materialized (
+            where "transit_shares"."company_id" = $13)
+          and "transit_carriers"."vehicle_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $14))
+              and lower("v"."number") like $15 escape '\')))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $16)
+          and "transit_carriers"."semitrailer_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $17))
+              and lower("v"."number") like $18 escape '\')))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $19)
+          and (lower("transit_carriers"."vehicle_not_from_system") like $20 escape '\'
+            or lower("transit_carriers"."semitrailer_not_from_system") like $21 escape '\'))))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $22
+    offset $23)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -101,86 +104,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $26
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = $27
-        and "transit_carriers"."vehicle_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where ("v"."company_id" = $28
-            and lower("v"."number") like $29 escape '\')))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = $30
-        and "transit_carriers"."semitrailer_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where ("v"."company_id" = $31
-            and lower("v"."number") like $32 escape '\')))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = $33
-        and (lower("transit_carriers"."vehicle_not_from_system") like $34 escape '\'
-          or lower("transit_carriers"."semitrailer_not_from_system") like $35 escape '\'))))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $36
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $37))
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $38)
-        and "transit_carriers"."vehicle_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where ("v"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $39))
-            and lower("v"."number") like $40 escape '\')))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $41)
-        and "transit_carriers"."semitrailer_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where ("v"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $42))
-            and lower("v"."number") like $43 escape '\')))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $44)
-        and (lower("transit_carriers"."vehicle_not_from_system") like $45 escape '\'
-          or lower("transit_carriers"."semitrailer_not_from_system") like $46 escape '\'))))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

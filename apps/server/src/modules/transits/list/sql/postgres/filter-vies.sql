@@ -1,107 +1,110 @@
 -- filter vies alone
--- parameters: [7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,10,0,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828"]
-with page as materialized (
+-- parameters: [7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,0]
+with matching as materialized (
   select *
-  from ((
-      select "transits".*
-      from "transits"
-      where ("transits"."company_id" = $1
-        and coalesce("transits"."id" in (
-            select "s"."id" as "id"
-            from "transits" as "s"
-            where "s"."company_id" = $2
-            and "s"."sender_client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" = $3
-              and clients.vies = $4)
-            union
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."company_id" = $5
-            and "r"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" = $6
-              and clients.vies = $7)
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."company_id" = $8
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" = $9
-              and clients.vies = $10)), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $11)
-    union all (
-      select "transits".*
-      from "transits"
-      where (("transits"."company_id" != $12
-          and "transits"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $13))
-        and coalesce("transits"."id" in (
-            select "s"."id" as "id"
-            from "transits" as "s"
-            where "s"."id" in (
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = $1
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = $2
+        and "s"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = $3
+          and clients.vies = $4)
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $5
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = $6
+          and clients.vies = $7)
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."company_id" = $8
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = $9
+          and clients.vies = $10)))) as "source_0"
+  union all
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where (("transits"."company_id" != $11
+        and "transits"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $12))
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $13)
+        and "s"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $14)
-            and "s"."sender_client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $15))
-              and clients.vies = $16)
-            union
-            select "r"."transit_id" as "id"
-            from "transit_receivers" as "r"
-            where "r"."transit_id" in (
+              where "transit_shares"."company_id" = $14))
+          and clients.vies = $15)
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $16)
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $17)
-            and "r"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $18))
-              and clients.vies = $19)
-            union
-            select "c"."transit_id" as "id"
-            from "transit_carriers" as "c"
-            where "c"."transit_id" in (
+              where "transit_shares"."company_id" = $17))
+          and clients.vies = $18)
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $19)
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $20)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $21))
-              and clients.vies = $22)), false))
-      order by "transits"."created_at" desc, "transits"."id" desc
-      limit $23)) u
-  order by u.created_at desc, u.id desc
-  limit $24
-  offset $25), page_receivers as materialized (
+              where "transit_shares"."company_id" = $20))
+          and clients.vies = $21)))) as "source_1"), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select m.id
+    from matching m
+    order by m.created_at desc, m.id desc
+    limit $22
+    offset $23)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
@@ -113,98 +116,8 @@ with page as materialized (
       select id
       from page)))
 select (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = $26
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = $27
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = $28
-        and clients.vies = $29)
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = $30
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = $31
-        and clients.vies = $32)
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = $33
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = $34
-        and clients.vies = $35)))) + (
-  select count(*) as "n"
-  from "transits"
-  where (("transits"."company_id" != $36
-      and "transits"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $37))
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $38)
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" in (
-          select owner.company_id
-          from transits owner
-          where owner.id in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $39))
-        and clients.vies = $40)
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."transit_id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $41)
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" in (
-          select owner.company_id
-          from transits owner
-          where owner.id in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $42))
-        and clients.vies = $43)
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."transit_id" in (
-        select "transit_shares"."transit_id"
-        from "transit_shares"
-        where "transit_shares"."company_id" = $44)
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" in (
-          select owner.company_id
-          from transits owner
-          where owner.id in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $45))
-        and clients.vies = $46)))) as total, 1 = 0
-or 1 = 0 as other_side, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

@@ -6,7 +6,7 @@ with page as materialized (
       select "transits".*
       from "transits"
       where "transits"."company_id" = $1
-      and (transits.created_at, transits.id) > ($2, $3)
+      and ("transits"."created_at", "transits"."id") > ($2, $3)
       order by "transits"."created_at" asc, "transits"."id" asc
       limit $4)
     union all (
@@ -17,7 +17,7 @@ with page as materialized (
           select "transit_shares"."transit_id"
           from "transit_shares"
           where "transit_shares"."company_id" = $6))
-      and (transits.created_at, transits.id) > ($7, $8)
+      and ("transits"."created_at", "transits"."id") > ($7, $8)
       order by "transits"."created_at" asc, "transits"."id" asc
       limit $9)) u
   order by u.created_at asc, u.id asc
@@ -46,7 +46,7 @@ select (
   select "transits"."id"
   from "transits"
   where "transits"."company_id" = $14
-  and (transits.created_at, transits.id) <= ($15, $16))
+  and ("transits"."created_at", "transits"."id") <= ($15, $16))
 or exists (
   select "transits"."id"
   from "transits"
@@ -55,7 +55,7 @@ or exists (
       select "transit_shares"."transit_id"
       from "transit_shares"
       where "transit_shares"."company_id" = $18))
-  and (transits.created_at, transits.id) <= ($19, $20)) as other_side, (
+  and ("transits"."created_at", "transits"."id") <= ($19, $20)) as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

@@ -1,382 +1,203 @@
 -- every filter together
--- parameters: [7,7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12","{transit_number} : \"2026/00\"",7,7,7,"generated","running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,"loading","{town address place} : \"berlin\"",7,7,"unloading",7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,7,7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12","{transit_number} : \"2026/00\"",7,7,7,"generated","running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,"loading","{town address place} : \"berlin\"",7,7,"unloading",7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,10,0]
-select "transits".*, (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" = ?
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" = ?
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" = ?)
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295)))
-    and ("transits"."sender_employee_id" = ?
-      or "transits"."id" in (
+-- parameters: [7,7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12","{transit_number} : \"2026/00\"",7,7,7,"generated","running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,"loading","{town address place} : \"berlin\"",7,7,"unloading",7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,10,0]
+with matching as materialized (
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = ?
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = ?
+        and "s"."sender_client_id" = ?
+        union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
         where "r"."company_id" = ?
-        and "r"."employee_id" = ?
+        and "r"."client_id" = ?
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
         where "c"."company_id" = ?
-        and "c"."employee_id" = ?))
-    and ("transits"."created_at" >= ?
-      and "transits"."created_at" < ?)
-    and "transits"."loading_date" = ?
-    and "transits"."unloading_date" = ?
-    and "transits"."id" in (
-      select rowid & 4294967295
-      from "transits_text"
-      where "transits_text" match ?
-      and rowid between ? * 4294967296
-      and ? * 4294967296 + 4294967295)
-    and ("transits"."company_id" = ?
-      and "transits"."type" = ?)
-    and ("transits"."status" = ?
-      or ("transits"."status" = ?
-        and "transits"."loading_date" <= ?))
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?)
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?)
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."vehicle_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where "v"."id" in (
+        and "c"."client_id" = ?)
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = ?
+        and "s"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
             select rowid & 4294967295
-            from "vehicles_text"
-            where "vehicles_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."semitrailer_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where "v"."id" in (
-            select rowid & 4294967295
-            from "vehicles_text"
-            where "vehicles_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where "transit_carriers"."id" in (
-        select rowid & 4294967295
-        from "transit_carriers_text"
-        where "transit_carriers_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295))
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?)
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?)
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?))
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."driver_id" in (
-          select "d"."id"
-          from "users" as "d"
-          where "d"."id" in (
-            select rowid & 4294967295
-            from "users_text"
-            where "users_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where "transit_carriers"."id" in (
-        select rowid & 4294967295
-        from "transit_carriers_text"
-        where "transit_carriers_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)))) as "total", 1 = 0 as "other_side"
-from (
-  select "transits".*
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" = ?
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" = ?
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" = ?)
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295)))
-    and ("transits"."sender_employee_id" = ?
-      or "transits"."id" in (
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295))
+        union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
         where "r"."company_id" = ?
-        and "r"."employee_id" = ?
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
+            select rowid & 4294967295
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295))
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
         where "c"."company_id" = ?
-        and "c"."employee_id" = ?))
-    and ("transits"."created_at" >= ?
-      and "transits"."created_at" < ?)
-    and "transits"."loading_date" = ?
-    and "transits"."unloading_date" = ?
-    and "transits"."id" in (
-      select rowid & 4294967295
-      from "transits_text"
-      where "transits_text" match ?
-      and rowid between ? * 4294967296
-      and ? * 4294967296 + 4294967295)
-    and ("transits"."company_id" = ?
-      and "transits"."type" = ?)
-    and ("transits"."status" = ?
-      or ("transits"."status" = ?
-        and "transits"."loading_date" <= ?))
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?)
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?)
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."vehicle_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where "v"."id" in (
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
             select rowid & 4294967295
-            from "vehicles_text"
-            where "vehicles_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."semitrailer_id" in (
-          select "v"."id"
-          from "vehicles" as "v"
-          where "v"."id" in (
-            select rowid & 4294967295
-            from "vehicles_text"
-            where "vehicles_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where "transit_carriers"."id" in (
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295)))
+      and ("transits"."sender_employee_id" = ?
+        or "transits"."id" in (
+          select "r"."transit_id" as "id"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = ?
+          and "r"."employee_id" = ?
+          union
+          select "c"."transit_id" as "id"
+          from "transit_carriers" as "c"
+          where "c"."company_id" = ?
+          and "c"."employee_id" = ?))
+      and ("transits"."created_at" >= ?
+        and "transits"."created_at" < ?)
+      and "transits"."loading_date" = ?
+      and "transits"."unloading_date" = ?
+      and "transits"."id" in (
         select rowid & 4294967295
-        from "transit_carriers_text"
-        where "transit_carriers_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295))
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?)
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?)
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."company_id" = ?
-        and clients.vies = ?))
-    and "transits"."id" in (
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where ("transit_carriers"."company_id" = ?
-        and "transit_carriers"."driver_id" in (
-          select "d"."id"
-          from "users" as "d"
-          where "d"."id" in (
-            select rowid & 4294967295
-            from "users_text"
-            where "users_text" match ?
-            and rowid between ? * 4294967296
-            and ? * 4294967296 + 4294967295)))
-      union
-      select "transit_carriers"."transit_id" as "id"
-      from "transit_carriers"
-      where "transit_carriers"."id" in (
-        select rowid & 4294967295
-        from "transit_carriers_text"
-        where "transit_carriers_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)))
-  order by "transits"."created_at" desc, "transits"."id" desc
+        from "transits_text"
+        where "transits_text" match ?
+        and rowid between cast(? as integer) * 4294967296
+        and cast(? as integer) * 4294967296 + 4294967295)
+      and ("transits"."company_id" = ?
+        and "transits"."type" = ?)
+      and ("transits"."status" = ?
+        or ("transits"."status" = ?
+          and "transits"."loading_date" <= ?))
+      and "transits"."id" in (
+        select "p"."transit_id"
+        from "transit_places" as "p"
+        where "p"."id" in (
+          select rowid & 4294967295
+          from "transit_places_text"
+          where "transit_places_text" match ?
+          and rowid between cast(? as integer) * 4294967296
+          and cast(? as integer) * 4294967296 + 4294967295)
+        and "p"."kind" = ?)
+      and "transits"."id" in (
+        select "p"."transit_id"
+        from "transit_places" as "p"
+        where "p"."id" in (
+          select rowid & 4294967295
+          from "transit_places_text"
+          where "transit_places_text" match ?
+          and rowid between cast(? as integer) * 4294967296
+          and cast(? as integer) * 4294967296 + 4294967295)
+        and "p"."kind" = ?)
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = ?
+          and "transit_carriers"."vehicle_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where "v"."id" in (
+              select rowid & 4294967295
+              from "vehicles_text"
+              where "vehicles_text" match ?
+              and rowid between cast(? as integer) * 4294967296
+              and cast(? as integer) * 4294967296 + 4294967295)))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = ?
+          and "transit_carriers"."semitrailer_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where "v"."id" in (
+              select rowid & 4294967295
+              from "vehicles_text"
+              where "vehicles_text" match ?
+              and rowid between cast(? as integer) * 4294967296
+              and cast(? as integer) * 4294967296 + 4294967295)))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where "transit_carriers"."id" in (
+          select rowid & 4294967295
+          from "transit_carriers_text"
+          where "transit_carriers_text" match ?
+          and rowid between cast(? as integer) * 4294967296
+          and cast(? as integer) * 4294967296 + 4294967295))
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = ?
+        and "s"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = ?
+          and clients.vies = ?)
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = ?
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = ?
+          and clients.vies = ?)
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."company_id" = ?
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = ?
+          and clients.vies = ?))
+      and "transits"."id" in (
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where ("transit_carriers"."company_id" = ?
+          and "transit_carriers"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where "d"."id" in (
+              select rowid & 4294967295
+              from "users_text"
+              where "users_text" match ?
+              and rowid between cast(? as integer) * 4294967296
+              and cast(? as integer) * 4294967296 + 4294967295)))
+        union
+        select "transit_carriers"."transit_id" as "id"
+        from "transit_carriers"
+        where "transit_carriers"."id" in (
+          select rowid & 4294967295
+          from "transit_carriers_text"
+          where "transit_carriers_text" match ?
+          and rowid between cast(? as integer) * 4294967296
+          and cast(? as integer) * 4294967296 + 4294967295)))) as "source_0")
+select transits.*, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side
+from transits
+where transits.id in (
+  select m.id
+  from matching m
+  order by m.created_at desc, m.id desc
   limit ?
-  offset ?) as "transits"
-order by "transits"."created_at" desc, "transits"."id" desc;
+  offset ?)
+order by transits.created_at desc, transits.id desc;

@@ -1,92 +1,58 @@
 -- filter client_name alone
--- parameters: [7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,10,0]
-select "transits".*, (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))))) as "total", 1 = 0 as "other_side"
-from (
-  select "transits".*
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "s"."id" as "id"
-      from "transits" as "s"
-      where "s"."company_id" = ?
-      and "s"."sender_client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "r"."transit_id" as "id"
-      from "transit_receivers" as "r"
-      where "r"."company_id" = ?
-      and "r"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))
-      union
-      select "c"."transit_id" as "id"
-      from "transit_carriers" as "c"
-      where "c"."company_id" = ?
-      and "c"."client_id" in (
-        select "clients"."id"
-        from "clients"
-        where "clients"."id" in (
-          select rowid & 4294967295
-          from "clients_text"
-          where "clients_text" match ?
-          and rowid between ? * 4294967296
-          and ? * 4294967296 + 4294967295))))
-  order by "transits"."created_at" desc, "transits"."id" desc
+-- parameters: [7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,10,0]
+with matching as materialized (
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = ?
+      and "transits"."id" in (
+        select "s"."id" as "id"
+        from "transits" as "s"
+        where "s"."company_id" = ?
+        and "s"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
+            select rowid & 4294967295
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295))
+        union
+        select "r"."transit_id" as "id"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = ?
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
+            select rowid & 4294967295
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295))
+        union
+        select "c"."transit_id" as "id"
+        from "transit_carriers" as "c"
+        where "c"."company_id" = ?
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."id" in (
+            select rowid & 4294967295
+            from "clients_text"
+            where "clients_text" match ?
+            and rowid between cast(? as integer) * 4294967296
+            and cast(? as integer) * 4294967296 + 4294967295))))) as "source_0")
+select transits.*, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side
+from transits
+where transits.id in (
+  select m.id
+  from matching m
+  order by m.created_at desc, m.id desc
   limit ?
-  offset ?) as "transits"
-order by "transits"."created_at" desc, "transits"."id" desc;
+  offset ?)
+order by transits.created_at desc, transits.id desc;

@@ -1,34 +1,29 @@
 -- filter unloading_place alone
--- parameters: [7,"{town address place} : \"berlin\"",7,7,"unloading",7,"{town address place} : \"berlin\"",7,7,"unloading",10,0]
-select "transits".*, (
-  select count(*) as "n"
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?))) as "total", 1 = 0 as "other_side"
-from (
-  select "transits".*
-  from "transits"
-  where ("transits"."company_id" = ?
-    and "transits"."id" in (
-      select "p"."transit_id"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 4294967295
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between ? * 4294967296
-        and ? * 4294967296 + 4294967295)
-      and "p"."kind" = ?))
-  order by "transits"."created_at" desc, "transits"."id" desc
+-- parameters: [7,"{town address place} : \"berlin\"",7,7,"unloading",10,0]
+with matching as materialized (
+  select *
+  from (
+    select "transits"."id", "transits"."created_at"
+    from "transits"
+    where ("transits"."company_id" = ?
+      and "transits"."id" in (
+        select "p"."transit_id"
+        from "transit_places" as "p"
+        where "p"."id" in (
+          select rowid & 4294967295
+          from "transit_places_text"
+          where "transit_places_text" match ?
+          and rowid between cast(? as integer) * 4294967296
+          and cast(? as integer) * 4294967296 + 4294967295)
+        and "p"."kind" = ?))) as "source_0")
+select transits.*, (
+  select count(*)
+  from matching) as total, 1 = 0 as other_side
+from transits
+where transits.id in (
+  select m.id
+  from matching m
+  order by m.created_at desc, m.id desc
   limit ?
-  offset ?) as "transits"
-order by "transits"."created_at" desc, "transits"."id" desc;
+  offset ?)
+order by transits.created_at desc, transits.id desc;

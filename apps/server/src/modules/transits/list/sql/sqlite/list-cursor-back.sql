@@ -7,12 +7,12 @@ select "transits".*, (
   select "transits"."id"
   from "transits"
   where "transits"."company_id" = ?
-  and (transits.created_at, transits.id) <= (?, ?)) as "other_side"
+  and ("transits"."created_at", "transits"."id") <= (?, ?)) as "other_side"
 from (
   select "transits".*
   from "transits"
   where "transits"."company_id" = ?
-  and (transits.created_at, transits.id) > (?, ?)
+  and ("transits"."created_at", "transits"."id") > (?, ?)
   order by "transits"."created_at" asc, "transits"."id" asc
   limit ?) as "transits"
 order by "transits"."created_at" asc, "transits"."id" asc;
