@@ -24,7 +24,7 @@ import {
 } from '../../platform/errors.ts';
 import { requireDocument } from '../documents/guard.ts';
 import { checkSignable, signDocument, type SignDocumentInput } from '../signing/service.ts';
-import type { ResolvedShare } from './service.ts';
+import type { ResolvedShare } from './resolve.ts';
 
 /** The sign action of the party a link acts for: the only boxes its code is for. */
 const SIGN_ACTION = {

@@ -12,7 +12,7 @@ import {
 } from '../../../platform/pdf/index.ts';
 import { sealIdentity, sealPdfDocument, type SealIdentity } from '../../../platform/seal/index.ts';
 import { transitUil } from '../../efti/uil.ts';
-import type { DocumentForRender } from '../service.ts';
+import type { DocumentForRender } from '../read.ts';
 
 /** 24 random bytes: 32 base64url characters, not guessable, not derived from the document. */
 export function newVerifyId(): string {

@@ -24,7 +24,7 @@ import {
   readDocumentFile,
   type DocumentEventOut,
   type DocumentForRender,
-} from '../service.ts';
+} from '../read.ts';
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
 import { documentUil, sealPlan, signatureFacts } from './sealed.ts';
 

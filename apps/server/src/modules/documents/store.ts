@@ -1,0 +1,80 @@
+import type { Executor } from '../../db/index.ts';
+import type {
+  DocumentRemarkRow,
+  NewDocumentRemark,
+  DocumentRow,
+  DocumentSignatureRow,
+  NewDocument,
+  NewDocumentSignature,
+  RemarkFileRow,
+} from '../../db/schema.ts';
+import { markTransitSigned } from '../transits/service.ts';
+import * as repo from './repo.ts';
+
+// Data access for other modules (signing, sharing): documents, signatures, remarks and events are
+// this module's tables. These decide nothing (the caller has asked the rulebook) and take the
+// executor, so that the caller's transaction stays whole.
+
+/** The transit's receivers (id and name), for choosing or checking a signer. */
+export function receiversOfTransit(
+  db: Executor,
+  transitId: number,
+): Promise<{ id: number; transit_id: number; name: string }[]> {
+  return repo.listTransitReceivers(db, [transitId]);
+}
+
+/** Every document row of the transit, sub-documents included. */
+export function documentsOfTransit(db: Executor, transitId: number): Promise<DocumentRow[]> {
+  return repo.listTransitDocuments(db, [transitId]);
+}
+
+/** The signatures of the documents given. */
+export function signaturesOfDocuments(
+  db: Executor,
+  documentIds: number[],
+): Promise<DocumentSignatureRow[]> {
+  return repo.listSignatures(db, documentIds);
+}
+
+/**
+ * Stores a signature and marks its transit signed in the same transaction: the transit's
+ * `has_signed_documents` (which the rulebook's edit and delete verdicts read) follows the
+ * signatures.
+ */
+export async function storeSignature(
+  trx: Executor,
+  transitId: number,
+  row: NewDocumentSignature,
+): Promise<DocumentSignatureRow> {
+  const inserted = await repo.insertSignature(trx, row);
+  await repo.bumpDocumentVersion(trx, row.document_id);
+  await markTransitSigned(trx, transitId, row.created_at);
+  return inserted;
+}
+
+/** Inserts a document row (a PDF uploaded through a share link). */
+export function storeDocument(trx: Executor, row: NewDocument): Promise<DocumentRow> {
+  return repo.insertDocument(trx, row);
+}
+
+/** Inserts a remark and its photos' rows. */
+export async function storeRemark(
+  trx: Executor,
+  row: NewDocumentRemark,
+  files: Omit<RemarkFileRow, 'id' | 'remark_id'>[],
+): Promise<DocumentRemarkRow> {
+  const remark = await repo.insertRemark(trx, row);
+  await repo.insertRemarkFiles(
+    trx,
+    files.map((file) => ({ remark_id: remark.id, ...file })),
+  );
+  return remark;
+}
+
+/** Appends an entry to a document's history (the caller names the actor). */
+export async function recordDocumentEvent(
+  trx: Executor,
+  event: repo.DocumentEventInsert,
+): Promise<void> {
+  await repo.insertDocumentEvent(trx, event);
+}

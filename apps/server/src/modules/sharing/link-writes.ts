@@ -1,0 +1,247 @@
+// What an outsider adds through a share link: PDFs, remarks and alerts.
+import type {
+  AlertResponse,
+  Document,
+  DocumentRemark,
+  ShareAlertRequest,
+  ShareRemarkFields,
+  ShareUploadFields,
+} from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { reencodePhotos } from '../../platform/images/photos.ts';
+import { recordUsage } from '../billing/service.ts';
+import { requireDocument } from '../documents/guard.ts';
+import type { UploadedFile } from '../documents/multipart.ts';
+import {
+  enqueueDocumentCreated,
+  enqueueRemarkAdded,
+  receiversOfTransit,
+  recordDocumentEvent,
+  storeDocument,
+  storeRemark,
+  toDocuments,
+  uploadedDocumentRow,
+} from '../documents/service.ts';
+import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
+import { holdOpenTransit } from '../transits/guard.ts';
+import { sendAlertOnTransit } from '../transits/service.ts';
+import { sendQueuedWebhooks } from '../webhooks/events.ts';
+import { requireTransitOf, type ResolvedShare } from './resolve.ts';
+
+function visitorName(identity: { first_name?: string; last_name?: string }): string | null {
+  const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+/**
+ * POST transit-token/{id}/document-add/: a PDF (checked by its content, 20 MB) added to the
+ * token's transit, owned by the transit's company; the token is granted the new document.
+ */
+export async function uploadFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  fields: ShareUploadFields,
+  file: UploadedFile | undefined,
+  meta: RequestMeta,
+): Promise<Document> {
+  const { share } = resolved;
+  const { transit, actor } = await requireTransitOf(deps, resolved, 'upload');
+  if (!file) throw fieldError('document', 'field_required');
+  if (fields.receiver !== undefined) {
+    const receivers = await receiversOfTransit(deps.db, transit.id);
+    if (!receivers.some((r) => r.id === fields.receiver)) {
+      throw fieldError('receiver', 'invalid_choice');
+    }
+  }
+  const pdf = await deps.pdfInspector.inspect(file.bytes);
+  if (!pdf.ok) throw fieldError('document', pdf.key);
+  const stored = await deps.files.put(pdf.storable);
+  const originalName = file.fileName.slice(0, 255);
+  const name = fields.name?.trim() || originalName.replace(/\.pdf$/i, '').trim() || 'OTH';
+  const now = nowIso();
+  const written = await deps.db.transaction().execute(async (trx) => {
+    await holdOpenTransit(trx, transit);
+    const inserted = await storeDocument(
+      trx,
+      uploadedDocumentRow({
+        transitId: transit.id,
+        companyId: transit.company_id,
+        createdBy: null,
+        type: fields.type,
+        name,
+        receiverId: fields.receiver ?? null,
+        stored,
+        originalName,
+        now,
+      }),
+    );
+    await recordDocumentEvent(trx, {
+      documentId: inserted.id,
+      transitId: transit.id,
+      companyId: transit.company_id,
+      actorUserId: null,
+      actorCompanyId: null,
+      actorName: visitorName(fields) ?? fields.company_name ?? null,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      type: 'document_uploaded',
+      data: {
+        type: 'document_uploaded',
+        document_type: fields.type,
+        name,
+        file_name: originalName,
+        sha256: stored.sha256,
+        size: stored.size,
+        pages: pdf.pages,
+      },
+      now,
+    });
+    await recordUsage(trx, {
+      company_id: transit.company_id,
+      user_id: null,
+      kind: 'file_uploaded',
+      created_at: now,
+    });
+    if (resolved.granted !== null) {
+      await trx
+        .updateTable('share_tokens')
+        .set({ documents: JSON.stringify([...resolved.granted, inserted.id]) })
+        .where('id', '=', share.id)
+        .execute();
+    }
+    const notifications = await notifyTransitEvent(trx, {
+      type: 'document_uploaded',
+      transit,
+      document: { id: inserted.id, name: inserted.name },
+      actorUserId: null,
+      author: {
+        company_name: fields.company_name ?? '',
+        first_name: fields.first_name ?? '',
+        last_name: fields.last_name ?? '',
+      },
+    });
+    const queued = await enqueueDocumentCreated(trx, transit, inserted.id);
+    return { inserted, notifications, queued };
+  });
+  await publishNotifications(deps.pubsub, written.notifications);
+  sendQueuedWebhooks(deps, written.queued);
+  // The link was just granted the new document.
+  const granted =
+    actor.kind === 'link' && actor.documents !== null
+      ? { ...actor, documents: [...actor.documents, written.inserted.id] }
+      : actor;
+  const [document] = await toDocuments(deps.db, [written.inserted], granted, transit);
+  if (!document) throw notFound();
+  return document;
+}
+
+/**
+ * POST transit-token/{id}/document-remark/: a remark under the company name the visitor gave,
+ * by the same remark rules and photo re-encoding as the company path.
+ */
+export async function remarkFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  fields: ShareRemarkFields,
+  photos: UploadedFile[],
+  meta: RequestMeta,
+): Promise<DocumentRemark> {
+  const { document, transit, actor } = await requireDocument(
+    deps.db,
+    resolved.requester,
+    fields.document,
+    fields.type === 'pickup' ? 'remark_pickup' : 'remark_delivery',
+  );
+  const message = fields.message?.trim() ?? '';
+  if (message === '' && photos.length === 0) throw fieldError('message', 'remark_empty');
+  const images = await reencodePhotos(deps.images, photos);
+  const stored: { width: number; height: number; sha256: string; size: number }[] = [];
+  for (const image of images) {
+    stored.push({ width: image.width, height: image.height, ...(await deps.files.put(image.png)) });
+  }
+  const now = nowIso();
+  const written = await deps.db.transaction().execute(async (trx) => {
+    await holdOpenTransit(trx, transit);
+    const remark = await storeRemark(
+      trx,
+      {
+        document_id: document.id,
+        company_id: document.company_id,
+        type: fields.type,
+        message,
+        user_id: null,
+        company_name: fields.company_name,
+        created_at: now,
+      },
+      stored.map((file) => ({
+        company_id: document.company_id,
+        sha256: file.sha256,
+        mime: 'image/png',
+        size: file.size,
+        width: file.width,
+        height: file.height,
+      })),
+    );
+    await recordDocumentEvent(trx, {
+      documentId: document.id,
+      transitId: transit.id,
+      companyId: document.company_id,
+      actorUserId: null,
+      actorCompanyId: null,
+      actorName: visitorName(fields),
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      type: 'remark_added',
+      data: {
+        type: 'remark_added',
+        remark_id: remark.id,
+        remark_type: fields.type,
+        photos: stored.length,
+      },
+      now,
+    });
+    const notifications = await notifyTransitEvent(trx, {
+      type: 'remark_added',
+      transit,
+      document: { id: document.id, name: document.name },
+      actorUserId: null,
+      author: {
+        company_name: fields.company_name,
+        first_name: fields.first_name,
+        last_name: fields.last_name,
+      },
+    });
+    const queued = await enqueueRemarkAdded(trx, transit, document.id, remark.id);
+    return { id: remark.id, notifications, queued };
+  });
+  await publishNotifications(deps.pubsub, written.notifications);
+  sendQueuedWebhooks(deps, written.queued);
+  const [full] = await toDocuments(deps.db, [document], actor, transit);
+  const created = full?.remarks.find((remark) => remark.id === written.id);
+  if (!created) throw notFound();
+  return created;
+}
+
+/** POST transit-token/{id}/alert/: the transits alert, sent by the visitor under his name. */
+export async function alertFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  input: ShareAlertRequest,
+  meta: RequestMeta,
+): Promise<AlertResponse> {
+  const { transit } = await requireTransitOf(deps, resolved, 'alert');
+  return sendAlertOnTransit(
+    deps,
+    transit,
+    {
+      userId: null,
+      company_name: input.company_name,
+      first_name: input.first_name,
+      last_name: input.last_name,
+    },
+    input.message,
+    meta,
+  );
+}

@@ -1,0 +1,283 @@
+// Writing one signature: every check, then the signature, its hashes and its history in one
+// transaction.
+import { createHash } from 'node:crypto';
+import {
+  SIGNATURE_CHAIN_GENESIS,
+  SignDocumentFields,
+  generatedContentPayload,
+  placementRefusal,
+  signatureChainPayload,
+} from '@transitdocs/domain';
+import { isUniqueViolation, nowIso } from '../../db/index.ts';
+import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
+import type { Deps } from '../../platform/context.ts';
+import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
+import { loadDocumentFacts } from '../documents/guard.ts';
+import { enqueueDocumentSigned, storeSignature } from '../documents/service.ts';
+import { recordDriverPosition } from '../fleet/service.ts';
+import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
+import { holdOpenTransit } from '../transits/guard.ts';
+import { sendQueuedWebhooks } from '../webhooks/events.ts';
+import { appendSigningEvent, checkSlot, type ActorMeta, type SignTarget } from './access.ts';
+import { checkCapturedAt } from './offline-items.ts';
+import {
+  requireUnchangedSince,
+  verifyOfflineItem,
+  type OfflineProgress,
+} from './offline-signature.ts';
+import * as repo from './repo.ts';
+import { parseLocation, type SignDocumentInput } from './sign-input.ts';
+import { prepareSignatureImage } from './signature-image.ts';
+import {
+  planOfflineVerification,
+  planVerification,
+  verificationMatches,
+} from './verification-plan.ts';
+
+const sha256Text = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function checkDocumentKind(document: DocumentRow, kind: 'json' | 'file' | number): void {
+  const isUpload = document.file_sha256 !== null;
+  const matches =
+    typeof kind === 'number' ? kind === document.type : (kind === 'file') === isUpload;
+  if (!matches) throw fieldError('document_type', 'invalid_choice');
+}
+
+async function placementOf(
+  deps: Deps,
+  document: DocumentRow,
+  fields: SignDocumentFields,
+): Promise<{ page: number; x: number; y: number } | null> {
+  if (document.file_sha256 === null) return null;
+  if (!fields.dimensions) throw fieldError('dimensions', 'field_required');
+  if (fields.pg_num === undefined) throw fieldError('pg_num', 'field_required');
+  const bytes = await deps.files.get(document.file_sha256);
+  if (!bytes) throw notFound();
+  const pdf = await deps.pdfInspector.inspect(bytes);
+  const pages = pdf.ok ? pdf.pages : 0;
+  const placement = { page: fields.pg_num, x: fields.dimensions.x, y: fields.dimensions.y };
+  const refusal = placementRefusal(placement, pages);
+  if (refusal) throw fieldError(refusal.field, refusal.key);
+  return placement;
+}
+
+/** The rulebook's "this slot is taken" for a queued signature: someone signed it meanwhile. */
+function checkSlotOrConflict(
+  target: Pick<SignTarget, 'actor' | 'facts'>,
+  fields: SignDocumentFields,
+  offline: boolean,
+): number | null {
+  try {
+    return checkSlot(target, fields.signed_by_type, fields.receiver_id ?? null);
+  } catch (error) {
+    const taken =
+      error instanceof AppError &&
+      (error.key === 'slot_already_signed' || error.key === 'document_fully_signed');
+    if (offline && taken) throw new AppError(409, 'offline_slot_signed');
+    throw error;
+  }
+}
+
+export async function performSignature(
+  deps: Deps,
+  input: SignDocumentInput,
+  target: SignTarget,
+  progress: OfflineProgress,
+): Promise<number> {
+  const { actor } = input;
+  const parsed = SignDocumentFields.safeParse(input.fields);
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  const fields = parsed.data;
+  if (fields.transit !== target.document.transit_id) throw fieldError('transit', 'invalid_choice');
+  checkCapturedAt(fields.captured_at, nowIso());
+  const offline = fields.offline ?? null;
+  const offlineKey = offline
+    ? await verifyOfflineItem(deps, input, fields, offline, progress)
+    : null;
+  checkSlotOrConflict(target, fields, offline !== null);
+  checkDocumentKind(target.document, fields.document_type);
+  const location = parseLocation(input.location);
+  const image = await prepareSignatureImage(deps.images, input.png);
+  if (!image.ok) throw fieldError('signature', image.key);
+  const placement = await placementOf(deps, target.document, fields);
+  const plan = offline
+    ? planOfflineVerification(fields.signature_data, fields.signed_by_type)
+    : planVerification(
+        actor,
+        fields.signature_data,
+        input.verification !== undefined ? input.verification : (fields.verification ?? null),
+      );
+  const meta: ActorMeta = { ip: input.ip, userAgent: input.userAgent, location };
+  // Stored before the transaction: a rollback leaves an unreferenced file, never a row without it.
+  const file = await deps.files.put(image.png);
+  const imageSha256 = file.sha256;
+  try {
+    const stored = await deps.db.transaction().execute(async (trx) => {
+      const { document, transit } = target;
+      // Race guard of "a finished transit is closed": holds the transit open until commit.
+      await holdOpenTransit(trx, transit);
+      const current = await repo.lockDocumentForSigning(trx, deps.dialect, document.id);
+      if (!current) throw notFound();
+      // The rulebook again on the locked document: a signature that committed meanwhile counts.
+      const facts = await loadDocumentFacts(trx, current, target.facts.transit);
+      const receiverId = checkSlotOrConflict(
+        { actor: target.actor, facts },
+        fields,
+        offline !== null,
+      );
+      if (offline) await requireUnchangedSince(trx, current, offline.document_version);
+      const now = nowIso();
+      // The device time; without one the receipt time (issue 22).
+      const capturedAt = fields.captured_at ?? now;
+      let verification: SignVerificationRow | null = null;
+      let signMethod: string;
+      let verificationMethod: string;
+      if (plan.kind === 'token') {
+        const row = await repo.findVerification(trx, plan.tokenHash);
+        if (!verificationMatches(row, target, actor, fields.signed_by_type, receiverId, now)) {
+          throw fieldError('verification', 'verification_invalid');
+        }
+        verification = row;
+        signMethod = row.method;
+        verificationMethod = row.method;
+      } else if (plan.kind === 'link_code') {
+        signMethod = 'sms';
+        verificationMethod = 'share_link_code';
+      } else if (plan.kind === 'device_key') {
+        signMethod = plan.signMethod;
+        verificationMethod = 'device_key';
+      } else {
+        signMethod = plan.signMethod;
+        verificationMethod = 'none';
+      }
+      const signatureData = { ...fields.signature_data, sign_method: signMethod };
+      const contentSha256 =
+        current.file_sha256 ??
+        sha256Text(
+          generatedContentPayload({
+            type: current.type,
+            receiver_id: current.receiver_id,
+            document_data:
+              current.document_data === null ? null : JSON.parse(current.document_data),
+          }),
+        );
+      const previous = (await repo.lastChainHash(trx, current.id)) ?? SIGNATURE_CHAIN_GENESIS;
+      const chainSha256 = sha256Text(
+        signatureChainPayload({
+          previous,
+          document_id: current.id,
+          signed_by_type: fields.signed_by_type,
+          receiver_id: receiverId,
+          content_sha256: contentSha256,
+          image_sha256: imageSha256,
+          signer: signatureData,
+          signed_at: now,
+          captured_at: capturedAt,
+        }),
+      );
+      const signature = await storeSignature(trx, current.transit_id, {
+        document_id: current.id,
+        company_id: current.company_id,
+        signed_by_type: fields.signed_by_type,
+        receiver_id: receiverId,
+        signature_sha256: file.sha256,
+        signature_data: JSON.stringify(signatureData),
+        placement: placement === null ? null : JSON.stringify(placement),
+        signed_by_user_id: actor.kind === 'user' ? actor.caller.userId : null,
+        created_at: now,
+        content_sha256: contentSha256,
+        image_sha256: imageSha256,
+        chain_sha256: chainSha256,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        geolocation: location === null ? null : JSON.stringify(location),
+        verification_method: verificationMethod,
+        actor_name: actor.kind === 'link' ? actor.name : null,
+        captured_at: capturedAt,
+        // storeSignature adds one to the version of the document held here
+        document_version: current.version + 1,
+      });
+      if (
+        verification &&
+        !(await repo.consumeVerification(trx, verification.id, signature.id, now))
+      ) {
+        throw fieldError('verification', 'verification_invalid');
+      }
+      await repo.setDocumentContentHash(trx, current.id, contentSha256);
+      if (offline && offlineKey && actor.kind === 'user') {
+        await repo.insertOfflineItem(trx, {
+          company_id: actor.caller.companyId,
+          user_id: actor.caller.userId,
+          item_id: offline.item_id,
+          kind: 'signature',
+          document_id: current.id,
+          key_id: offlineKey.id,
+          device_signature: offline.signature,
+          status: 'applied',
+          signature_id: signature.id,
+          remark_id: null,
+          answer_status: null,
+          answer_key: null,
+          answer_body: null,
+          captured_at: capturedAt,
+          created_at: now,
+        });
+        await repo.touchSigningKey(trx, offlineKey.id, now);
+      }
+      // A driver signing with a location: his (and his vehicle's) current position (issue 17).
+      // A queued signature's position is where he was then, not where he is now.
+      if (actor.kind === 'user' && location !== null && !offline) {
+        await recordDriverPosition(trx, actor.caller, location, now);
+      }
+      await appendSigningEvent(
+        trx,
+        current,
+        actor,
+        meta,
+        {
+          type: 'document_signed',
+          signed_by_type: fields.signed_by_type,
+          receiver_id: receiverId,
+          sign_method: signMethod,
+          content_sha256: contentSha256,
+          chain_sha256: chainSha256,
+          signature_id: signature.id,
+          verification_method: verificationMethod,
+          captured_at: capturedAt,
+          ...(offline ? { item_id: offline.item_id, key_id: offline.key_id } : {}),
+        },
+        now,
+      );
+      // Every slot's signature, from every path (user, PIN/SMS, share link, queued offline).
+      const queued = await enqueueDocumentSigned(trx, transit, signature, facts);
+      const signerName = signatureData.sign_fullname.split(' ');
+      const notifications = await notifyTransitEvent(trx, {
+        type: 'document_signed',
+        transit: { id: transit.id, transit_number: transit.transit_number },
+        document: { id: current.id, name: current.name },
+        actorUserId: actor.kind === 'user' ? actor.caller.userId : null,
+        author: {
+          first_name: signerName[0] ?? '',
+          last_name: signerName.slice(1).join(' '),
+          company_name:
+            actor.kind === 'link'
+              ? actor.companyName
+              : (signatureData.sign_company_name ?? undefined),
+        },
+      });
+      return { signatureId: signature.id, notifications, queued };
+    });
+    if (offline) progress.recorded = true;
+    await publishNotifications(deps.pubsub, stored.notifications);
+    sendQueuedWebhooks(deps, stored.queued);
+    return stored.signatureId;
+  } catch (error) {
+    // The unique slot indexes: a concurrent signature of the same slot committed first (or, for
+    // a queued item, the same item did).
+    if (isUniqueViolation(error)) {
+      if (offline) throw new AppError(409, 'offline_slot_signed');
+      throw fieldError('signed_by_type', 'slot_already_signed');
+    }
+    throw error;
+  }
+}
