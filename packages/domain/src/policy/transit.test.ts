@@ -4,7 +4,9 @@ import { TRANSIT_ACTIONS, type TransitAction } from './actions.ts';
 import {
   decideTransit,
   editableTransitSections,
+  seesEftiDataset,
   transitActions,
+  transitAnswers,
   whileOnline,
   whileOnlineOrQueued,
   type TransitFacts,
@@ -157,6 +159,32 @@ describe('the transit rulebook', () => {
     ]);
     expect(editableTransitSections(transitActions(ACTORS.admin, STATES.finished))).toEqual([]);
     expect(editableTransitSections(transitActions(ACTORS.shared_in, STATES.shared))).toEqual([]);
+  });
+
+  it('answers why each refused action is refused, and nothing for the allowed ones', () => {
+    const delete_ = (actor: ActorName, state: StateName) =>
+      transitAnswers(ACTORS[actor], STATES[state]).refusals.delete;
+    expect(delete_('admin', 'open')).toBeUndefined();
+    expect(delete_('admin', 'finished')).toBe('transit_finished');
+    expect(delete_('admin', 'signed')).toBe('transit_has_signed_documents');
+    expect(delete_('admin', 'shared')).toBe('transit_is_sent');
+    expect(delete_('driver', 'open')).toBe('permission_denied');
+
+    for (const actor of Object.keys(ACTORS) as ActorName[]) {
+      for (const state of Object.keys(STATES) as StateName[]) {
+        const { actions, refusals } = transitAnswers(ACTORS[actor], STATES[state]);
+        expect(actions).toEqual(transitActions(ACTORS[actor], STATES[state]));
+        const refused = TRANSIT_ACTIONS.filter((action) => !actions[action]);
+        expect(Object.keys(refusals).sort()).toEqual([...refused].sort());
+      }
+    }
+  });
+
+  it("shows the eFTI data set to the owning company's users only", () => {
+    expect(seesEftiDataset(ACTORS.admin)).toBe(true);
+    expect(seesEftiDataset(ACTORS.driver)).toBe(true);
+    expect(seesEftiDataset(ACTORS.shared_in)).toBe(false);
+    expect(seesEftiDataset(ACTORS.link)).toBe(false);
   });
 
   it('allows only reading (viewing, the inspection view) while offline', () => {

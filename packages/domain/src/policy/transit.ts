@@ -1,4 +1,5 @@
 import type { TransitStatus } from '../enums.ts';
+import type { ErrorKey } from '../errors.ts';
 import type { TransitType } from '../schemas/transits.ts';
 import { TRANSIT_ACTIONS, type TransitAction, type TransitActions } from './actions.ts';
 import { isWriterRole, type Actor } from './actor.ts';
@@ -96,10 +97,10 @@ export function decideTransit(actor: Actor, action: TransitAction, transit: Tran
       return firstRefusal(who, whenOpen(transit), () =>
         hasMainDocument(transit) ? null : refused('slot_not_signable'),
       );
-    // Who looked at the eFTI data set: the owning company's users only (a driver reaches only
-    // the transits he drives); for anyone else the log does not exist.
+    // Who looked at the eFTI data set: part of the data set, so its company's users only; for
+    // anyone else the log does not exist.
     case 'efti_access_log':
-      return actor.kind === 'member' ? ALLOWED : hidden();
+      return seesEftiDataset(actor) ? ALLOWED : hidden();
     // The roadside view of the data set: whoever may see the transit in the app (a driver
     // sharing in from a partner carrier included), never a share link.
     case 'efti_inspect':
@@ -107,9 +108,38 @@ export function decideTransit(actor: Actor, action: TransitAction, transit: Tran
   }
 }
 
+/**
+ * Whether `actor` sees the transit's eFTI data set (its id, status, gaps and who at the gate read
+ * it): the owning company's users only (a driver reaches only the transits he drives). A company
+ * the transit is shared in to, or a link, sees the transit but not the owner's data set.
+ */
+export function seesEftiDataset(actor: Actor): boolean {
+  return actor.kind === 'member';
+}
+
 /** Every transit action's answer, as the API sends it (`actions`). */
 export function transitActions(actor: Actor, transit: TransitFacts): TransitActions {
   return allowedActions(TRANSIT_ACTIONS, (action) => decideTransit(actor, action, transit));
+}
+
+/** Why each refused action is refused: its error key; allowed actions are absent. */
+export type TransitRefusals = Partial<Record<TransitAction, ErrorKey>>;
+
+/**
+ * Every transit action's answer and, for the refused ones, the refusal's key, as the API sends
+ * them (`actions`, `refusals`): a client explains a refusal without working out its reason.
+ */
+export function transitAnswers(
+  actor: Actor,
+  transit: TransitFacts,
+): { actions: TransitActions; refusals: TransitRefusals } {
+  const refusals: TransitRefusals = {};
+  const actions = allowedActions(TRANSIT_ACTIONS, (action) => {
+    const verdict = decideTransit(actor, action, transit);
+    if (!verdict.allowed) refusals[action] = verdict.key;
+    return verdict;
+  });
+  return { actions, refusals };
 }
 
 /**

@@ -158,12 +158,22 @@ describe('transit payload', () => {
 
 describe('transit status and roles', () => {
   it('is running once something is signed or the loading day has come (Polish date)', () => {
-    const open = { finished: false, has_signed_documents: false, loading_date: null };
+    const open = { stored_status: 'pending', has_signed_documents: false, loading_date: null };
     expect(transitStatusOf(open, '2026-05-10')).toBe('pending');
     expect(transitStatusOf({ ...open, loading_date: '2026-05-11' }, '2026-05-10')).toBe('pending');
     expect(transitStatusOf({ ...open, loading_date: '2026-05-10' }, '2026-05-10')).toBe('running');
     expect(transitStatusOf({ ...open, has_signed_documents: true }, '2026-05-10')).toBe('running');
-    expect(transitStatusOf({ ...open, finished: true }, '2026-05-10')).toBe('finished');
+    expect(transitStatusOf({ ...open, stored_status: 'finished' }, '2026-05-10')).toBe('finished');
+  });
+
+  it('reads a stored running status as "something is signed", even without the flag', () => {
+    const signed = { stored_status: 'running', has_signed_documents: false, loading_date: null };
+    expect(transitStatusOf(signed, '2026-05-10')).toBe('running');
+    expect(transitStatusOf({ ...signed, loading_date: '2026-05-11' }, '2026-05-10')).toBe(
+      'running',
+    );
+    const finished = { stored_status: 'finished', has_signed_documents: true, loading_date: null };
+    expect(transitStatusOf(finished, '2026-05-10')).toBe('finished');
   });
 
   it('takes the date in Poland, not in UTC', () => {

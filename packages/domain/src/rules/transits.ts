@@ -126,16 +126,17 @@ let polishDateFormat: Intl.DateTimeFormat | undefined;
 let lastPolishDate = { minute: Number.NaN, date: '' };
 
 /**
- * The status a transit shows (spec 1 §4). Stored are `finished` and whether anything is signed;
- * an open transit is `running` once something is signed or its loading date has come (Polish
- * date), else `pending`.
+ * The status a transit shows (spec 1 §4), from what is stored: `stored_status` is `finished` once
+ * finished and `running` once something was signed (the server writes it with
+ * `has_signed_documents`, so either one says "signed"), else `pending`. An open transit is
+ * `running` once something is signed or its loading date has come (Polish date), else `pending`.
  */
 export function transitStatusOf(
-  transit: { finished: boolean; has_signed_documents: boolean; loading_date: string | null },
+  transit: { stored_status: string; has_signed_documents: boolean; loading_date: string | null },
   today: string,
 ): TransitStatus {
-  if (transit.finished) return 'finished';
-  if (transit.has_signed_documents) return 'running';
+  if (transit.stored_status === 'finished') return 'finished';
+  if (transit.stored_status === 'running' || transit.has_signed_documents) return 'running';
   if (transit.loading_date !== null && transit.loading_date <= today) return 'running';
   return 'pending';
 }

@@ -400,6 +400,17 @@ export const TransitActionsSchema = z.object(
   >,
 );
 
+/**
+ * The error key of each action the caller may not do now (the rulebook's refusal: why it is
+ * refused); allowed actions are absent.
+ */
+export const TransitRefusalsSchema = z.object(
+  Object.fromEntries(TRANSIT_ACTIONS.map((action) => [action, z.string().optional()])) as Record<
+    TransitAction,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
 export const Transit = z.object({
   id: z.number().int(),
   transit_number: z.string(),
@@ -423,6 +434,11 @@ export const Transit = z.object({
   document: z.array(TransitDocumentSummary),
   /** What the caller may do to this transit now (issue 16: the rulebook's answers). */
   actions: TransitActionsSchema,
+  /**
+   * Why each refused action is refused, by its error key (`{delete: 'transit_is_sent'}`). This
+   * server always sends it; optional so answers of older servers (and fixtures) still parse.
+   */
+  refusals: TransitRefusalsSchema.optional(),
   /**
    * Opaque; changes on every change of the transit row. Sent back on PATCH (If-Match or
    * `version`) so an edit from an older version answers 409. This server always sends it;

@@ -6,9 +6,9 @@ import {
   postActiveTransit,
   postNearlyCompleteTransit,
 } from '../../../test/efti-fixtures.ts';
-import { auth, json } from '../../../test/factories.ts';
+import { auth, createCompany, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
-import { TRANSITS, transitUrl } from '../../../test/transit-fixtures.ts';
+import { shareTransit, TRANSITS, transitUrl } from '../../../test/transit-fixtures.ts';
 import { nowIso } from '../../db/index.ts';
 import { claimDue, enqueue } from './outbox-repo.ts';
 
@@ -61,6 +61,27 @@ describeEachDatabase('eFTI data sets of transits', (ctx) => {
     const results = (json(list) as { results: Record<string, unknown>[] }).results;
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => !('efti' in r))).toBe(true);
+  });
+
+  it("shows the data set to the owning company's users, not to a company it is shared in to", async () => {
+    const t = ctx();
+    const { f, transit } = await postNearlyCompleteTransit(t);
+    const partner = await createCompany(t.app);
+    const share = await shareTransit(t, f.owner.token, transit.id, partner.companyId);
+    expect(share.statusCode, share.body).toBeLessThan(300);
+    const eftiIn = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: transitUrl(transit.id),
+        headers: auth(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (json(response) as { efti?: { dataset_id: string } }).efti;
+    };
+    const row = await datasetRow(t, transit.id);
+    expect((await eftiIn(f.owner.token))?.dataset_id).toBe(row?.dataset_id);
+    expect((await eftiIn(f.driver.token))?.dataset_id).toBe(row?.dataset_id);
+    expect(await eftiIn(partner.token)).toBeUndefined();
   });
 
   it('makes the data set of a transit that has none and records its status (the sweep)', async () => {

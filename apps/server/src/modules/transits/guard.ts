@@ -31,8 +31,8 @@ export function asTransitType(value: string): TransitType {
 export function transitStatusOfRow(row: TransitRow, today: string) {
   return transitStatusOf(
     {
-      finished: row.status === 'finished',
-      has_signed_documents: row.has_signed_documents === 1 || row.status === 'running',
+      stored_status: row.status,
+      has_signed_documents: row.has_signed_documents === 1,
       loading_date: row.loading_date,
     },
     today,

@@ -2,7 +2,8 @@ import {
   decideTransit,
   hasMainDocument,
   polishDate,
-  transitActions,
+  seesEftiDataset,
+  transitAnswers,
   type Actor,
   type AlertRequest,
   type AlertResponse,
@@ -13,7 +14,6 @@ import {
   type TransitEventData,
   type TransitSection,
   type TransitAction,
-  type TransitActions,
   type TransitFacts,
   type TransitListQuery,
   type TransitPatchSubmitRequest,
@@ -108,12 +108,14 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** Whose answers a response carries: one actor, or each row's (a list of own and shared-in rows). */
 export type TransitViewer = Actor | ((row: TransitRow) => Actor);
 
+type TransitAnswers = ReturnType<typeof transitAnswers>;
+
 /**
- * The rulebook's actions for each row. Within a list the actor takes a few values and the facts
- * a few combinations, so the answers are computed once per combination.
+ * The rulebook's actions (and refusals) for each row. Within a list the actor takes a few values
+ * and the facts a few combinations, so the answers are computed once per combination.
  */
-function actionsFor(): (actor: Actor, facts: TransitFacts) => TransitActions {
-  const memo = new Map<string, TransitActions>();
+function answersFor(): (actor: Actor, facts: TransitFacts) => TransitAnswers {
+  const memo = new Map<string, TransitAnswers>();
   const ids = new Map<Actor, number>();
   return (actor, facts) => {
     let id = ids.get(actor);
@@ -122,19 +124,19 @@ function actionsFor(): (actor: Actor, facts: TransitFacts) => TransitActions {
       ids.set(actor, id);
     }
     const key = `${id}|${facts.status}|${facts.type}|${facts.has_signed_documents}|${hasMainDocument(facts)}`;
-    let actions = memo.get(key);
-    if (!actions) {
-      actions = transitActions(actor, facts);
-      memo.set(key, actions);
+    let answers = memo.get(key);
+    if (!answers) {
+      answers = transitAnswers(actor, facts);
+      memo.set(key, answers);
     }
-    return actions;
+    return answers;
   };
 }
 
 /**
  * Rows -> responses: their child rows, documents and the contractors, people and vehicles they
  * name come in one query (or as the list query already read them). Each carries what `viewer`
- * may do to it (`actions`).
+ * may do to it (`actions`) and why not (`refusals`).
  */
 export async function toTransits(
   db: Executor,
@@ -213,12 +215,12 @@ export async function toTransits(
   const carriersByTransit = groupBy(carriers, (c) => c.transit_id);
   const today = polishDate();
   const actorOf = typeof viewer === 'function' ? viewer : () => viewer;
-  const answer = actionsFor();
+  const answer = answersFor();
 
   return rows.map((row) => {
     const document = documents.get(row.id) ?? [];
     const facts = transitFactsOf(row, today, document);
-    const actions = answer(actorOf(row), facts);
+    const { actions, refusals } = answer(actorOf(row), facts);
     return {
       id: row.id,
       transit_number: row.transit_number,
@@ -271,6 +273,7 @@ export async function toTransits(
       can_send_alert: actions.alert,
       document,
       actions,
+      refusals,
       version: versionOf(row),
     };
   });
@@ -364,18 +367,21 @@ export async function getTransit(
   caller: Caller,
   id: number,
 ): Promise<Transit> {
-  const transit = await getTransitFor(deps, userRequester(caller), id);
-  return transit.type === 'send' ? transit : withEfti(deps.db, transit, caller.companyId);
+  return getTransitFor(deps, userRequester(caller), id);
 }
 
-/** GET one transit as the requester sees it (a user, or a share link's visitor). */
+/**
+ * GET one transit as the requester sees it (a user, or a share link's visitor), with the eFTI
+ * data set when the rulebook shows it to him.
+ */
 export async function getTransitFor(
   deps: Pick<Deps, 'db'>,
   requester: Requester,
   id: number,
 ): Promise<Transit> {
   const { transit, actor } = await requireTransit(deps.db, requester, id, 'view');
-  return toTransit(deps.db, transit, actor);
+  const answer = await toTransit(deps.db, transit, actor);
+  return seesEftiDataset(actor) ? withEfti(deps.db, answer, transit.company_id) : answer;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
-import { auth, createEmployee, json } from '../../../test/factories.ts';
+import { auth, createCompany, createEmployee, json } from '../../../test/factories.ts';
 import {
   TRANSITS,
   createFleet,
@@ -9,6 +9,7 @@ import {
   insertVehicle,
   place,
   postTransit,
+  shareTransit,
   transitUrl,
   type TransitBody,
 } from '../../../test/transit-fixtures.ts';
@@ -516,6 +517,71 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
       .orderBy('id')
       .execute();
     expect(events.map((e) => e.type)).toEqual(['transit_created', 'transit_deleted']);
+  });
+
+  it('answers with the actions why each refused one is refused (`refusals`), in the list too', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const partner = await createCompany(t.app);
+    const [open, signed, finished, shared] = [
+      await postTransit(t, f.owner.token, fullPayload(f)),
+      await postTransit(t, f.owner.token, fullPayload(f)),
+      await postTransit(t, f.owner.token, fullPayload(f)),
+      await postTransit(t, f.owner.token, fullPayload(f)),
+    ];
+    await markTransitSigned(t.db, signed.id, nowIso());
+    const finish = await t.app.inject({
+      method: 'PATCH',
+      url: `${transitUrl(finished.id)}finish_transit/`,
+      headers: auth(f.owner.token),
+      payload: { status: 'finished' },
+    });
+    expect(finish.statusCode, finish.body).toBe(200);
+    const share = await shareTransit(t, f.owner.token, shared.id, partner.companyId);
+    expect(share.statusCode, share.body).toBeLessThan(300);
+
+    type Answer = {
+      id: number;
+      actions: Record<string, boolean>;
+      refusals: Record<string, string>;
+    };
+    const answerOf = async (token: string, id: number) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: transitUrl(id),
+        headers: auth(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return json(response) as Answer;
+    };
+    const owners = await answerOf(f.owner.token, open.id);
+    expect(owners.actions.delete).toBe(true);
+    expect(owners.refusals.delete).toBeUndefined();
+    // Every refused action has its key, and only those.
+    const refused = Object.keys(owners.actions).filter((action) => !owners.actions[action]);
+    expect(Object.keys(owners.refusals).sort()).toEqual(refused.sort());
+
+    expect((await answerOf(f.owner.token, signed.id)).refusals).toMatchObject({
+      delete: 'transit_has_signed_documents',
+      edit: 'transit_signed_only_carriers',
+    });
+    expect((await answerOf(f.owner.token, finished.id)).refusals).toMatchObject({
+      delete: 'transit_finished',
+      finish: 'transit_already_finished',
+    });
+    expect((await answerOf(partner.token, shared.id)).refusals).toMatchObject({
+      delete: 'transit_is_sent',
+      edit: 'transit_is_sent',
+    });
+    const driver = await answerOf(f.driver.token, open.id);
+    expect(driver.refusals.delete).toBe('permission_denied');
+
+    const list = await t.app.inject({ method: 'GET', url: TRANSITS, headers: auth(f.owner.token) });
+    const rows = (json(list) as { results: Answer[] }).results;
+    expect(rows.find((row) => row.id === finished.id)?.refusals.delete).toBe('transit_finished');
+    expect(rows.find((row) => row.id === signed.id)?.refusals.delete).toBe(
+      'transit_has_signed_documents',
+    );
   });
 
   it('refuses to delete a contractor that a transit names', async () => {
