@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
 import { PdfDrawing } from './content.ts';
-import { saveAsIs, type FinishPdf } from './engine.ts';
+import { saveAsIs, type FinishPdf } from './finish-pdf.ts';
 import { drawableText } from './font.ts';
 import { preparePng, writeImage, type PreparedImage } from './images.ts';
 

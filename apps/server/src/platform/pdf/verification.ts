@@ -3,7 +3,8 @@ import { PDFRawStream, type PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { uilText, type EftiUil } from '@transitdocs/domain';
 import type { PageContent, PdfDrawing } from './content.ts';
-import { A4, MM, wrapText } from './engine.ts';
+import { A4, MM } from './spec.ts';
+import { wrapText } from './text-lines.ts';
 
 const QR_QUIET = 2; // modules of white border kept inside the drawn size
 const QR_CACHE_SIZE = 200;

@@ -1,0 +1,86 @@
+import { polishDate, type Transit, type TransitSubmitRequest } from '@transitdocs/domain';
+import { nowIso } from '../../db/index.ts';
+import { type Caller, requireAccountAction } from '../../platform/auth.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { fieldErrors } from '../../platform/errors.ts';
+import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
+import { callerActorOf } from './guard.ts';
+import { checkReferences } from './references.ts';
+import * as repo from './repo.ts';
+import { toTransit } from './responses.ts';
+import { EMPTY_IDS, nullable, text, writeSections } from './sections.ts';
+import { enqueueTransitEvent } from './webhook-events.ts';
+import { eventMeta } from './write-steps.ts';
+
+export async function createTransit(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  caller: Caller,
+  input: TransitSubmitRequest,
+  meta: RequestMeta,
+): Promise<Transit> {
+  requireAccountAction(caller, 'write_transits');
+  const now = nowIso();
+  const year = Number(polishDate(new Date(now)).slice(0, 4));
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const problems = await checkReferences(trx, caller.companyId, input);
+    if (problems.length > 0) throw fieldErrors(problems);
+    const sequence = await repo.nextTransitSequence(trx, caller.companyId, year);
+    const transitNumber = `${year}/${String(sequence).padStart(6, '0')}`;
+    const inserted = await repo.insertTransit(trx, {
+      company_id: caller.companyId,
+      transit_number: transitNumber,
+      status: 'pending',
+      type: 'generated',
+      has_signed_documents: 0,
+      loading_date: nullable(input.loading_date),
+      unloading_date: nullable(input.unloading_date),
+      loading_time: nullable(input.loading_time),
+      unloading_time: nullable(input.unloading_time),
+      sender_client_id: input.sender_client ?? null,
+      sender_employee_id: input.sender_employee ?? null,
+      sender_instruction: text(input.sender_instruction),
+      special_agreements: text(input.special_agreements),
+      remarks: '',
+      created_by: caller.userId,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    });
+    await writeSections(
+      trx,
+      inserted,
+      {
+        ...input,
+        sender_location: input.sender_location ?? [],
+        receivers: input.receivers ?? [],
+        carrier: input.carrier ?? [],
+      },
+      EMPTY_IDS,
+    );
+    await repo.insertTransitEvent(trx, {
+      transitId: inserted.id,
+      companyId: caller.companyId,
+      ...eventMeta(caller, meta, now),
+      data: { type: 'transit_created', transit_number: transitNumber },
+    });
+    await createEftiDatasets(trx, [inserted]);
+    await enqueueTransitEvent(
+      trx,
+      caller.companyId,
+      'transit.created',
+      inserted.id,
+      callerActorOf(caller)(inserted),
+    );
+    return inserted;
+  });
+  await deps.pubsub.publish('transit.changed', {
+    transit_id: row.id,
+    company_id: row.company_id,
+    type: 'transit_created',
+  });
+  return withEfti(
+    deps.db,
+    await toTransit(deps.db, row, callerActorOf(caller)(row)),
+    row.company_id,
+  );
+}

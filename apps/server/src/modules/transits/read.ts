@@ -1,0 +1,92 @@
+import {
+  polishDate,
+  seesEftiDataset,
+  type Transit,
+  type TransitListQuery,
+} from '@transitdocs/domain';
+import type { Executor } from '../../db/index.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
+import { withEfti } from '../efti/datasets.ts';
+import type { Requester } from '../sharing/actor.ts';
+import { callerActorOf, requireTransit, scopeOf, userRequester } from './guard.ts';
+import { parseFilters, type TransitFilters } from './list/filters.ts';
+import { listTransits as listPage, type ListWindow, type TransitKey } from './list/query.ts';
+import { toTransit, toTransits } from './responses.ts';
+
+export type ListRequest = {
+  filters: TransitFilters;
+  window: ListWindow;
+};
+
+/** A page of the list as the route sends it: the results already JSON, built where the query ran. */
+export type ListedTransits = {
+  count: number;
+  hasOlder: boolean;
+  hasNewer: boolean;
+  /** order keys of the page's first and last transit (cursor links) */
+  first: TransitKey | null;
+  last: TransitKey | null;
+  /** the results as UTF-8 JSON: moves between threads without a copy and goes out as it is */
+  resultsJson: Uint8Array<ArrayBuffer>;
+};
+
+const utf8 = new TextEncoder();
+
+export async function listTransits(
+  db: Executor,
+  caller: Caller,
+  request: ListRequest,
+): Promise<ListedTransits> {
+  const page = await listPage(db, scopeOf(caller), request.filters, request.window, polishDate());
+  const results = await toTransits(db, page.rows, callerActorOf(caller), page.details);
+  const keyOf = (transit: Transit | undefined) =>
+    transit ? { createdAt: transit.created_at, id: transit.id } : null;
+  return {
+    count: page.count,
+    hasOlder: page.hasOlder,
+    hasNewer: page.hasNewer,
+    first: keyOf(results[0]),
+    last: keyOf(results[results.length - 1]),
+    // Each page its own buffer (never a pooled slab): a reader thread hands it over whole.
+    resultsJson: utf8.encode(JSON.stringify(results)),
+  };
+}
+
+/**
+ * A page of the list for the route: the query's filters (filters.ts), read in a reader thread
+ * when the app has them (list-reader.ts), else here.
+ */
+export function readTransitList(
+  deps: Deps,
+  caller: Caller,
+  query: TransitListQuery,
+  window: ListWindow,
+): Promise<ListedTransits> {
+  const request = { filters: parseFilters(query), window };
+  return deps.listReader
+    ? deps.listReader.list(caller, request)
+    : listTransits(deps.db, caller, request);
+}
+
+export async function getTransit(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+): Promise<Transit> {
+  return getTransitFor(deps, userRequester(caller), id);
+}
+
+/**
+ * GET one transit as the requester sees it (a user, or a share link's visitor), with the eFTI
+ * data set when the rulebook shows it to him.
+ */
+export async function getTransitFor(
+  deps: Pick<Deps, 'db'>,
+  requester: Requester,
+  id: number,
+): Promise<Transit> {
+  const { transit, actor } = await requireTransit(deps.db, requester, id, 'view');
+  const answer = await toTransit(deps.db, transit, actor);
+  return seesEftiDataset(actor) ? withEfti(deps.db, answer, transit.company_id) : answer;
+}

@@ -1,0 +1,45 @@
+// Writes share these: the request's event fields, the row as it is now, and the refusal after a
+// lost race.
+
+import { decideTransit, polishDate, type Actor, type TransitAction } from '@transitdocs/domain';
+import type { Executor } from '../../db/index.ts';
+import type { TransitRow } from '../../db/schema.ts';
+import { type Caller, eventActorOf } from '../../platform/auth.ts';
+import type { RequestMeta } from '../../platform/context.ts';
+import { enforce, notFound } from '../../platform/errors.ts';
+import { requireVersion, versionGiven, type ExpectedVersion } from '../../platform/row-version.ts';
+import { transitFactsOf } from './guard.ts';
+import * as repo from './repo.ts';
+
+export function eventMeta(caller: Caller, meta: RequestMeta, now: string) {
+  return { ...eventActorOf(caller), ip: meta.ip, userAgent: meta.userAgent, now };
+}
+
+/** After a race guard failed: the rulebook's answer on the row as it is now (404 once gone). */
+export async function refuseAsNow(
+  trx: Executor,
+  actor: Actor,
+  action: TransitAction,
+  row: TransitRow,
+): Promise<never> {
+  const now = await repo.findTransit(trx, { companyId: row.company_id }, row.id);
+  if (now) enforce(decideTransit(actor, action, transitFactsOf(now, polishDate())));
+  throw notFound();
+}
+
+/**
+ * The row a write changes, as it is now: with a version given, held first (PostgreSQL) so a
+ * concurrent write from the same version waits and then finds the version changed (409).
+ */
+export async function currentForWrite(
+  trx: Executor,
+  companyId: number,
+  id: number,
+  expected: ExpectedVersion,
+): Promise<TransitRow> {
+  if (versionGiven(expected) && !(await repo.lockTransit(trx, companyId, id))) throw notFound();
+  const current = await repo.findTransit(trx, { companyId }, id);
+  if (!current) throw notFound();
+  requireVersion(current, expected);
+  return current;
+}
