@@ -418,7 +418,7 @@ export async function listTransitEvents(
 
 /**
  * Records that a document of the transit is signed: `has_signed_documents` (edit and delete
- * rules) and status running. `documents/service.ts storeSignature` calls it (through this
+ * rules) and status running. `storeSignature` (documents/store.ts) calls it (through this
  * module's service) in the transaction that stores a signature, so the flag follows the
  * signatures; tests also use it to reach the state.
  */
