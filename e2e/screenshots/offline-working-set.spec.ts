@@ -2,15 +2,14 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
 import { signIn } from '../support/ui.ts';
+import { shotsFolder } from './shots-folder.ts';
 
 /**
  * Screenshots of the driver's card with the freshness line of its offline copy (issue 22 item 1):
  * saved online, and read back offline after a reload twelve minutes later, on a phone and wide,
- * in English and Polish, for a person to look at. Runs only when OFFLINE_COPY_SHOTS names the
- * folder to write them to.
+ * in English and Polish, for a person to look at. Written to OFFLINE_COPY_SHOTS.
  */
-const SHOTS_DIR = process.env.OFFLINE_COPY_SHOTS;
-test.skip(!SHOTS_DIR, 'set OFFLINE_COPY_SHOTS to a folder to take the screenshots');
+const SHOTS_DIR = shotsFolder('OFFLINE_COPY_SHOTS', 'offline-working-set');
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } };
 const TEXTS = {
@@ -22,7 +21,7 @@ for (const language of Object.keys(TEXTS) as (keyof typeof TEXTS)[]) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`driver card with its offline copy, ${language}, ${size}`, async ({ page, context }) => {
       const tag = `${language}-${String(viewport.width)}x${String(viewport.height)}`;
-      const shot = (name: string) => join(SHOTS_DIR ?? '', `${name}-${tag}.png`);
+      const shot = (name: string) => join(SHOTS_DIR, `${name}-${tag}.png`);
       await page.setViewportSize(viewport);
       // Signed in with the English form, then shown in the language.
       await signIn(page, DEMO.driver, DEMO.password);

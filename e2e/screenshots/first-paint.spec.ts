@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
 import { createCmr, createDemoTransit, uploadPdf } from '../support/transit-documents.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
+import { shotsFolder } from './shots-folder.ts';
 
 /**
  * Screenshots of the document preview, the paper view and the sign screen while they load and
  * once loaded, wide and on a phone, in English and Polish, for a person to look at (issue 20
- * item 6). Runs only when FIRST_PAINT_SHOTS names the folder to write them to.
+ * item 6). Written to FIRST_PAINT_SHOTS.
  */
-const SHOTS_DIR = process.env.FIRST_PAINT_SHOTS;
-test.skip(!SHOTS_DIR, 'set FIRST_PAINT_SHOTS to a folder to take the screenshots');
-test.describe.configure({ timeout: 300_000 });
+const SHOTS_DIR = shotsFolder('FIRST_PAINT_SHOTS', 'first-paint');
 // Held requests must pass through the page, not an offline worker.
 test.use({ serviceWorkers: 'block' });
 
@@ -54,7 +52,6 @@ async function hold(page: Page, pattern: string): Promise<() => void> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
@@ -84,8 +81,6 @@ const paper = (page: Page): Locator =>
 for (const language of Object.keys(ACTIONS) as Language[]) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`screens loading and loaded, ${language}, ${size}`, async ({ page }) => {
-      if (!SHOTS_DIR) return;
-      mkdirSync(SHOTS_DIR, { recursive: true });
       const { transit, cmr, pdf } = fixtureOf();
       const tag = `${language}-${String(viewport.width)}x${String(viewport.height)}`;
       await page.setViewportSize(viewport);

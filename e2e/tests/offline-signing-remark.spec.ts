@@ -1,0 +1,152 @@
+import { expect, test } from '../support/fixtures.ts';
+import { apiJson } from '../support/api.ts';
+import { DEMO } from '../support/data.ts';
+import { INK_PNG, transitForDriver } from '../support/driver-transit.ts';
+import {
+  DRIVER_PHONE,
+  OFFLINE_PLATE,
+  drawSignature,
+  goInApp,
+  pdfText,
+  registerPhoneKey,
+  SIGNER,
+  type Doc,
+} from '../support/offline-signing.ts';
+import { signIn } from '../support/ui.ts';
+
+/**
+ * Issue 22: the driver signs the CMR's carrier box and adds a remark with a photo without a
+ * network; both are kept on the phone through a reload and sent when the network returns, with
+ * the device time (captured_at) before the server's (created_at), and the PDF shows the signer.
+ */
+
+const REMARK = 'Pallet 3 wrapped again at the dock';
+
+test.describe('driver offline', () => {
+  test.use(DRIVER_PHONE);
+
+  test('signs the CMR and adds a remark with a photo offline; both arrive after a reload and the network', async ({
+    page,
+    context,
+    api,
+  }) => {
+    test.setTimeout(180_000);
+    const made = await transitForDriver(api, OFFLINE_PLATE);
+    const signPath = `/documents/${String(made.transit)}/${String(made.cmr.id)}/sign`;
+    const remarksPath = `/documents/${String(made.transit)}/${String(made.cmr.id)}/remarks`;
+
+    await test.step('online: the PIN of a signature registers the phone key', async () => {
+      await signIn(page, DEMO.driver, DEMO.password);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The remarks screen is opened once online, so its code is on the phone.
+      await page.goto(remarksPath);
+      await expect(
+        page
+          .getByRole('form', { name: 'New delivery remark' })
+          .or(page.getByRole('form', { name: 'New pick-up remark' })),
+      ).toBeVisible({ timeout: 30_000 });
+      // Other specs on this server may have registered a key of the driver's already.
+      const signingKeys = async () =>
+        ((await apiJson(api, made.driverToken, 'GET', '/signing-keys/')) as unknown as unknown[])
+          .length;
+      const keysBefore = await signingKeys();
+      await registerPhoneKey(page, made);
+      await expect.poll(signingKeys, { timeout: 15_000 }).toBe(keysBefore + 1);
+      await page.goto(signPath);
+      await expect(page.getByRole('button', { name: 'Sign as carrier' })).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+
+    const before = Date.now();
+
+    await test.step('offline: signs the carrier box with the PIN on the phone', async () => {
+      await context.setOffline(true);
+      await expect(
+        page.getByText('The signature is kept on this phone and sent when the network returns.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Sign as carrier' }).click();
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      const person = page.getByRole('dialog', { name: 'Who signs' });
+      await person.getByLabel('Full name').fill(SIGNER);
+      await person.getByRole('button', { name: 'Next' }).click();
+      await drawSignature(page);
+      await page
+        .getByRole('dialog', { name: 'Sign in the box' })
+        .getByRole('button', {
+          name: 'Next',
+        })
+        .click();
+      const pin = page.getByRole('dialog', { name: "Driver's PIN" });
+      await pin.getByLabel("Driver's PIN").fill('9999');
+      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(pin).toContainText('Wrong PIN. Attempts left: 4');
+      await pin.getByLabel("Driver's PIN").fill(DEMO.pin);
+      await pin.getByRole('button', { name: 'Sign', exact: true }).click();
+      const saved = page.getByRole('dialog', { name: 'Saved on the phone' });
+      await expect(saved).toContainText('Saved on the phone, waiting to send.');
+      await saved.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/documents$/);
+    });
+
+    await test.step('offline: adds a delivery remark with a photo', async () => {
+      await goInApp(page, remarksPath);
+      await page.getByRole('tab', { name: /^Delivery/ }).click();
+      const form = page.getByRole('form', { name: 'New delivery remark' });
+      await form.getByLabel('Message').fill(REMARK);
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'dock.png',
+        mimeType: 'image/png',
+        buffer: INK_PNG,
+      });
+      await form.getByRole('button', { name: 'Add remark' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved on the phone, waiting to send.');
+    });
+
+    await test.step('a reload offline keeps both, waiting', async () => {
+      await goInApp(page, '/documents');
+      await page.reload();
+      // After a reload offline the card runs from the phone's copy; the queue is told either way.
+      await expect(page.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Waiting to send: 2',
+        { timeout: 30_000 },
+      );
+    });
+
+    await test.step('online: both are sent and the card says so', async () => {
+      await context.setOffline(false);
+      const card = page.getByRole('article', { name: made.number });
+      await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
+        'Sent',
+        { timeout: 30_000 },
+      );
+    });
+
+    await test.step('the server has both with the device time before its own', async () => {
+      const docs = (await apiJson(
+        api,
+        made.token,
+        'GET',
+        `/document/${String(made.transit)}/`,
+      )) as unknown as Doc[];
+      const cmr = docs.find((doc) => doc.id === made.cmr.id);
+      const carrier = cmr?.signed_by.find((entry) => entry.signed_by_type === 'carrier');
+      expect(carrier).toBeDefined();
+      const capturedAt = Date.parse(carrier?.captured_at ?? '');
+      expect(capturedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(capturedAt).toBeLessThan(Date.parse(carrier?.created_at ?? ''));
+      const remark = cmr?.remarks.find((entry) => entry.message === REMARK);
+      expect(remark?.files).toHaveLength(1);
+      expect(Date.parse(remark?.captured_at ?? '')).toBeLessThan(
+        Date.parse(remark?.timestamp ?? ''),
+      );
+    });
+
+    await test.step('the PDF shows the signature made offline', async () => {
+      const text = await pdfText(api, made.token, `/document/id/${String(made.cmr.id)}/pdf`);
+      expect(text).toContain(SIGNER);
+    });
+  });
+});
