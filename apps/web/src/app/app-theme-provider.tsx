@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { Language } from '@transitdocs/domain';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import type { MUI_LOCALES } from './mui-locales.ts';
 import { createAppTheme } from './theme.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { ResultDialog } from '../ui/result-dialog.tsx';
 
 /** The blocked account's message; OK reloads the page (spec 1 §4). */

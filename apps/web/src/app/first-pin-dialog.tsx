@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FirstPinForm, PIN_LENGTH, needsFirstPin, type User } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { saveFirstPin } from '../api/auth.ts';
 import { registerDeviceKeyInBackground } from '../features/offline-signing/device-key.ts';

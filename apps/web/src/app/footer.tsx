@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /** The credit line of spec 1 §1. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { LANGUAGE_NATIVE_NAMES, type Language } from '@transitdocs/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { LanguageFlag } from './language-flag.tsx';
 

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { headerName, type User } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { NavLink } from 'react-router';
 import { navItemsFor } from './nav-items.ts';
 import { profileItemsFor } from './profile-items.ts';

@@ -1,6 +1,6 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { useOnline } from './use-online.ts';
 
 /** Says plainly that the device is offline; shown on every screen while it lasts. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link, NavLink } from 'react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 import { useIsMobile } from '../ui/responsive-dialog.tsx';

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { formatDate, isDateText, maskDateText, parseDate } from './date-time.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import type { TypedFieldProps } from './text-field-base.ts';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 import { useTranslateError } from './use-translate-error.ts';
 

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { isTimeText, maskTimeText } from './date-time.ts';
 import type { TypedFieldProps } from './text-field-base.ts';
 import { useFormatError } from './use-format-error.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { parseErrorKey } from '@transitdocs/domain';
 
 const KEY_PATTERN = /^[a-z0-9_.]+(\?.*)?$/;

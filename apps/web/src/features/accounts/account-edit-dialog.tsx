@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideUserChange, EmployeeEditForm, isPrimary, type Employee } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { patchUser } from '../../api/employees.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';

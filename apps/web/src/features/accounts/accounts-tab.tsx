@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@transitdocs/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { listEmployees, patchUser } from '../../api/employees.ts';
 import { ApiError } from '../../api/http.ts';

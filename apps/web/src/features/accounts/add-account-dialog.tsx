@@ -15,7 +15,7 @@ import {
 } from '@transitdocs/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { createEmployee } from '../../api/employees.ts';
 import { ApiError } from '../../api/http.ts';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ApiKey } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { formatDateTime } from '../../ui/index.ts';
 

@@ -14,7 +14,7 @@ import {
   type ApiKeyScope,
 } from '@transitdocs/domain';
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, useIsMobile } from '../../ui/index.ts';

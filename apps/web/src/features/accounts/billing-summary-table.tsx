@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPln, VAT_RATE, type BillingSummary } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { intlLocale, useIsMobile } from '../../ui/index.ts';
 
 type Line = { key: string; label: string; quantity: number; unitPrice: number; amount: number };

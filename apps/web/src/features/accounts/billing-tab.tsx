@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { getBillingSummary } from '../../api/billing.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { BillingMonthPicker } from './billing-month-picker.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { deleteUser } from '../../api/employees.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { mayUser } from '../../app/use-allowed.ts';

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@transitdocs/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { SelectOption } from '../../ui/index.ts';
 
 export function roleOptions(t: TFunction<'accounts'>): SelectOption[] {

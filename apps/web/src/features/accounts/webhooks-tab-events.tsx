@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@transitdocs/domain';
 import { useCallback, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 type EventGroup = { name: string; events: WebhookEvent[] };
 

@@ -10,7 +10,7 @@ import {
   type WebhookEvent,
 } from '@transitdocs/domain';
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError } from '../../api/http.ts';
 import { createWebhook } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Webhook, WebhookDelivery } from '@transitdocs/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { formatDateTime, ResponsiveDialog, useIsMobile } from '../../ui/index.ts';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Webhook, WebhookCreated } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { deleteWebhook, listWebhooks } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { LoginRequest } from '@transitdocs/domain';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { loadNamespaces } from '../../i18n/i18n.ts';

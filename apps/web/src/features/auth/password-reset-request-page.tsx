@@ -10,7 +10,7 @@ import {
 } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { applyServerErrors } from '../../ui/apply-server-errors.ts';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ResetPasswordForm } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { checkResetLink, resetPassword } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { NIP_PL_LENGTH, TAX_NUMBER_MAX, maskPolishZip } from '@transitdocs/domain';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormSelect } from '../../ui/form-select.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { countryOptions, taxCountryOptions } from './country-options.ts';

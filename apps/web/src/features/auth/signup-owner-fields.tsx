@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PhoneField } from '../../ui/phone-field.tsx';

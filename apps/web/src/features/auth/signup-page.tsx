@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { RegistrationForm, registrationFormToRequest } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { registerCompany } from '../../api/auth.ts';
 import { applyServerErrors } from '../../ui/apply-server-errors.ts';

@@ -1,5 +1,5 @@
 import { VEHICLE_SEARCH_TYPES } from '@transitdocs/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { ActiveFilter, ListFilters } from '../../ui/list/index.ts';
 
 /** Stored filters of the cars list, by the query names of `vehicle/` (spec 3 §3). */

@@ -8,7 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { attachesToVehicle, type Vehicle } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listVehicles } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';

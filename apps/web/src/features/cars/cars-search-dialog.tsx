@@ -1,6 +1,6 @@
 import { VEHICLE_SEARCH_TYPES } from '@transitdocs/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { FormSelect, FormTextField } from '../../ui/index.ts';
 import { SearchDialog, useListFilters } from '../../ui/list/index.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { deleteVehicle } from '../../api/fleet.ts';
 import { ApiError } from '../../api/http.ts';

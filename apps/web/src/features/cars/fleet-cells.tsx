@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatCoordinate, type Availability } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 
 /** Availability as a word (colour is never the only signal). */

@@ -2,7 +2,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { attachesToVehicle } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVehicle } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useParams } from 'react-router';
 import { createVehicle, getVehicle, updateVehicle } from '../../api/fleet.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { VEHICLE_TYPES } from '@transitdocs/domain';
 import { useController, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField, useTranslateError } from '../../ui/index.ts';
 import { RelatedAutocomplete } from './related-autocomplete.tsx';
 import { relatedKind, type VehicleFormValues } from './vehicle-form.ts';

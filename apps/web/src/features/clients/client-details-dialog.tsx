@@ -1,6 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { mayUser } from '../../app/use-allowed.ts';

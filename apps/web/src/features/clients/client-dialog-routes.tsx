@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { VIES_COUNTRIES } from '@transitdocs/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { FormSelect, FormTextField } from '../../ui/index.ts';
 import { SearchDialog, useListFilters } from '../../ui/list/index.ts';

@@ -13,7 +13,7 @@ import Snackbar from '@mui/material/Snackbar';
 import type { Client } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';

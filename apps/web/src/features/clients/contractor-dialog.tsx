@@ -16,7 +16,7 @@ import {
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog, applyServerErrors } from '../../ui/index.ts';
 import { useCreateClientMutation, useUpdateClientMutation } from './client-queries.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { maskPolishZip } from '@transitdocs/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormSelect, FormTextField, PhoneField } from '../../ui/index.ts';
 import { countryOptions } from '../auth/country-options.ts';
 import type { ContractorFormApi } from './contractor-tax-fields.tsx';

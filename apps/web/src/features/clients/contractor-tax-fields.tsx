@@ -14,7 +14,7 @@ import {
 } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { lookupCompany } from '../../api/clients.ts';
 import { ApiError } from '../../api/http.ts';
 import { validateNip, validateVies } from '../../api/lookups.ts';

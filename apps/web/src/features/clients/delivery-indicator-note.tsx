@@ -4,7 +4,7 @@ import Sms from '@mui/icons-material/Sms';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import type { DeliveryIndicator } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 const ICONS = {
   shared: <CloudDone />,

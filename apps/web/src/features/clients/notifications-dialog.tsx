@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { LIST_PAGE_SIZE, type Invitation } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { InvitationSide } from '../../api/invitations.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';

@@ -16,7 +16,7 @@ import {
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { FormSelect, useTranslateError } from '../../ui/index.ts';

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CsvImportResponse, CsvMetadataResponse } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { transitKeys } from '../../api/transits.ts';
 import { useReturnTo } from '../transit-page/use-return-to.ts';
 import { csvImportKeys, useCsvCompanySettings, type CsvSource } from './csv-import-api.ts';

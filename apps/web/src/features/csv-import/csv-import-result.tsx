@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isCsvImportFieldKey, type CsvImportResponse } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useTranslateError } from '../../ui/index.ts';
 
 export type CsvImportResultProps = { result: CsvImportResponse; onClose: () => void };

@@ -15,7 +15,7 @@ import {
 } from '@transitdocs/domain';
 import { memo, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useOnline } from '../../app/use-online.ts';
 import {
   applyServerErrors,

@@ -5,7 +5,7 @@ import {
   type DocClient,
   type DocumentLocks,
 } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { searchClients } from '../../api/clients.ts';
 import { DebouncedAutocomplete } from '../../ui/list/index.ts';
 import { getAt, isPathLocked, joinPath, type DataPath, type EditorData } from './data-paths.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { changedValues } from '../transit-form/changed-values.ts';
 import type { UnsavedChange } from '../transit-form/edit-conflict.tsx';
 import type { EditorData } from './data-paths.ts';

@@ -9,7 +9,7 @@ import {
   lockedSections,
   type DocumentLocks,
 } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   documentEditorKeys,

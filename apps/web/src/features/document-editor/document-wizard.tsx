@@ -22,7 +22,7 @@ import {
   type DocumentLocks,
 } from '@transitdocs/domain';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { createGeneratedDocument, updateDocumentData } from '../../api/document-editor.ts';
 import { ApiError } from '../../api/http.ts';

@@ -19,7 +19,7 @@ import {
   type DocumentLocks,
 } from '@transitdocs/domain';
 import { createContext, useContext, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { DateField, TimeField, useTranslateError } from '../../ui/index.ts';
 import { getAt, isPathLocked, joinPath, type DataPath, type EditorData } from './data-paths.ts';

@@ -19,7 +19,7 @@ import {
   type SignerType,
 } from '@transitdocs/domain';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 
 export type PaperViewProps = {

@@ -18,7 +18,7 @@ import {
   type Vehicle,
   type VehicleChoice,
 } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { getClient, lookupCompany } from '../../api/clients.ts';
 import { getVehicle } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { DocumentResponse } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { RowAction } from './document-groups.ts';
 import { documentTypeCode } from './document-type-label.ts';
 

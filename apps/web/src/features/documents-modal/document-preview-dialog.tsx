@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { saveFile } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';

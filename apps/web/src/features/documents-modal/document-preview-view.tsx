@@ -11,7 +11,7 @@ import {
   type GeneratedDocumentCode,
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatDate } from '../../ui/date-time.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { PaperView } from '../document-editor/paper-view.tsx';

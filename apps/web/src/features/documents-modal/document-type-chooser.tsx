@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { GENERATED_DOCUMENT_CODES, type GeneratedDocumentCode } from '@transitdocs/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { documentKeys, listDocumentTypes } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { whileOnline, type DocumentResponse } from '@transitdocs/domain';
 import { useEffect, useId, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { downloadDocumentFile, type DocumentFileKind } from '../../api/documents.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';

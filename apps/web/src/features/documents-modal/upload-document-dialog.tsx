@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_TYPES, type UploadedDocumentType } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { uploadDocument, type DocumentUpload } from '../../api/documents.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';

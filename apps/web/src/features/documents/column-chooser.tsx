@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { LIST_ICON_BUTTON_SX } from '../../ui/list/index.ts';
 import { TRANSIT_COLUMNS, type TransitColumnKey } from './transit-values.ts';
 

@@ -1,7 +1,7 @@
 import Description from '@mui/icons-material/Description';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { ActiveFiltersLine, ListStatus } from '../../ui/list/index.ts';
 import { CSV_IMPORT_PATH } from '../csv-import/csv-import-paths.ts';

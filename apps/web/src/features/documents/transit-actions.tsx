@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { whileOnline, type Transit } from '@transitdocs/domain';
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, type To } from 'react-router';
 import { transitKeys } from '../../api/transits.ts';
 import { useOnline } from '../../app/use-online.ts';

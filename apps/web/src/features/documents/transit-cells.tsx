@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Transit, TransitStatus } from '@transitdocs/domain';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink } from 'react-router';
 import { transitKeys } from '../../api/transits.ts';
 import { DOCUMENTS_PATH, transitPreviewPath } from './documents-paths.ts';

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Transit } from '@transitdocs/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { DataTable, type DataTableColumn } from '../../ui/list/index.ts';
 import { useIsMobile } from '../../ui/responsive-dialog.tsx';
 import { TransitActionButtons, useTransitActions } from './transit-actions.tsx';

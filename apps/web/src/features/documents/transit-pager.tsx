@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PAGER_DEBOUNCE_MS, pageCount } from '@transitdocs/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useOnline } from '../../app/use-online.ts';
 
 export type TransitPagerProps = {

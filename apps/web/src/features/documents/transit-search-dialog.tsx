@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { TRANSIT_STATUSES, TRANSIT_TYPES, VIES_COUNTRIES } from '@transitdocs/domain';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { FormDateField, FormSelect, FormTextField, type SelectOption } from '../../ui/index.ts';

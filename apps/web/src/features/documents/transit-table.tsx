@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Transit } from '@transitdocs/domain';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { TransitCell } from './transit-cells.tsx';
 import {
   TransitContextMenu,

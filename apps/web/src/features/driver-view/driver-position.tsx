@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { reportMyPosition } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';

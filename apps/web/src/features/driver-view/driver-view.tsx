@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isTransitOpen, whileOnlineOrQueued, type Transit } from '@transitdocs/domain';
 import { Suspense, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getDriver } from '../../api/fleet.ts';
 import { AvailabilityChip, PositionCell } from '../cars/fleet-cells.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { ActiveFilter, ListFilters } from '../../ui/list/index.ts';
 
 /** Stored filters of the drivers list, by the query names of `my-driver/` (spec 3 §3). */

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { Driver } from '@transitdocs/domain';
 import { mayUser } from '../../app/use-allowed.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listDrivers } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';

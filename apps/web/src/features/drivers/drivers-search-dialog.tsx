@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../ui/index.ts';
 import { SearchDialog, useListFilters } from '../../ui/list/index.ts';

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE, whileOnline, type EftiAccessEntry } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { eftiKeys, listEftiAccesses } from '../../api/efti.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { formatDateTime } from '../../ui/date-time.ts';

@@ -19,7 +19,7 @@ import {
   type TransitEfti,
 } from '@transitdocs/domain';
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { useAllowed } from '../../app/use-allowed.ts';
 import { TOUCH_TARGET, transitEftiAccessPath } from '../transit-page/transit-paths.ts';

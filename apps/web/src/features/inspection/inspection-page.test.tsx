@@ -9,7 +9,7 @@ import {
   setOnline,
   setUpComponentTests,
 } from '../../test-support/index.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import type { PDFDocumentProxy } from '../pdf-viewer/pdf-engine.ts';
 import { forgetInspections, INSPECTION_CACHE } from './inspection-cache.ts';
 import { InspectionPage } from './inspection-page.tsx';
@@ -117,7 +117,7 @@ describe('InspectionPage', () => {
       'true',
     );
     // The app itself stays in English; the choice survives a reload through the address.
-    expect(i18next.language).toBe('en-GB');
+    expect(currentLanguage()).toBe('en-GB');
     expect(router.state.location.search).toBe('?lang=de');
 
     await user.click(screen.getByRole('button', { name: 'Polski' }));

@@ -1,5 +1,5 @@
 import type { EftiInspectionElement, Language } from '@transitdocs/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 import {
   blockLabelKey,

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@transitdocs/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { loadMessages } from '../../i18n/resources.ts';
 import type { ViewTexts } from './inspection-values.ts';
 
@@ -10,17 +10,17 @@ export const INSPECTION_NAMESPACE = 'efti_inspection';
 export const INSPECTION_LANGUAGES: readonly Language[] = ['pl', 'de', 'en-GB', 'es', 'uk'];
 
 function hasTexts(language: Language): boolean {
-  return i18next.hasResourceBundle(language, INSPECTION_NAMESPACE);
+  return translator.hasMessages(language, INSPECTION_NAMESPACE);
 }
 
 /**
- * Adds the view's texts in `language` to i18next without switching the app's language: the
+ * Adds the view's texts in `language` to the app's texts without switching the app's language: the
  * inspector reads in his language, the driver's app stays in the driver's.
  */
 export async function loadViewTexts(language: Language): Promise<void> {
   if (hasTexts(language)) return;
   const messages = await loadMessages(language, INSPECTION_NAMESPACE);
-  i18next.addResourceBundle(language, INSPECTION_NAMESPACE, messages, true, false);
+  translator.addMessages(language, INSPECTION_NAMESPACE, messages);
 }
 
 /** Fetches the view's texts in every offered language, so each one works offline later. */
@@ -31,8 +31,8 @@ export function loadAllViewTexts(): Promise<void> {
 function textsIn(language: Language): ViewTexts {
   return {
     language,
-    t: i18next.getFixedT(language, INSPECTION_NAMESPACE),
-    has: (key) => i18next.exists(key, { lng: language, ns: INSPECTION_NAMESPACE }),
+    t: translator.fixedT(language, INSPECTION_NAMESPACE),
+    has: (key) => translator.exists(language, INSPECTION_NAMESPACE, key),
   };
 }
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NotificationMessage } from '@transitdocs/domain';
 import { useEffect, useState, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../ui/date-time.ts';

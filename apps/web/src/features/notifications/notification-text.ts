@@ -1,6 +1,6 @@
 import { notificationSentence, type NotificationMessage } from '@transitdocs/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useAlertTypeLabel } from '../transit-page/alert-type-label.ts';
 
 /** The sentence of a notification in the interface language, picked by its type. */

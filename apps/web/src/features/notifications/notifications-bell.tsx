@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_PATH } from './notification-links.ts';
 import { NotificationList } from './notification-list.tsx';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ConfirmDialog, EmptyState } from '../../ui/index.ts';
 import { NotificationList } from './notification-list.tsx';
 import { useNotifications } from './notifications-provider.tsx';

@@ -3,7 +3,7 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSession } from '../../app/session.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { formatDateTime, formatTime, intlLocale } from '../../ui/date-time.ts';

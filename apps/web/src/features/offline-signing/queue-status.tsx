@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSession } from '../../app/session.tsx';
 import { useTranslateError } from '../../ui/index.ts';
 import { hasDeviceKeySupport } from './device-key.ts';

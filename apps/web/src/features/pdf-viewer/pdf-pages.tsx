@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { pageClickAt, type PdfPageClick } from '../../ui/pdf/page-click.ts';
 import { openPdf, type PDFDocumentProxy } from './pdf-engine.ts';
 

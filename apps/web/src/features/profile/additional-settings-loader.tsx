@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AdditionalSettingsSection } from './additional-settings-section.tsx';
 import { useDocumentTypesQuery, useProfileSettingsQuery } from './profile-api.ts';
 

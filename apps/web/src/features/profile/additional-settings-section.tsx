@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentTypesResponse, ProfileSettings } from '@transitdocs/domain';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { applyServerErrors, FormSelect, ResultDialog } from '../../ui/index.ts';
 import { AlertTypesEditor } from './alert-types-editor.tsx';
 import { listDefaultDocumentOptions } from './default-document-options.ts';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TEXT_MAX } from '@transitdocs/domain';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField } from '../../ui/index.ts';
 import { TOUCH_TARGET } from './profile-paths.ts';
 import type { SettingsForm } from './settings-form.ts';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PasswordChangeForm } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { applyServerErrors, PasswordField, ResultDialog } from '../../ui/index.ts';
 import { useChangePasswordMutation } from './profile-api.ts';
 import { TOUCH_TARGET } from './profile-paths.ts';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PIN_LENGTH, UpdatePinForm, UpdatePinWithPasswordForm } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/http.ts';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isPrimary, type User } from '@transitdocs/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 type ProfileDataSectionProps = { user: User };
 

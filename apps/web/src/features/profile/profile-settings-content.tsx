@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isPrimary, type User } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AdditionalSettingsLoader } from './additional-settings-loader.tsx';
 import { PasswordChangeSection } from './password-change-section.tsx';
 import { PinChangeSection } from './pin-change-section.tsx';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileSettings } from '@transitdocs/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { NAMESPACES } from '../../i18n/resources.ts';
 import {
   DISPATCHER,
@@ -52,10 +52,10 @@ function renderSettings(ownership: 'primary' | 'secondary') {
 }
 
 beforeAll(() => {
-  // react-i18next treats a namespace without a bundle as not loaded; the shared ones may be absent.
+  // A namespace without texts counts as not loaded (the screen would wait); the shared ones may be absent.
   for (const namespace of NAMESPACES) {
-    if (!i18next.hasResourceBundle('en-GB', namespace)) {
-      i18next.addResourceBundle('en-GB', namespace, {});
+    if (!translator.hasMessages('en-GB', namespace)) {
+      translator.addMessages('en-GB', namespace, {});
     }
   }
 });

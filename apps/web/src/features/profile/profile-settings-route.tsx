@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { ResponsiveDialog } from '../../ui/index.ts';

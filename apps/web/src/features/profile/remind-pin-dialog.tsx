@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, ResultDialog } from '../../ui/index.ts';
 import { useRemindPinMutation } from './profile-api.ts';

@@ -13,7 +13,7 @@ import {
   type DocumentRemark,
 } from '@transitdocs/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatDateTime, ResponsiveDialog } from '../../ui/index.ts';
 import { fetchRemarkPhoto } from './remarks-api.ts';
 

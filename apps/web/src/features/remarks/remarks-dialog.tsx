@@ -25,7 +25,7 @@ import {
   type RemarkType,
 } from '@transitdocs/domain';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReportColumn, ReportColumnSetting } from '@transitdocs/domain';
 import { memo, useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { moveEntry } from './report-columns.ts';
 
 export type ReportColumnsEditorProps = {

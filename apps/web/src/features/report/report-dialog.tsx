@@ -20,7 +20,7 @@ import {
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { saveFile } from '../../api/documents.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';

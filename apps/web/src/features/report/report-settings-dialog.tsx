@@ -14,7 +14,7 @@ import {
   type ReportSettingsResponse,
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError } from '../../api/http.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
 import { saveReportSettings } from './report-api.ts';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { COPIED_TOOLTIP_MS } from '@transitdocs/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { SHARE_TYPES, type ShareType, type Transit } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useParams } from 'react-router';
 import { ResponsiveDialog } from '../../ui/index.ts';
 

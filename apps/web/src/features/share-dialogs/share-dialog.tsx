@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ShareType } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ShareIdentity } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { PlainTextField } from '../../ui/plain-text-field.tsx';
 import { ResponsiveDialog } from '../../ui/responsive-dialog.tsx';
 import { useTranslateError } from '../../ui/use-translate-error.ts';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isTransitOpen } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { ResultDialog } from '../../ui/index.ts';

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { REMARK_TYPES, type DocumentResponse, type RemarkType } from '@transitdocs/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { saveFile, type DocumentFileKind } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { SHARE_LINK_DAYS, type Transit } from '@transitdocs/domain';
 import { NO_TRANSIT_ACTIONS, useAllowed } from '../../app/use-allowed.ts';
 import { formatDate } from '../../ui/date-time.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareAlertsPath, sharePreviewPath, shareUploadPath } from './share-link-paths.ts';

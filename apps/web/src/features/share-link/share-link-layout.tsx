@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SHARE_TOKEN_PATTERN } from '@transitdocs/domain';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Outlet, useParams } from 'react-router';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { Logo } from '../../app/logo.tsx';

@@ -28,7 +28,7 @@ import {
   type SignSlot,
 } from '@transitdocs/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { PdfPageClick } from '../../ui/pdf/page-click.ts';
 import { uploadedFileQuery } from '../documents-modal/document-pdf-query.ts';
 import { PdfPages } from '../pdf-viewer/pdf-pages.tsx';

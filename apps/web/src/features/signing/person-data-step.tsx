@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { lookupCompany } from '../../api/clients.ts';
 import { useSession } from '../../app/session.tsx';
 import { useTranslateError } from '../../ui/index.ts';

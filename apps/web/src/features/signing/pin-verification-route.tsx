@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
 import { useTranslateError } from '../../ui/index.ts';

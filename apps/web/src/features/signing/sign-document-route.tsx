@@ -16,7 +16,7 @@ import {
   type SignSlot,
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';

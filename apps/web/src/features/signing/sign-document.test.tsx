@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '../../i18n/i18n.ts';
 import {
   DISPATCHER,
   fakeServer,
@@ -423,7 +424,7 @@ describe('signing flow', { timeout: 60_000 }, () => {
     const failed = await screen.findByRole('alertdialog', {
       name: 'The document could not be signed',
     });
-    const { t } = await import('i18next');
+    const t = translator.fixedT('en-GB', 'errors');
     expect(failed.textContent).toContain(
       `${t('document_fully_signed', { ns: 'errors' })}, ${t('slot_already_signed', { ns: 'errors' })}`,
     );

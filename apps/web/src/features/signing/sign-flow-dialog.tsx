@@ -21,7 +21,7 @@ import {
   type SignSlot,
 } from '@transitdocs/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';

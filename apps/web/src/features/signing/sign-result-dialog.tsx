@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
 
 export type SignOutcome = { severity: 'success' | 'error'; messages: string[] };

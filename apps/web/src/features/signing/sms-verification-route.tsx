@@ -15,7 +15,7 @@ import {
   type SignVerifier,
 } from '@transitdocs/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useTranslateError } from '../../ui/index.ts';
 import { confirmSmsCode, sendSmsCode } from './signing-api.ts';

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { translator } from '../../i18n/i18n.ts';
 import {
   DISPATCHER,
   fakeServer,
@@ -82,7 +83,7 @@ describe('PIN verification', { timeout: 60_000 }, () => {
     await typeInto(user, 'PIN', '9999');
     await user.click(within(pinDialog).getByRole('button', { name: 'Confirm' }));
     const wrong = await within(pinDialog).findByRole('alert');
-    const { t } = await import('i18next');
+    const t = translator.fixedT('en-GB', 'errors');
     expect(wrong.textContent).toBe(t('wrong_pin', { ns: 'errors' }));
 
     await typeInto(user, 'PIN', '1234');
@@ -237,7 +238,7 @@ describe('SMS verification', { timeout: 60_000 }, () => {
     const resend = within(sms).getByRole('button', { name: /New code in \d+ s/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
 
-    const { t } = await import('i18next');
+    const t = translator.fixedT('en-GB', 'errors');
     await typeInto(user, 'SMS code', '12345');
     await user.click(within(sms).getByRole('button', { name: 'Confirm' }));
     expect(await within(sms).findByText(t('code_invalid', { ns: 'errors' }))).toBeTruthy();

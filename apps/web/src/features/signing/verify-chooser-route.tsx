@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { pinVerificationPath, smsVerificationPath } from './signing-paths.ts';
 import { useVerificationTarget } from './use-verification-target.ts';

@@ -1,6 +1,6 @@
 import type { Driver, Vehicle } from '@transitdocs/domain';
 import { get, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { getClient } from '../../api/clients.ts';
 import { findDrivers, findSemitrailers, findVehicles } from '../../ui/fleet-lookups.ts';
 import { FormCheckbox, useTranslateError } from '../../ui/index.ts';

@@ -18,7 +18,7 @@ import {
   useWatch,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ConfirmDialog, ResponsiveDialog } from '../../ui/index.ts';
 import { CarrierFields } from './carrier-fields.tsx';
 import { FieldGroup } from './form-parts.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** Form fields whose label differs from their last path segment. */
 const FIELD_LABELS: Record<string, string> = {

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormDateField, FormSelect, FormTimeField } from '../../ui/index.ts';
 import { countryOptions } from '../auth/country-options.ts';
 import type { TransitFormValues } from './transit-form-values.ts';

@@ -9,7 +9,7 @@ import {
   type CoordinateAxis,
 } from '@transitdocs/domain';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField } from '../../ui/index.ts';
 import { CountrySelect, FieldGrid, FieldGroup } from './form-parts.tsx';
 import { emptyPlace, MAX_PLACES, type TransitFormValues } from './transit-form-values.ts';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField } from '../../ui/index.ts';
 import { CountrySelect, FieldGrid, FieldGroup } from './form-parts.tsx';
 import { ClientLookupField, PersonLookupField } from './lookup-fields.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { changedValues } from './changed-values.ts';
 import { describePath } from './describe-path.ts';
 import type { UnsavedChange } from './edit-conflict.tsx';

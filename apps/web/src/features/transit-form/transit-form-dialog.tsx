@@ -28,7 +28,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { transitKeys } from '../../api/transits.ts';

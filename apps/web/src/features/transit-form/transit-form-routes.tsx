@@ -8,7 +8,7 @@ import {
   type TransitCreateRequest,
 } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { createTransit, updateTransit } from '../../api/transit-form.ts';
 import { getTransit, transitKeys } from '../../api/transits.ts';

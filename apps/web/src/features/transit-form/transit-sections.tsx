@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { FormTextField } from '../../ui/index.ts';
 import { DateTimeField, FieldGrid } from './form-parts.tsx';
 import { ClientLookupField, PersonLookupField } from './lookup-fields.tsx';

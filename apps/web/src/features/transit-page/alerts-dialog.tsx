@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { listAlertTypes, sendAlert } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
+import { whileOnline, type Transit } from '@transitdocs/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { deleteTransit } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
@@ -19,14 +19,13 @@ type Outcome = { severity: 'success' | 'error'; messages: string[] };
 
 /**
  * Why the transit may not be deleted, as an error key; null when the rulebook's `delete` allows
- * it. The reason only explains the server's answer; it decides nothing.
+ * it. Offline it is the network; else the rulebook's own reason (`refusals`), which an answer of
+ * an older server lacks.
  */
 function refusalOf(transit: Transit, isOnline: boolean): string | null {
   if (whileOnline(transit.actions, isOnline).delete) return null;
   if (!isOnline) return 'network_error';
-  if (!isTransitOpen(transit)) return 'transit_finished';
-  if (transit.has_signed_documents) return 'transit_has_signed_documents';
-  return transit.type === 'send' ? 'transit_is_sent' : 'permission_denied';
+  return transit.refusals?.delete ?? 'permission_denied';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { finishTransit } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
 import { isTransitOpen, whileOnline } from '@transitdocs/domain';

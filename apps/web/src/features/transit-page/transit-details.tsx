@@ -11,7 +11,7 @@ import {
   type TransitPlace,
 } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatDate } from '../../ui/date-time.ts';
 import { EftiDataSet } from '../efti/efti-section.tsx';
 import { formatDateTime, TransitStatusChip } from './transit-status.tsx';

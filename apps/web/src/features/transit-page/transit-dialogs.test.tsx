@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@transitdocs/domain';
+import { transitAnswers, type Actor, type Transit, type User } from '@transitdocs/domain';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import {
   DISPATCHER,
   fakeServer,
   OWNER,
+  OWNER_ACTOR,
   renderRoutes,
+  setOnline,
   setUpComponentTests,
+  SHARED_IN_ACTOR,
 } from '../../test-support/index.ts';
 import { buildTransit } from './test-transit.ts';
 import { transitPageRoutes } from './transit-page-routes.tsx';
@@ -183,6 +186,67 @@ describe('delete dialog', () => {
     expect(
       await screen.findByRole('alertdialog', { name: 'Could not delete the transit' }),
     ).toBeTruthy();
+  });
+
+  /** The transit as the server answers it to `actor`: its actions and their refusals. */
+  const answeredTo = (actor: Actor, overrides: Partial<Transit>): Transit => {
+    const transit = buildTransit(overrides);
+    return { ...transit, ...transitAnswers(actor, transit) };
+  };
+
+  it.each([
+    [
+      'a finished transit',
+      answeredTo(OWNER_ACTOR, { status: 'finished' }),
+      'This transit is finished and can no longer be changed.',
+    ],
+    [
+      'a transit with signed documents',
+      answeredTo(OWNER_ACTOR, { status: 'running', has_signed_documents: true }),
+      'A transit with signed documents cannot be deleted.',
+    ],
+    [
+      'a transit shared in',
+      answeredTo(SHARED_IN_ACTOR, { type: 'send' }),
+      'A transit shared with you by another company cannot be deleted.',
+    ],
+  ])("explains why %s cannot be deleted with the server's reason", async (_, transit, reason) => {
+    fakeServer({ [ONE]: { status: 200, body: transit } });
+    renderAt('/documents/42/delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    expect(
+      await within(confirm).findByText(`This transit cannot be deleted: ${reason}`),
+    ).toBeTruthy();
+  });
+
+  it('shows the reason the server gives, not one of its own', async () => {
+    const transit = buildTransit();
+    fakeServer({
+      [ONE]: {
+        status: 200,
+        body: {
+          ...transit,
+          actions: { ...transit.actions, delete: false },
+          refusals: { delete: 'transit_is_sent' },
+        },
+      },
+    });
+    renderAt('/documents/42/delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    expect(await within(confirm).findByText(/shared with you by another company/)).toBeTruthy();
+  });
+
+  it('gives the network as the reason while offline', async () => {
+    fakeServer({ [ONE]: { status: 200, body: answeredTo(OWNER_ACTOR, {}) } });
+    renderAt('/documents/42/delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the transit?' });
+    await within(confirm).findByText(/Delete transit 2026\/000042\?/);
+    setOnline(false);
+    expect(await within(confirm).findByText(/No connection to the server/)).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Delete transit' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('does not offer to delete a transit the rules keep', async () => {

@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { editableTransitSections, isTransitOpen, type Transit } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAllowed } from '../../app/use-allowed.ts';
 import { useOnline } from '../../app/use-online.ts';

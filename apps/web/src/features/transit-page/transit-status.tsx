@@ -4,7 +4,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import Chip from '@mui/material/Chip';
 import type { TransitStatus } from '@transitdocs/domain';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 const STATUS_LOOK: Record<
   TransitStatus,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { VerifyFileResponse } from '@transitdocs/domain';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { formatDateTime } from '../../ui/date-time.ts';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 /** Icon buttons of the lists: 48 px on every screen, for gloved fingers as for mice. */
 export const LIST_ICON_BUTTON_SX = { width: 48, height: 48 } as const;

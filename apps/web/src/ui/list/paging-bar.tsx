@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { PAGER_DEBOUNCE_MS, pageCount } from '@transitdocs/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useOnline } from '../../app/use-online.ts';
 
 export type PagingBarProps = {
