@@ -35,6 +35,7 @@ import * as m0017 from './migrations/0017_api_keys.ts';
 import * as m0018 from './migrations/0018_webhooks.ts';
 import * as m0019 from './migrations/0019_event_api_key.ts';
 import * as m0020 from './migrations/0020_status_count_index.ts';
+import * as m0021 from './migrations/0021_place_kind_text_indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_webhooks': m0018,
   '0019_event_api_key': m0019,
   '0020_status_count_index': m0020,
+  '0021_place_kind_text_indexes': m0021,
 };
 
 export type DatabaseOptions = {

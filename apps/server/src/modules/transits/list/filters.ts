@@ -123,7 +123,9 @@ function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value:
         .selectFrom('transit_places as p')
         .select('p.transit_id')
         .where(visible.rowsContaining(target, value))
-        .where('p.kind', '=', kind),
+        // A literal, not a parameter: PostgreSQL's partial index per kind (migration 0021)
+        // serves a prepared statement's generic plan only when the kind is in its text.
+        .where('p.kind', '=', sql.lit(kind)),
     ),
   );
 }

@@ -1,5 +1,5 @@
 -- every filter together
--- parameters: [7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",7,"%berlin%","%berlin%","%berlin%","unloading",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%","loading",7,"%berlin%","%berlin%","%berlin%","unloading",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+-- parameters: [7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
 with matching as materialized (
   select *
   from (
@@ -77,122 +77,122 @@ with matching as materialized (
           and (lower("p"."town") like $34 escape '\'
             or lower("p"."address") like $35 escape '\'
             or lower("p"."place") like $36 escape '\'))
-        and "p"."kind" = $37)
+        and "p"."kind" = 'loading')
       and "transits"."id" in (
         select "p"."transit_id"
         from "transit_places" as "p"
-        where ("p"."company_id" = $38
-          and (lower("p"."town") like $39 escape '\'
-            or lower("p"."address") like $40 escape '\'
-            or lower("p"."place") like $41 escape '\'))
-        and "p"."kind" = $42)
+        where ("p"."company_id" = $37
+          and (lower("p"."town") like $38 escape '\'
+            or lower("p"."address") like $39 escape '\'
+            or lower("p"."place") like $40 escape '\'))
+        and "p"."kind" = 'unloading')
       and "transits"."id" in (
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
-        where ("transit_carriers"."company_id" = $43
+        where ("transit_carriers"."company_id" = $41
           and "transit_carriers"."vehicle_id" in (
             select "v"."id"
             from "vehicles" as "v"
-            where ("v"."company_id" = $44
-              and lower("v"."number") like $45 escape '\')))
+            where ("v"."company_id" = $42
+              and lower("v"."number") like $43 escape '\')))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
-        where ("transit_carriers"."company_id" = $46
+        where ("transit_carriers"."company_id" = $44
           and "transit_carriers"."semitrailer_id" in (
             select "v"."id"
             from "vehicles" as "v"
-            where ("v"."company_id" = $47
-              and lower("v"."number") like $48 escape '\')))
+            where ("v"."company_id" = $45
+              and lower("v"."number") like $46 escape '\')))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
-        where ("transit_carriers"."company_id" = $49
-          and (lower("transit_carriers"."vehicle_not_from_system") like $50 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $51 escape '\')))
+        where ("transit_carriers"."company_id" = $47
+          and (lower("transit_carriers"."vehicle_not_from_system") like $48 escape '\'
+            or lower("transit_carriers"."semitrailer_not_from_system") like $49 escape '\')))
       and "transits"."id" in (
         select "s"."id" as "id"
         from "transits" as "s"
-        where "s"."company_id" = $52
+        where "s"."company_id" = $50
         and "s"."sender_client_id" in (
           select "clients"."id"
           from "clients"
-          where "clients"."company_id" = $53
-          and clients.vies = $54)
+          where "clients"."company_id" = $51
+          and clients.vies = $52)
         union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
-        where "r"."company_id" = $55
+        where "r"."company_id" = $53
         and "r"."client_id" in (
           select "clients"."id"
           from "clients"
-          where "clients"."company_id" = $56
-          and clients.vies = $57)
+          where "clients"."company_id" = $54
+          and clients.vies = $55)
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
-        where "c"."company_id" = $58
+        where "c"."company_id" = $56
         and "c"."client_id" in (
           select "clients"."id"
           from "clients"
-          where "clients"."company_id" = $59
-          and clients.vies = $60))
+          where "clients"."company_id" = $57
+          and clients.vies = $58))
       and "transits"."id" in (
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
-        where ("transit_carriers"."company_id" = $61
+        where ("transit_carriers"."company_id" = $59
           and "transit_carriers"."driver_id" in (
             select "d"."id"
             from "users" as "d"
-            where ("d"."company_id" = $62
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $63 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $64 escape '\'))))
+            where ("d"."company_id" = $60
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $61 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $62 escape '\'))))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
-        where ("transit_carriers"."company_id" = $65
-          and lower("transit_carriers"."driver_not_from_system") like $66 escape '\')))) as "source_0"
+        where ("transit_carriers"."company_id" = $63
+          and lower("transit_carriers"."driver_not_from_system") like $64 escape '\')))) as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $67
+    where (("transits"."company_id" != $65
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $68))
+          where "transit_shares"."company_id" = $66))
       and "transits"."id" in (
         select "s"."id" as "id"
         from "transits" as "s"
         where "s"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $69)
-        and "s"."sender_client_id" = $70
+          where "transit_shares"."company_id" = $67)
+        and "s"."sender_client_id" = $68
         union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
         where "r"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $71)
-        and "r"."client_id" = $72
+          where "transit_shares"."company_id" = $69)
+        and "r"."client_id" = $70
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
         where "c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $73)
-        and "c"."client_id" = $74)
+          where "transit_shares"."company_id" = $71)
+        and "c"."client_id" = $72)
       and "transits"."id" in (
         select "s"."id" as "id"
         from "transits" as "s"
         where "s"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $75)
+          where "transit_shares"."company_id" = $73)
         and "s"."sender_client_id" in (
           select "clients"."id"
           from "clients"
@@ -202,15 +202,15 @@ with matching as materialized (
               where owner.id in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $76))
-            and lower("clients"."name") like $77 escape '\'))
+                where "transit_shares"."company_id" = $74))
+            and lower("clients"."name") like $75 escape '\'))
         union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
         where "r"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $78)
+          where "transit_shares"."company_id" = $76)
         and "r"."client_id" in (
           select "clients"."id"
           from "clients"
@@ -220,15 +220,15 @@ with matching as materialized (
               where owner.id in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $79))
-            and lower("clients"."name") like $80 escape '\'))
+                where "transit_shares"."company_id" = $77))
+            and lower("clients"."name") like $78 escape '\'))
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
         where "c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $81)
+          where "transit_shares"."company_id" = $79)
         and "c"."client_id" in (
           select "clients"."id"
           from "clients"
@@ -238,68 +238,68 @@ with matching as materialized (
               where owner.id in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $82))
-            and lower("clients"."name") like $83 escape '\')))
-      and ("transits"."sender_employee_id" = $84
+                where "transit_shares"."company_id" = $80))
+            and lower("clients"."name") like $81 escape '\')))
+      and ("transits"."sender_employee_id" = $82
         or "transits"."id" in (
           select "r"."transit_id" as "id"
           from "transit_receivers" as "r"
           where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $85)
-          and "r"."employee_id" = $86
+            where "transit_shares"."company_id" = $83)
+          and "r"."employee_id" = $84
           union
           select "c"."transit_id" as "id"
           from "transit_carriers" as "c"
           where "c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $87)
-          and "c"."employee_id" = $88))
-      and ("transits"."created_at" >= $89
-        and "transits"."created_at" < $90)
-      and "transits"."loading_date" = $91
-      and "transits"."unloading_date" = $92
+            where "transit_shares"."company_id" = $85)
+          and "c"."employee_id" = $86))
+      and ("transits"."created_at" >= $87
+        and "transits"."created_at" < $88)
+      and "transits"."loading_date" = $89
+      and "transits"."unloading_date" = $90
       and ("transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $93)
-        and lower("transits"."transit_number") like $94 escape '\')
-      and ("transits"."company_id" = $95
-        and "transits"."type" = $96)
-      and ("transits"."status" = $97
-        or ("transits"."status" = $98
-          and "transits"."loading_date" <= $99))
+          where "transit_shares"."company_id" = $91)
+        and lower("transits"."transit_number") like $92 escape '\')
+      and ("transits"."company_id" = $93
+        and "transits"."type" = $94)
+      and ("transits"."status" = $95
+        or ("transits"."status" = $96
+          and "transits"."loading_date" <= $97))
       and "transits"."id" in (
         select "p"."transit_id"
         from "transit_places" as "p"
         where ("p"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $100)
-          and (lower("p"."town") like $101 escape '\'
-            or lower("p"."address") like $102 escape '\'
-            or lower("p"."place") like $103 escape '\'))
-        and "p"."kind" = $104)
+            where "transit_shares"."company_id" = $98)
+          and (lower("p"."town") like $99 escape '\'
+            or lower("p"."address") like $100 escape '\'
+            or lower("p"."place") like $101 escape '\'))
+        and "p"."kind" = 'loading')
       and "transits"."id" in (
         select "p"."transit_id"
         from "transit_places" as "p"
         where ("p"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $105)
-          and (lower("p"."town") like $106 escape '\'
-            or lower("p"."address") like $107 escape '\'
-            or lower("p"."place") like $108 escape '\'))
-        and "p"."kind" = $109)
+            where "transit_shares"."company_id" = $102)
+          and (lower("p"."town") like $103 escape '\'
+            or lower("p"."address") like $104 escape '\'
+            or lower("p"."place") like $105 escape '\'))
+        and "p"."kind" = 'unloading')
       and "transits"."id" in (
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
         where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $110)
+            where "transit_shares"."company_id" = $106)
           and "transit_carriers"."vehicle_id" in (
             select "v"."id"
             from "vehicles" as "v"
@@ -309,15 +309,15 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $111))
-              and lower("v"."number") like $112 escape '\')))
+                  where "transit_shares"."company_id" = $107))
+              and lower("v"."number") like $108 escape '\')))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
         where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $113)
+            where "transit_shares"."company_id" = $109)
           and "transit_carriers"."semitrailer_id" in (
             select "v"."id"
             from "vehicles" as "v"
@@ -327,24 +327,24 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $114))
-              and lower("v"."number") like $115 escape '\')))
+                  where "transit_shares"."company_id" = $110))
+              and lower("v"."number") like $111 escape '\')))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
         where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $116)
-          and (lower("transit_carriers"."vehicle_not_from_system") like $117 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $118 escape '\')))
+            where "transit_shares"."company_id" = $112)
+          and (lower("transit_carriers"."vehicle_not_from_system") like $113 escape '\'
+            or lower("transit_carriers"."semitrailer_not_from_system") like $114 escape '\')))
       and "transits"."id" in (
         select "s"."id" as "id"
         from "transits" as "s"
         where "s"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $119)
+          where "transit_shares"."company_id" = $115)
         and "s"."sender_client_id" in (
           select "clients"."id"
           from "clients"
@@ -354,15 +354,15 @@ with matching as materialized (
             where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $120))
-          and clients.vies = $121)
+              where "transit_shares"."company_id" = $116))
+          and clients.vies = $117)
         union
         select "r"."transit_id" as "id"
         from "transit_receivers" as "r"
         where "r"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $122)
+          where "transit_shares"."company_id" = $118)
         and "r"."client_id" in (
           select "clients"."id"
           from "clients"
@@ -372,15 +372,15 @@ with matching as materialized (
             where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $123))
-          and clients.vies = $124)
+              where "transit_shares"."company_id" = $119))
+          and clients.vies = $120)
         union
         select "c"."transit_id" as "id"
         from "transit_carriers" as "c"
         where "c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $125)
+          where "transit_shares"."company_id" = $121)
         and "c"."client_id" in (
           select "clients"."id"
           from "clients"
@@ -390,15 +390,15 @@ with matching as materialized (
             where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $126))
-          and clients.vies = $127))
+              where "transit_shares"."company_id" = $122))
+          and clients.vies = $123))
       and "transits"."id" in (
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
         where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $128)
+            where "transit_shares"."company_id" = $124)
           and "transit_carriers"."driver_id" in (
             select "d"."id"
             from "users" as "d"
@@ -408,25 +408,25 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $129))
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $130 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $131 escape '\'))))
+                  where "transit_shares"."company_id" = $125))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $126 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $127 escape '\'))))
         union
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"
         where ("transit_carriers"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $132)
-          and lower("transit_carriers"."driver_not_from_system") like $133 escape '\')))) as "source_1"), page as materialized (
+            where "transit_shares"."company_id" = $128)
+          and lower("transit_carriers"."driver_not_from_system") like $129 escape '\')))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $134
-    offset $135)), page_receivers as materialized (
+    limit $130
+    offset $131)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- every filter together
--- parameters: [7,7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12","{transit_number} : \"2026/00\"",7,7,7,"generated","running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,"loading","{town address place} : \"berlin\"",7,7,"unloading",7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,10,0]
+-- parameters: [7,7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12","{transit_number} : \"2026/00\"",7,7,7,"generated","running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,"{town address place} : \"berlin\"",7,7,7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -95,7 +95,7 @@ with matching as materialized (
           where "transit_places_text" match ?
           and rowid between cast(? as integer) * 4294967296
           and cast(? as integer) * 4294967296 + 4294967295)
-        and "p"."kind" = ?)
+        and "p"."kind" = 'loading')
       and "transits"."id" in (
         select "p"."transit_id"
         from "transit_places" as "p"
@@ -105,7 +105,7 @@ with matching as materialized (
           where "transit_places_text" match ?
           and rowid between cast(? as integer) * 4294967296
           and cast(? as integer) * 4294967296 + 4294967295)
-        and "p"."kind" = ?)
+        and "p"."kind" = 'unloading')
       and "transits"."id" in (
         select "transit_carriers"."transit_id" as "id"
         from "transit_carriers"

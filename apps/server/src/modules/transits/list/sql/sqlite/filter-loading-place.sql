@@ -1,5 +1,5 @@
 -- filter loading_place alone
--- parameters: [7,"{town address place} : \"gdańsk\"",7,7,"loading",10,0]
+-- parameters: [7,"{town address place} : \"gdańsk\"",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -15,7 +15,7 @@ with matching as materialized (
           where "transit_places_text" match ?
           and rowid between cast(? as integer) * 4294967296
           and cast(? as integer) * 4294967296 + 4294967295)
-        and "p"."kind" = ?))) as "source_0")
+        and "p"."kind" = 'loading'))) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side

@@ -1,5 +1,5 @@
 -- transits shared in by other companies (SQLite reads their ids first: 501, 502)
--- parameters: [7,501,502,"{town address place} : \"gdańsk\"",7,7,501,502,"%gdańsk%","%gdańsk%","%gdańsk%","loading",10,0]
+-- parameters: [7,501,502,"{town address place} : \"gdańsk\"",7,7,501,502,"%gdańsk%","%gdańsk%","%gdańsk%",10,0]
 with matching as materialized (
   select *
   from (
@@ -20,7 +20,7 @@ with matching as materialized (
             and (lower("p"."town") like ? escape '\'
               or lower("p"."address") like ? escape '\'
               or lower("p"."place") like ? escape '\')))
-        and "p"."kind" = ?))) as "source_0")
+        and "p"."kind" = 'loading'))) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side
