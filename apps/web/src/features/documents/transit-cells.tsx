@@ -1,41 +1,19 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import LocalShipping from '@mui/icons-material/LocalShipping';
-import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Transit, TransitStatus } from '@transitdocs/domain';
-import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink } from 'react-router';
 import { transitKeys } from '../../api/transits.ts';
+import { TransitStatusLook } from '../../ui/transit-status-chip.tsx';
 import { DOCUMENTS_PATH, transitPreviewPath } from './documents-paths.ts';
 import { transitCellValues, type TransitColumnKey } from './transit-values.ts';
-
-const STATUS_LOOK: Record<
-  TransitStatus,
-  { icon: ReactElement; color: 'default' | 'primary' | 'success' }
-> = {
-  pending: { icon: <Schedule />, color: 'default' },
-  running: { icon: <LocalShipping />, color: 'primary' },
-  finished: { icon: <CheckCircle />, color: 'success' },
-};
 
 /** The status in words with an icon; colour is never the only signal. */
 export function TransitStatusLabel({ status }: { status: TransitStatus }) {
   const { t } = useTranslation('documents');
-  const look = STATUS_LOOK[status];
-  return (
-    <Chip
-      size="small"
-      icon={look.icon}
-      color={look.color}
-      variant={status === 'finished' ? 'filled' : 'outlined'}
-      label={t(`status.${status}`)}
-    />
-  );
+  return <TransitStatusLook size="small" status={status} label={t(`status.${status}`)} />;
 }
 
 /** A cell with several values: the "many" label, the values on hover. */

@@ -81,6 +81,17 @@ function matching(
   };
 }
 
+/**
+ * How a window reads the list: the cursor's key (none for numbered pages), whether it goes to
+ * older rows, and so the order its rows are read in.
+ */
+function readingOf(window: ListWindow) {
+  const key = window.kind === 'cursor' ? window.key : null;
+  const older = window.kind === 'cursor' && window.direction === 'after';
+  const direction: 'asc' | 'desc' = window.kind === 'page' || older ? 'desc' : 'asc';
+  return { key, older, direction };
+}
+
 function keyCondition(key: TransitKey, op: '<' | '>' | '<=' | '>=', table = 'transits') {
   return sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) ${sql.raw(op)} (${key.createdAt}, ${key.id})`;
 }
@@ -132,10 +143,7 @@ const PAGE_ROWS = { asc: pageRowsSql('asc'), desc: pageRowsSql('desc') };
  */
 export function compileListStatement(db: Executor, input: ListInput): CompiledQuery {
   const { window } = input;
-  const key = window.kind === 'cursor' ? window.key : null;
-  const older = window.kind === 'cursor' && window.direction === 'after';
-  const descending = window.kind === 'page' || older;
-  const direction = descending ? 'desc' : 'asc';
+  const { key, older, direction } = readingOf(window);
   const search: TextSearch = isPostgres(db) ? 'postgres' : 'sqlite';
   /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
   const pageOf = (where: TransitVisibility, cut: 'page' | 'union') => {
@@ -201,9 +209,8 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
  */
 function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQuery {
   const { window } = input;
-  const key = window.kind === 'cursor' ? window.key : null;
-  const older = window.kind === 'cursor' && window.direction === 'after';
-  const direction = sql.raw(window.kind === 'page' || older ? 'desc' : 'asc');
+  const { key, older, direction: order } = readingOf(window);
+  const direction = sql.raw(order);
   const postgres = isPostgres(db);
   const search: TextSearch = postgres ? 'postgres' : 'sqlite';
   const sources: TransitSource[] = !postgres
@@ -238,7 +245,7 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
       page as materialized (
         select * from transits where transits.id in (${pageIds}))${PAGE_DETAIL_ROWS.postgres}
       select ${total} as total, ${otherSide} as other_side,
-        ${PAGE_ROWS[window.kind === 'page' || older ? 'desc' : 'asc']} as d_rows,
+        ${PAGE_ROWS[order]} as d_rows,
         ${PAGE_DETAILS.postgres}`.compile(db);
   }
   return sql<TransitRow & PageScalars>`
@@ -260,8 +267,7 @@ function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
 async function emptyPageScalars(db: Executor, input: ListInput): Promise<PageScalars> {
   const { window } = input;
   const where = matching(input, { sharedIds: input.sharedIds }, 'sqlite');
-  const key = window.kind === 'cursor' ? window.key : null;
-  const older = window.kind === 'cursor' && window.direction === 'after';
+  const { key, older } = readingOf(window);
   return db
     .selectNoFrom([
       countOfTransits(db, where).as('total'),
@@ -287,8 +293,7 @@ export async function listTransits(
     sharedIds: postgres ? [] : await sharedTransitIds(db, scope),
   };
   const statement = compileListStatement(db, input);
-  const cursorKey = window.kind === 'cursor' ? window.key : null;
-  const older = window.kind === 'cursor' && window.direction === 'after';
+  const { key: cursorKey, older } = readingOf(window);
 
   let answer: PageScalars;
   let fetched: TransitRow[];
