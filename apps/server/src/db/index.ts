@@ -36,6 +36,7 @@ import * as m0018 from './migrations/0018_webhooks.ts';
 import * as m0019 from './migrations/0019_event_api_key.ts';
 import * as m0020 from './migrations/0020_status_count_index.ts';
 import * as m0021 from './migrations/0021_place_kind_text_indexes.ts';
+import * as m0022 from './migrations/0022_party_reference_indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_event_api_key': m0019,
   '0020_status_count_index': m0020,
   '0021_place_kind_text_indexes': m0021,
+  '0022_party_reference_indexes': m0022,
 };
 
 export type DatabaseOptions = {

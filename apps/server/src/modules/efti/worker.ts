@@ -1,7 +1,12 @@
 import type { Deps } from '../../platform/context.ts';
 import { reconcileDataset } from './datasets.ts';
 import { createOutboxSender } from './outbox-sender.ts';
-import { staleTransitIds } from './repo.ts';
+import {
+  lastTransitId,
+  staleTransitIdsAmong,
+  staleTransitIdsInRange,
+  transitIdsChangedSince,
+} from './repo.ts';
 
 /**
  * Keeps the data sets and the gate in step without touching other modules' transactions:
@@ -19,10 +24,24 @@ export type EftiWorker = {
   close(): Promise<void>;
 };
 
+/**
+ * Transits a full sweep checks per statement. On SQLite a statement holds the event loop: 2,000
+ * transits take about 15 ms, against 0.8 s for all 109,500 of the benchmark's database.
+ */
+const SWEEP_SPAN = 2_000;
+/** Changed transits checked per statement in a periodic sweep. */
 const SWEEP_BATCH = 500;
 /** How far before the previous sweep's start a periodic sweep looks. */
 const SWEEP_MARGIN_MS = 5 * 60_000;
 const DOCUMENT_EVENTS = new Set(['document_signed', 'document_uploaded', 'remark_added']);
+
+/**
+ * Lets waiting requests run. SQLite answers synchronously, so a pass made only of awaited
+ * queries would never give the event loop back until it ended.
+ */
+function requestsFirst(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 export function startEftiWorker(deps: Deps): EftiWorker {
   const sender = createOutboxSender(deps);
@@ -43,16 +62,34 @@ export function startEftiWorker(deps: Deps): EftiWorker {
   let lastSweepAt: number | null = null;
   async function sweep(): Promise<void> {
     const startedAt = Date.now();
-    const since =
-      lastSweepAt === null ? undefined : new Date(lastSweepAt - SWEEP_MARGIN_MS).toISOString();
-    let afterId = 0;
-    for (;;) {
-      const stale = await staleTransitIds(deps.db, { afterId, limit: SWEEP_BATCH, since });
-      for (const id of stale) await reconcile(id);
-      afterId = stale[stale.length - 1] ?? afterId;
-      if (stale.length < SWEEP_BATCH || state.closed) break;
-    }
+    if (lastSweepAt === null) await sweepAll();
+    else await sweepChanged(new Date(lastSweepAt - SWEEP_MARGIN_MS).toISOString());
     lastSweepAt = startedAt;
+  }
+
+  async function sweepAll(): Promise<void> {
+    const lastId = await lastTransitId(deps.db);
+    for (let afterId = 0; afterId < lastId && !state.closed; afterId += SWEEP_SPAN) {
+      const range = { afterId, throughId: afterId + SWEEP_SPAN };
+      await reconcileEach(await staleTransitIdsInRange(deps.db, range));
+      await requestsFirst();
+    }
+  }
+
+  async function sweepChanged(since: string): Promise<void> {
+    const changed = await transitIdsChangedSince(deps.db, since);
+    for (let at = 0; at < changed.length && !state.closed; at += SWEEP_BATCH) {
+      await reconcileEach(await staleTransitIdsAmong(deps.db, changed.slice(at, at + SWEEP_BATCH)));
+      await requestsFirst();
+    }
+  }
+
+  async function reconcileEach(ids: readonly number[]): Promise<void> {
+    for (const id of ids) {
+      if (state.closed) return;
+      await reconcile(id);
+      await requestsFirst();
+    }
   }
 
   async function reconcile(transitId: number): Promise<void> {
