@@ -6,6 +6,8 @@ import { FIRST_LOAD_CHECK_MODE, firstLoadReport } from './scripts/first-load-siz
 import { muiUnusedParts } from './scripts/mui-unused-parts.ts';
 import { precacheManifest } from './scripts/precache-manifest.ts';
 import { precompress } from './scripts/precompress.ts';
+import { isTextSource, textChunks } from './scripts/text-chunks.ts';
+import { zodUnusedParts } from './scripts/zod-unused-parts.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -20,11 +22,15 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     muiUnusedParts(),
+    zodUnusedParts(),
+    textChunks(path.join(import.meta.dirname, 'src/i18n/locales')),
     precacheManifest(),
     // The size test builds only to measure: brotli at its best level takes most of a build.
     mode === FIRST_LOAD_CHECK_MODE ? null : precompress(),
     firstLoadReport(),
   ],
+  // Texts are read whole (src/i18n/resources.ts): a chunk of texts is its `default` export only.
+  json: { namedExports: false },
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -66,8 +72,9 @@ export default defineConfig(({ command, mode }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // The rest of what the entry imports statically: one request instead of a dozen.
-            { name: 'initial', tags: ['$initial'] },
+            // The rest of what the entry imports statically: one request instead of a dozen. (Each
+            // language's texts are entries too, chunks of their own: see scripts/text-chunks.ts.)
+            { name: 'initial', tags: ['$initial'], test: (id) => !isTextSource(id) },
             // What both public screens a first visit opens (login, share link) show: one request
             // for their MUI parts and frame instead of some twenty small chunks (each small file
             // compresses on its own).

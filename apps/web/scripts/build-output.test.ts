@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_LOAD_CHECK_MODE,
@@ -63,6 +64,33 @@ describe('the web build', () => {
         .map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')),
     );
     expect(scripts.some((code) => code.includes('customError'))).toBe(true);
+  });
+
+  it("builds each text file into its language's folder, where the app asks for it", async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const localesDir = path.join(webDir, 'src', 'i18n', 'locales');
+    const sources = (await readdir(localesDir, { recursive: true }))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => `src/i18n/locales/${file.split(path.sep).join('/')}`);
+    const entry = Object.values(manifest).find((chunk) => chunk.src === 'index.html');
+    const entryCode = await readFile(path.join(outDir, entry?.file ?? 'missing'), 'utf8');
+    expect(sources.length).toBeGreaterThan(100);
+    for (const source of sources) {
+      const chunk = manifest[source];
+      const language = source.split('/')[3] ?? '';
+      expect(chunk?.file).toMatch(new RegExp(`^assets/texts/${language}-[\\w-]+/[\\w-]+\\.js$`));
+      expect(chunk?.imports ?? []).toEqual([]);
+      // The entry names the folder, not each file: src/i18n/resources.ts builds the rest.
+      expect(entryCode).toContain(`/${path.posix.dirname(chunk?.file ?? '')}/`);
+      expect(entryCode).not.toContain(chunk?.file);
+      const built = (await import(pathToFileURL(path.join(outDir, chunk?.file ?? '')).href)) as {
+        default: unknown;
+      };
+      expect(Object.keys(built)).toEqual(['default']);
+      expect(built.default).toEqual(JSON.parse(await readFile(path.join(webDir, source), 'utf8')));
+    }
   });
 
   it('precaches the shell and the offline screens, not the PDF worker or every chunk', async () => {

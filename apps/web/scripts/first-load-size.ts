@@ -48,27 +48,30 @@ const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'lists', 'noti
 
 /**
  * The screens a first visit most often opens; the first two carry a budget. Issue 20 asks 150 KB
- * for them. What every screen pays before its own code, about 117 KB: React with React DOM
- * (~68 KB), the router (~13 KB), our translation module (~2 KB, src/i18n/translator.ts), MUI's
- * styling core with emotion and the theme (~27 KB), the app's frame, session and route table
- * (~7 KB). The login adds the MUI parts of its frame and form (~22 KB) and its texts. The share link's landing adds the query cache
- * (~11 KB), the schema library with the domain's schemas that check the link's data (~37 KB) and
- * its frame; the identity dialog comes only to a visitor who has not identified yet. The budgets
- * hold what was reached: see docs/decisions.md.
+ * for them. What every screen pays before its own code, about 113 KB: React with React DOM
+ * (~67 KB), the router (~12 KB), our translation module (~2 KB, src/i18n/translator.ts), MUI's
+ * styling core with emotion and the theme (~26 KB), the app's frame, session, route table and
+ * text loader (~6 KB). The login adds the MUI parts of its frame and form (~22 KB), its page and
+ * its texts (~4 KB). The share link's landing adds the query cache with the HTTP client (~11 KB),
+ * the schema library with the domain's schemas that check the link's data (~30 KB: zod without
+ * its JSON-schema output, English messages and cycle support, scripts/zod-unused-parts.ts), the
+ * MUI parts it shares with the login (~12 KB), its frame and page (~6 KB) and its texts; the
+ * identity dialog comes only to a visitor who has not identified yet. The budgets hold what was
+ * reached: see docs/decisions.md.
  */
 export const SCREENS: readonly Screen[] = [
   {
     name: 'Login',
     modules: ['src/features/auth/login-page.tsx'],
     namespaces: ['auth'],
-    budgetKb: 142,
+    budgetKb: 139,
     targetKb: 150,
   },
   {
     name: 'Share-link landing',
     modules: SHARE_LINK,
     namespaces: ['share_link', 'dates'],
-    budgetKb: 189,
+    budgetKb: 175,
     targetKb: 150,
   },
   {

@@ -35,6 +35,14 @@ export default forwardRef(function NoRipple(_props, ref) {
 });
 `,
   },
+  // MUI's styling engine (emotion) copies a component's statics only in `withTheme`, which
+  // neither MUI nor the app calls; the CommonJS copier it wraps (with its own old react-is) cannot
+  // be tree-shaken, about 1 KB gzipped of every first load. The stand-in fails loudly if called.
+  'emotion-hoist-statics': {
+    source: /^hoist-non-react-statics$/,
+    importer: /[\\/]@emotion[\\/]react[\\/]/,
+    stub: `export default ${FAIL};\n`,
+  },
 };
 
 const PREFIX = '\0transitdocs-mui-stub:';

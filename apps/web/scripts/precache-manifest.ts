@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { isTextChunk } from './text-chunks.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -75,8 +76,11 @@ export function precacheFiles(
   const screens = (options.screens ?? OFFLINE_SCREENS).map((file) =>
     path.resolve(options.root, file),
   );
+  // The texts' chunks are entries too, but each visitor needs one language's: cached when used.
   const roots = chunks.filter(
-    (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => screens.includes(id)),
+    (chunk) =>
+      (chunk.isEntry && !isTextChunk(chunk.fileName)) ||
+      chunk.moduleIds.some((id) => screens.includes(id)),
   );
   const missing = screens.filter((id) => !chunks.some((chunk) => chunk.moduleIds.includes(id)));
   if (missing.length > 0)

@@ -18,6 +18,7 @@ import { ApiError } from '../../api/http.ts';
 import { ResultDialog } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { useAlertTypeLabel } from '../transit-page/alert-type-label.ts';
+import { fetchLinkAlertTypes, sendLinkAlert } from './share-alerts-api.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareHomePath } from './share-link-paths.ts';
@@ -35,13 +36,13 @@ export function ShareAlertsPage() {
   const transitId = transit?.id ?? 0;
   const types = useQuery({
     queryKey: shareLinkKeys.alertTypes(token),
-    queryFn: () => api.alertTypes(transitId),
+    queryFn: () => fetchLinkAlertTypes(api, transitId),
     enabled: transitId > 0,
   });
   const sending = useMutation({
     mutationFn: () => {
       if (!identity) throw new Error('no identity');
-      return api.sendAlert(transitId, message, identity);
+      return sendLinkAlert(api, transitId, message, identity);
     },
     onSuccess: () => {
       setOutcome({ ok: true, messages: [ta('successfully_sent_alert')] });

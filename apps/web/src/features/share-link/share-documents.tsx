@@ -31,6 +31,7 @@ import {
 } from '../documents-modal/document-groups.ts';
 import { RemarkThread } from '../remarks/remark-thread.tsx';
 import { firstOpenType, RemarkForm } from '../remarks/remarks-dialog.tsx';
+import { addLinkRemark } from './share-documents-api.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareHomePath, shareSignPath } from './share-link-paths.ts';
@@ -186,7 +187,7 @@ function LinkRemarksDialog({
             document={document}
             type={type}
             transitId={transitId}
-            send={(remark) => api.addRemark(transitId, remark, identity)}
+            send={(remark) => addLinkRemark(api, transitId, remark, identity)}
             onAdded={onAdded}
           />
         </Stack>

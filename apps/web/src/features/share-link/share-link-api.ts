@@ -1,23 +1,7 @@
-import {
-  AlertResponse,
-  DocumentRemark,
-  DocumentResponse,
-  SharedTransitResponse,
-  ShareSignCodeResponse,
-  SignReceiversResponse,
-  TransitAlertTypesResponse,
-  ACTION_LOCATION_HEADER,
-  toAcceptLanguage,
-  type ActionLocation,
-  type RemarkType,
-  type ShareIdentity,
-  type SignatureDataInput,
-  type SignDimensions,
-  type SignerType,
-} from '@transitdocs/domain';
+import { SharedTransitResponse, toAcceptLanguage, type ShareIdentity } from '@transitdocs/domain';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR, type HttpMethod } from '../../api/http.ts';
-import type { DocumentFile, DocumentFileKind, DocumentUpload } from '../../api/documents.ts';
+import type { DocumentFile, DocumentFileKind } from '../../api/documents.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 
 const API = '/company/api/v1';
@@ -39,6 +23,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The API as a share-link visitor calls it (spec 1 §2, spec 2 §7): every call carries the token
  * as `?token=` and never the session's Authorization header (a signed-in browser opening a link
  * acts as the link, not as its user). One place builds the addresses, so no caller concatenates.
+ *
+ * Here only what the landing needs (the link's data) and the files; the other calls, with the
+ * schemas of their answers, come with the pages that make them (share-*-api.ts), so the landing
+ * loads no signing or alert schema.
  */
 export class LinkApiClient {
   readonly token: string;
@@ -53,7 +41,7 @@ export class LinkApiClient {
     return `${API}/${path}?${params.toString()}`;
   }
 
-  private async send(method: HttpMethod, url: string, init: RequestInit = {}): Promise<Response> {
+  async send(method: HttpMethod, url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('Accept', 'application/json');
     headers.set('Accept-Language', toAcceptLanguage(currentLanguage()));
@@ -71,7 +59,8 @@ export class LinkApiClient {
     );
   }
 
-  private async json<T>(
+  /** `url`'s answer, checked against `schema`; an unexpected answer is a server error. */
+  async json<T>(
     method: HttpMethod,
     url: string,
     schema: z.ZodType<T>,
@@ -89,7 +78,7 @@ export class LinkApiClient {
     return parsed.data;
   }
 
-  private postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     return this.json('POST', url, schema, {
       body: JSON.stringify(body),
       headers: { 'Content-Type': 'application/json' },
@@ -124,127 +113,10 @@ export class LinkApiClient {
   remarkPhotoUrl(fileId: number): string {
     return this.url(`transit-token/${String(fileId)}/document-file`);
   }
-
-  receivers(transitId: number): Promise<SignReceiversResponse> {
-    return this.json(
-      'GET',
-      this.url(`transit-token/${String(transitId)}/receivers`),
-      SignReceiversResponse,
-    );
-  }
-
-  alertTypes(transitId: number): Promise<TransitAlertTypesResponse> {
-    return this.json(
-      'GET',
-      this.url(`transit-token/${String(transitId)}/alert/`),
-      TransitAlertTypesResponse,
-    );
-  }
-
-  sendAlert(transitId: number, message: string, identity: ShareIdentity): Promise<AlertResponse> {
-    return this.postJson(
-      this.url(`transit-token/${String(transitId)}/alert/`),
-      { message, ...identity },
-      AlertResponse,
-    );
-  }
-
-  /** A remark posted under the company name the visitor gave (spec 2 §6). */
-  addRemark(
-    transitId: number,
-    remark: { document: number; type: RemarkType; message: string; photos: readonly Blob[] },
-    identity: ShareIdentity,
-  ): Promise<DocumentRemark> {
-    const form = new FormData();
-    form.append('document', String(remark.document));
-    form.append('type', remark.type);
-    const message = remark.message.trim();
-    if (message) form.append('message', message);
-    appendIdentity(form, identity);
-    remark.photos.forEach((photo, index) => {
-      form.append('files', photo, `photo-${String(index + 1)}.png`);
-    });
-    return this.json(
-      'POST',
-      this.url(`transit-token/${String(transitId)}/document-remark/`),
-      DocumentRemark,
-      { body: form },
-    );
-  }
-
-  /** POST transit-token/{transit}/document-add/: the company upload's fields without transit. */
-  upload(upload: DocumentUpload, identity: ShareIdentity): Promise<DocumentResponse> {
-    const form = new FormData();
-    const name = upload.name?.trim();
-    if (name) form.append('name', name);
-    form.append('type', String(upload.type));
-    if (upload.receiver) form.append('receiver', String(upload.receiver));
-    appendIdentity(form, identity);
-    form.append('document', upload.file, upload.fileName);
-    return this.json(
-      'POST',
-      this.url(`transit-token/${String(upload.transit)}/document-add/`),
-      DocumentResponse,
-      { body: form },
-    );
-  }
-
-  /** Sends the one-time code for signing `document` to where the link was sent. */
-  sendSignCode(
-    document: number,
-    address: { email: string; phone: string } | null = null,
-  ): Promise<ShareSignCodeResponse> {
-    return this.postJson(
-      this.url(`sign-document-token-signature/${this.token}/code/`),
-      address ? { document, ...address } : { document },
-      ShareSignCodeResponse,
-    );
-  }
-
-  /** POST sign-document-token-signature/{token}/ with the code and the visitor's identity. */
-  sign(submission: LinkSignatureSubmission, identity: ShareIdentity): Promise<DocumentResponse> {
-    const form = new FormData();
-    form.append('document', String(submission.document));
-    form.append('transit', String(submission.transit));
-    form.append('document_type', submission.documentKind);
-    form.append('signed_by_type', submission.signedByType);
-    if (submission.receiverId !== null) form.append('receiver_id', String(submission.receiverId));
-    form.append('signature_data', JSON.stringify(submission.signatureData));
-    if (submission.placement) {
-      const { x, y, page } = submission.placement;
-      form.append('dimensions', JSON.stringify({ x, y }));
-      form.append('pg_num', String(page));
-    }
-    form.append('code', submission.code.trim());
-    appendIdentity(form, identity);
-    form.append('signature', submission.signature, 'signature.png');
-    const headers = new Headers();
-    if (submission.location) {
-      headers.set(ACTION_LOCATION_HEADER, JSON.stringify(submission.location));
-    }
-    return this.json(
-      'POST',
-      this.url(`sign-document-token-signature/${this.token}/`),
-      DocumentResponse,
-      { body: form, headers },
-    );
-  }
 }
 
-export type LinkSignatureSubmission = {
-  document: number;
-  transit: number;
-  documentKind: 'json' | 'file';
-  signedByType: SignerType;
-  receiverId: number | null;
-  signatureData: SignatureDataInput;
-  signature: Blob;
-  placement: (SignDimensions & { page: number }) | null;
-  code: string;
-  location: ActionLocation | null;
-};
-
-function appendIdentity(form: FormData, identity: ShareIdentity): void {
+/** The visitor's identity, sent with everything they add or sign (spec 1 §5). */
+export function appendIdentity(form: FormData, identity: ShareIdentity): void {
   form.append('first_name', identity.first_name);
   form.append('last_name', identity.last_name);
   form.append('company_name', identity.company_name);

@@ -47,6 +47,7 @@ import { SignatureSlot } from '../signing/signature-slot.tsx';
 import type { SignatureStrokes, SignatureSurface } from '../signing/signature-surface.ts';
 import { signerChoices, slotStatesOf } from '../signing/slot-states.ts';
 import { shareLinkKeys } from './share-link-api.ts';
+import { fetchLinkReceivers, sendLinkSignCode, signThroughLink } from './share-sign-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { sharePreviewPath } from './share-link-paths.ts';
 import { useRefreshLink } from './use-link-data.ts';
@@ -218,7 +219,7 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
   const needsList = slot === 'receiver' && fixedReceiver === null;
   const receivers = useQuery({
     queryKey: shareLinkKeys.receivers(token),
-    queryFn: () => api.receivers(transitId),
+    queryFn: () => fetchLinkReceivers(api, transitId),
     enabled: needsList,
   });
   const choices = needsList ? signerChoices(receivers.data ?? [], document) : [];
@@ -258,7 +259,7 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     }
     setIsSendingCode(true);
     try {
-      setSent(await api.sendSignCode(document.id, address));
+      setSent(await sendLinkSignCode(api, document.id, address));
     } catch (error) {
       const messages = error instanceof ApiError ? error.allMessages() : [NETWORK_ERROR];
       if (!needsAddress && messages.includes('email_or_phone_required')) {
@@ -312,7 +313,8 @@ function LinkSignFlow({ transitId, document, slot, placement, onCancel }: LinkSi
     }
     setIsSigning(true);
     try {
-      await api.sign(
+      await signThroughLink(
+        api,
         {
           document: document.id,
           transit: transitId,

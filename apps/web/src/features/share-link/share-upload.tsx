@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { UploadDocumentDialog } from '../documents-modal/upload-document-dialog.tsx';
+import { uploadLinkDocument } from './share-documents-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { sharePreviewPath } from './share-link-paths.ts';
 import { useRefreshLink } from './use-link-data.ts';
@@ -20,7 +21,7 @@ export function ShareUploadPage() {
           name: receiver.client.name,
         })),
         send: async (upload, onProgress) => {
-          const created = await api.upload(upload, identity);
+          const created = await uploadLinkDocument(api, upload, identity);
           onProgress(1);
           await refresh();
           return created;

@@ -1,0 +1,53 @@
+import {
+  DocumentRemark,
+  DocumentResponse,
+  type RemarkType,
+  type ShareIdentity,
+} from '@transitdocs/domain';
+import type { DocumentUpload } from '../../api/documents.ts';
+import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
+
+/** A remark posted under the company name the visitor gave (spec 2 §6). */
+export function addLinkRemark(
+  api: LinkApiClient,
+  transitId: number,
+  remark: { document: number; type: RemarkType; message: string; photos: readonly Blob[] },
+  identity: ShareIdentity,
+): Promise<DocumentRemark> {
+  const form = new FormData();
+  form.append('document', String(remark.document));
+  form.append('type', remark.type);
+  const message = remark.message.trim();
+  if (message) form.append('message', message);
+  appendIdentity(form, identity);
+  remark.photos.forEach((photo, index) => {
+    form.append('files', photo, `photo-${String(index + 1)}.png`);
+  });
+  return api.json(
+    'POST',
+    api.url(`transit-token/${String(transitId)}/document-remark/`),
+    DocumentRemark,
+    { body: form },
+  );
+}
+
+/** POST transit-token/{transit}/document-add/: the company upload's fields without transit. */
+export function uploadLinkDocument(
+  api: LinkApiClient,
+  upload: DocumentUpload,
+  identity: ShareIdentity,
+): Promise<DocumentResponse> {
+  const form = new FormData();
+  const name = upload.name?.trim();
+  if (name) form.append('name', name);
+  form.append('type', String(upload.type));
+  if (upload.receiver) form.append('receiver', String(upload.receiver));
+  appendIdentity(form, identity);
+  form.append('document', upload.file, upload.fileName);
+  return api.json(
+    'POST',
+    api.url(`transit-token/${String(upload.transit)}/document-add/`),
+    DocumentResponse,
+    { body: form },
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ACTION_LOCATION_HEADER,
+  DocumentResponse,
+  ShareSignCodeResponse,
+  SignReceiversResponse,
+  type ActionLocation,
+  type ShareIdentity,
+  type SignatureDataInput,
+  type SignDimensions,
+  type SignerType,
+} from '@transitdocs/domain';
+import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
+
+export type LinkSignatureSubmission = {
+  document: number;
+  transit: number;
+  documentKind: 'json' | 'file';
+  signedByType: SignerType;
+  receiverId: number | null;
+  signatureData: SignatureDataInput;
+  signature: Blob;
+  placement: (SignDimensions & { page: number }) | null;
+  code: string;
+  location: ActionLocation | null;
+};
+
+/** The transit's receivers, for a receiver link that has to pick whom it signs for. */
+export function fetchLinkReceivers(
+  api: LinkApiClient,
+  transitId: number,
+): Promise<SignReceiversResponse> {
+  return api.json(
+    'GET',
+    api.url(`transit-token/${String(transitId)}/receivers`),
+    SignReceiversResponse,
+  );
+}
+
+/** Sends the one-time code for signing `document` to where the link was sent. */
+export function sendLinkSignCode(
+  api: LinkApiClient,
+  document: number,
+  address: { email: string; phone: string } | null = null,
+): Promise<ShareSignCodeResponse> {
+  return api.postJson(
+    api.url(`sign-document-token-signature/${api.token}/code/`),
+    address ? { document, ...address } : { document },
+    ShareSignCodeResponse,
+  );
+}
+
+/** POST sign-document-token-signature/{token}/ with the code and the visitor's identity. */
+export function signThroughLink(
+  api: LinkApiClient,
+  submission: LinkSignatureSubmission,
+  identity: ShareIdentity,
+): Promise<DocumentResponse> {
+  const form = new FormData();
+  form.append('document', String(submission.document));
+  form.append('transit', String(submission.transit));
+  form.append('document_type', submission.documentKind);
+  form.append('signed_by_type', submission.signedByType);
+  if (submission.receiverId !== null) form.append('receiver_id', String(submission.receiverId));
+  form.append('signature_data', JSON.stringify(submission.signatureData));
+  if (submission.placement) {
+    const { x, y, page } = submission.placement;
+    form.append('dimensions', JSON.stringify({ x, y }));
+    form.append('pg_num', String(page));
+  }
+  form.append('code', submission.code.trim());
+  appendIdentity(form, identity);
+  form.append('signature', submission.signature, 'signature.png');
+  const headers = new Headers();
+  if (submission.location) {
+    headers.set(ACTION_LOCATION_HEADER, JSON.stringify(submission.location));
+  }
+  return api.json(
+    'POST',
+    api.url(`sign-document-token-signature/${api.token}/`),
+    DocumentResponse,
+    { body: form, headers },
+  );
+}
