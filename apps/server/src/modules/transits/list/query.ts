@@ -145,17 +145,28 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
   const { window } = input;
   const { key, older, direction } = readingOf(window);
   const search: TextSearch = isPostgres(db) ? 'postgres' : 'sqlite';
-  /** The rows of `where` in page order, cut to the page (or to what a page of a union needs). */
-  const pageOf = (where: TransitVisibility, cut: 'page' | 'union') => {
+  /** The rows of `where` in page order, cut to the page (SQLite). */
+  const pageOf = (where: TransitVisibility) => {
     let page = db.selectFrom('transits').selectAll('transits').where(where);
     if (key) page = page.where(keyCondition(key, older ? '<' : '>'));
     page = page.orderBy('transits.created_at', direction).orderBy('transits.id', direction);
     // Cursor pages read one row past the page: it tells whether more follow.
     if (window.kind === 'cursor') return page.limit(window.limit + 1);
-    return cut === 'page'
-      ? page.limit(window.limit).offset(window.offset)
-      : // a branch of a union gives its page every row up to the page's end
-        page.limit(window.offset + window.limit);
+    return page.limit(window.limit).offset(window.offset);
+  };
+  /**
+   * The sort keys of `where` in page order, as far as a page of a union of branches needs: each
+   * branch gives every row up to the page's end. Keys only, from the index: with whole rows, a
+   * page at offset 5,000 read 5,010 rows from the table to keep 10 (16.8 ms against 0.8 ms).
+   */
+  const keysOf = (where: TransitVisibility) => {
+    let keys = db
+      .selectFrom('transits')
+      .select(['transits.created_at', 'transits.id'])
+      .where(where);
+    if (key) keys = keys.where(keyCondition(key, older ? '<' : '>'));
+    keys = keys.orderBy('transits.created_at', direction).orderBy('transits.id', direction);
+    return keys.limit(window.kind === 'cursor' ? window.limit + 1 : window.offset + window.limit);
   };
 
   if (readsIdSet(input.filters)) return compileMatchingSetStatement(db, input);
@@ -169,12 +180,11 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
         ? sql`limit ${window.limit} offset ${window.offset}`
         : sql`limit ${window.limit + 1}`;
     return sql<PageScalars & DetailJson & PageRowsJson>`
-      with page as materialized (
-        select * from (${sql.join(
-          walks.map((where) => pageOf(where, 'union')),
-          sql` union all `,
-        )}) u
-        order by u.created_at ${sql.raw(direction)}, u.id ${sql.raw(direction)} ${cut})${PAGE_DETAIL_ROWS.postgres}
+      with page_keys as materialized (
+        select * from (${sql.join(walks.map(keysOf), sql` union all `)}) u
+        order by u.created_at ${sql.raw(direction)}, u.id ${sql.raw(direction)} ${cut}),
+      page as materialized (
+        select * from transits where transits.id in (select id from page_keys))${PAGE_DETAIL_ROWS.postgres}
       select ${sql.join(
         sources.map((where) => countOfTransits(db, where)),
         sql` + `,
@@ -188,7 +198,7 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
   }
   const where = matching(input, { sharedIds: input.sharedIds }, search);
   return db
-    .selectFrom(pageOf(where, 'page').as('transits'))
+    .selectFrom(pageOf(where).as('transits'))
     .selectAll('transits')
     .select([
       countOfTransits(db, where).as('total'),

@@ -1,9 +1,9 @@
 -- filter created_at alone
 -- parameters: [7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z",10,7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z",10,10,0,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z",7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z"]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" = $1
         and ("transits"."created_at" >= $2
@@ -11,7 +11,7 @@ with page as materialized (
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $4)
     union all (
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where (("transits"."company_id" != $5
           and "transits"."id" in (
@@ -24,7 +24,12 @@ with page as materialized (
       limit $9)) u
   order by u.created_at desc, u.id desc
   limit $10
-  offset $11), page_receivers as materialized (
+  offset $11), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,16 +1,16 @@
 -- filter loading_date alone
 -- parameters: [7,"2026-03-11",10,7,7,"2026-03-11",10,10,0,7,"2026-03-11",7,7,"2026-03-11"]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" = $1
         and "transits"."loading_date" = $2)
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $3)
     union all (
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where (("transits"."company_id" != $4
           and "transits"."id" in (
@@ -22,7 +22,12 @@ with page as materialized (
       limit $7)) u
   order by u.created_at desc, u.id desc
   limit $8
-  offset $9), page_receivers as materialized (
+  offset $9), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

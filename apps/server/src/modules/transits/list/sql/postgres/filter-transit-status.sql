@@ -1,9 +1,9 @@
 -- filter transit_status alone
 -- parameters: [7,"running","pending","2026-03-10",10,7,7,"running","pending","2026-03-10",10,10,0,7,"running","pending","2026-03-10",7,7,"running","pending","2026-03-10"]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" = $1
         and ("transits"."status" = $2
@@ -12,7 +12,7 @@ with page as materialized (
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $5)
     union all (
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where (("transits"."company_id" != $6
           and "transits"."id" in (
@@ -26,7 +26,12 @@ with page as materialized (
       limit $11)) u
   order by u.created_at desc, u.id desc
   limit $12
-  offset $13), page_receivers as materialized (
+  offset $13), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,16 +1,16 @@
 -- cursor paging, next (older) page
 -- parameters: [7,"2026-03-10T08:00:00.000Z",1234,11,7,7,"2026-03-10T08:00:00.000Z",1234,11,11,7,7,7,7,"2026-03-10T08:00:00.000Z",1234,7,7,"2026-03-10T08:00:00.000Z",1234]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where "transits"."company_id" = $1
       and ("transits"."created_at", "transits"."id") < ($2, $3)
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $4)
     union all (
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" != $5
         and "transits"."id" in (
@@ -21,7 +21,12 @@ with page as materialized (
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $9)) u
   order by u.created_at desc, u.id desc
-  limit $10), page_receivers as materialized (
+  limit $10), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

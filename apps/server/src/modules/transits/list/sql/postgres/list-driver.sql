@@ -1,9 +1,9 @@
 -- a driver: only the transits he drives
 -- parameters: [7,7,99,10,10,0,7,7,99]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" = $1
         and "transits"."id" in (
@@ -15,7 +15,12 @@ with page as materialized (
       limit $4)) u
   order by u.created_at desc, u.id desc
   limit $5
-  offset $6), page_receivers as materialized (
+  offset $6), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

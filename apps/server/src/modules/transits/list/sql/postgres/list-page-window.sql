@@ -1,15 +1,15 @@
 -- page 3 of 70 (offset 140)
 -- parameters: [7,210,7,7,210,70,140,7,7,7]
-with page as materialized (
+with page_keys as materialized (
   select *
   from ((
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where "transits"."company_id" = $1
       order by "transits"."created_at" desc, "transits"."id" desc
       limit $2)
     union all (
-      select "transits".*
+      select "transits"."created_at", "transits"."id"
       from "transits"
       where ("transits"."company_id" != $3
         and "transits"."id" in (
@@ -20,7 +20,12 @@ with page as materialized (
       limit $5)) u
   order by u.created_at desc, u.id desc
   limit $6
-  offset $7), page_receivers as materialized (
+  offset $7), page as materialized (
+  select *
+  from transits
+  where transits.id in (
+    select id
+    from page_keys)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(
