@@ -1,5 +1,5 @@
 import type { User } from '@transitdocs/domain';
-import { mayUser } from './use-allowed.ts';
+import { mayUser } from './may-user.ts';
 
 export type ProfileItem = { key: string; to: string; labelKey: string };
 

@@ -1,12 +1,4 @@
-import {
-  isPrimary,
-  mayAccount,
-  TRANSIT_ACTIONS,
-  whileOnline,
-  type AccountAction,
-  type TransitActions,
-  type User,
-} from '@transitdocs/domain';
+import { TRANSIT_ACTIONS, whileOnline, type TransitActions } from '@transitdocs/domain';
 import { useOnline } from './use-online.ts';
 
 /** Nothing allowed: what a transit not loaded yet offers. */
@@ -20,9 +12,4 @@ export const NO_TRANSIT_ACTIONS = Object.fromEntries(
  */
 export function useAllowed<A extends string>(actions: Record<A, boolean>): Record<A, boolean> {
   return whileOnline(actions, useOnline());
-}
-
-/** Whether the signed-in user may do a master-data or account action (the rulebook's answer). */
-export function mayUser(user: User | null, action: AccountAction): boolean {
-  return user !== null && mayAccount({ role: user.role, primary: isPrimary(user) }, action);
 }

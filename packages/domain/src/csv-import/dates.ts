@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '../schemas/transits.ts';
+import { isValidIsoDate } from '../validation/dates.ts';
 import type { CsvDateFormat } from './contract.ts';
 
 export type ParsedCsvDate = { date: string; time: string | null };

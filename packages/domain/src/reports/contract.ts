@@ -21,7 +21,7 @@
  *   transit after it, ordered by loading date then transit number.
  */
 import { z } from '../zod-config.ts';
-import { isValidIsoDate } from '../schemas/transits.ts';
+import { isValidIsoDate } from '../validation/dates.ts';
 import { REPORT_COLUMNS, type ReportColumn, type ReportSettings } from '../schemas/settings.ts';
 
 export { REPORT_COLUMNS };

@@ -7,20 +7,7 @@ import { TransitEfti } from '../efti/api.ts';
 import { optionalText, rowVersion } from './fields.ts';
 import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 import { isValidZip } from '../validation/zip.ts';
-
-/** Dates travel as yyyy-MM-dd and times as HH:mm (spec 1 §5). */
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isValidIsoDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-export function isValidTime(value: string): boolean {
-  return TIME_PATTERN.test(value);
-}
+import { isValidIsoDate, isValidTime } from '../validation/dates.ts';
 
 export const optionalDate = () =>
   z

@@ -6,3 +6,4 @@ export * from './tax-number.ts';
 export * from './password.ts';
 export * from './email.ts';
 export * from './coordinates.ts';
+export * from './dates.ts';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
 import { AccountsTab } from './accounts-tab.tsx';
 import { ApiKeysTab } from './api-keys-tab.tsx';

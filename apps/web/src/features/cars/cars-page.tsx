@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { attachesToVehicle, type Vehicle } from '@transitdocs/domain';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listVehicles } from '../../api/fleet.ts';

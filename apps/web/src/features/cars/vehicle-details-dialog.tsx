@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVehicle } from '../../api/fleet.ts';
 import { useSession } from '../../app/session.tsx';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { CARS_PATH } from './cars-paths.ts';
 import { AvailabilityChip, PositionCell } from './fleet-cells.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { useTranslateError } from '../../ui/index.ts';
 import { RecordDetailsDialog, type DetailField } from '../cars/record-details-dialog.tsx';

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';

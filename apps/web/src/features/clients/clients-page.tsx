@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import type { Client } from '@transitdocs/domain';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';

@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LIST_PAGE_SIZE, type Invitation } from '@transitdocs/domain';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { InvitationSide } from '../../api/invitations.ts';

@@ -2,7 +2,7 @@ import Person from '@mui/icons-material/Person';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { Driver } from '@transitdocs/domain';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { listDrivers } from '../../api/fleet.ts';

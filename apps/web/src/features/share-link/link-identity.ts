@@ -1,4 +1,6 @@
-import { ShareIdentity } from '@transitdocs/domain';
+import type { ShareIdentity } from '@transitdocs/domain';
+import { readJsonShape } from '../../api/json-shape.ts';
+import { shareIdentityShape } from './share-link-shapes.ts';
 
 const KEY_PREFIX = 'share_link.identity.';
 
@@ -22,8 +24,9 @@ export async function loadIdentity(token: string): Promise<ShareIdentity | null>
   }
   if (raw === null) return null;
   try {
-    const parsed = ShareIdentity.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // The domain's ShareIdentity as JSON Schema: this runs on the landing, before zod loads.
+    const read = readJsonShape<ShareIdentity>(shareIdentityShape, JSON.parse(raw));
+    return read.ok ? read.value : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SHARE_LINK_DAYS, type Transit } from '@transitdocs/domain';
+import { SHARE_LINK_LIFETIME_DAYS, type Transit } from '@transitdocs/domain';
 import { NO_TRANSIT_ACTIONS, useAllowed } from '../../app/use-allowed.ts';
 import { formatDate } from '../../ui/date-time.ts';
 import { useTranslation } from '../../i18n/react.ts';
@@ -109,7 +109,10 @@ export function ShareHomePage() {
         )}
       </Box>
       <Alert severity="info">
-        {t('home.expiry_note', { days: SHARE_LINK_DAYS, date: formatDate(share.expires_at) })}
+        {t('home.expiry_note', {
+          days: SHARE_LINK_LIFETIME_DAYS,
+          date: formatDate(share.expires_at),
+        })}
       </Alert>
     </Stack>
   );

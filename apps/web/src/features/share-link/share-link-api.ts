@@ -1,8 +1,14 @@
-import { SharedTransitResponse, toAcceptLanguage, type ShareIdentity } from '@transitdocs/domain';
+import {
+  toAcceptLanguage,
+  type ShareIdentity,
+  type SharedTransitResponse,
+} from '@transitdocs/domain';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR, type HttpMethod } from '../../api/http.ts';
 import type { DocumentFile, DocumentFileKind } from '../../api/documents.ts';
+import { readJsonShape } from '../../api/json-shape.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { sharedTransitShape } from './share-link-shapes.ts';
 
 const API = '/company/api/v1';
 
@@ -19,14 +25,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An answer that is not what the contract says: logged, and shown as a server error. */
+function unexpectedAnswer(
+  method: HttpMethod,
+  url: string,
+  response: Response,
+  problems: readonly unknown[],
+): ApiError {
+  console.error(`Unexpected answer of ${method} ${url.split('?')[0] ?? ''}`, problems);
+  return new ApiError(response.status, { non_field_errors: ['server_error'] });
+}
+
 /**
  * The API as a share-link visitor calls it (spec 1 §2, spec 2 §7): every call carries the token
  * as `?token=` and never the session's Authorization header (a signed-in browser opening a link
  * acts as the link, not as its user). One place builds the addresses, so no caller concatenates.
  *
  * Here only what the landing needs (the link's data) and the files; the other calls, with the
- * schemas of their answers, come with the pages that make them (share-*-api.ts), so the landing
- * loads no signing or alert schema.
+ * schemas of their answers, come with the pages that make them (share-*-api.ts). The link's data
+ * is checked against a JSON Schema derived from the domain's zod schema (share-link-shapes.ts),
+ * so the landing shows before zod is loaded: nothing here imports zod but its types.
  */
 export class LinkApiClient {
   readonly token: string;
@@ -68,13 +86,7 @@ export class LinkApiClient {
   ): Promise<T> {
     const response = await this.send(method, url, init);
     const parsed = schema.safeParse(parseJson(await response.text()));
-    if (!parsed.success) {
-      console.error(
-        `Unexpected answer of ${method} ${url.split('?')[0] ?? ''}`,
-        parsed.error.issues,
-      );
-      throw new ApiError(response.status, { non_field_errors: ['server_error'] });
-    }
+    if (!parsed.success) throw unexpectedAnswer(method, url, response, parsed.error.issues);
     return parsed.data;
   }
 
@@ -86,8 +98,15 @@ export class LinkApiClient {
   }
 
   /** GET transit-token/{token}/: the transit, the granted documents and what the link grants. */
-  sharedTransit(): Promise<SharedTransitResponse> {
-    return this.json('GET', this.url(`transit-token/${this.token}/`), SharedTransitResponse);
+  async sharedTransit(): Promise<SharedTransitResponse> {
+    const url = this.url(`transit-token/${this.token}/`);
+    const response = await this.send('GET', url);
+    const read = readJsonShape<SharedTransitResponse>(
+      sharedTransitShape,
+      parseJson(await response.text()),
+    );
+    if (!read.ok) throw unexpectedAnswer('GET', url, response, read.problems);
+    return read.value;
   }
 
   /** The rendered PDF, the eCMR XML or the uploaded file of a granted document. */

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { SHARE_TOKEN_PATTERN } from '@transitdocs/domain';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Outlet, useParams } from 'react-router';
@@ -13,12 +12,14 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 import { ScreenLoading } from '../../app/screen-loading.tsx';
 import { loadNamespaces } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/resources.ts';
+import { readJsonShape } from '../../api/json-shape.ts';
 import {
   linkRefusalOf,
   ShareLinkProvider,
   useShareLink,
   useSharedTransit,
 } from './share-link-context.tsx';
+import { shareTokenShape } from './share-link-shapes.ts';
 
 // Only a visitor who has not identified yet sees the dialog: its form fields and the error texts
 // stay out of the landing's first load, and are fetched beside the link's data when needed.
@@ -117,7 +118,7 @@ export function ShareLinkLayout() {
         component="main"
         sx={{ width: '100%', maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}
       >
-        {SHARE_TOKEN_PATTERN.test(token) ? (
+        {readJsonShape(shareTokenShape, token).ok ? (
           <ShareLinkProvider>
             <LinkContent />
           </ShareLinkProvider>

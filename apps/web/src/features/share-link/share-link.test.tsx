@@ -167,6 +167,27 @@ describe('share link pages', () => {
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(calls.length).toBe(before);
   });
+
+  it('treats link data outside the contract as a server error, naming where it fails', async () => {
+    localStorage.setItem(await identityKeyOf(TOKEN), JSON.stringify(IDENTITY));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...SHARED, transit: { ...SHARED.transit, status: 'lost' } };
+    fakeServer({ [`GET ${TRANSIT_API}`]: { status: 200, body: broken } });
+    renderRoutes(shareLinkRoutes, { path: `/share/${TOKEN}` });
+
+    // Asked again twice (the query's retries) before the page gives up.
+    expect(
+      await screen.findByText(
+        'The shared transit could not be loaded. Try again later.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Transit TR/2026/7' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith(`Unexpected answer of GET ${TRANSIT_API}`, [
+      '$.transit.status: not in enum',
+    ]);
+  }, 10_000);
 });
 
 describe('share dialogs', () => {

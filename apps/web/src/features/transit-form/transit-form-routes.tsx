@@ -13,7 +13,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { createTransit, updateTransit } from '../../api/transit-form.ts';
 import { getTransit, transitKeys } from '../../api/transits.ts';
 import { useSession } from '../../app/session.tsx';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { TransitFormDialog } from './transit-form-dialog.tsx';

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { listAlertTypes, sendAlert } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../app/session.tsx';
-import { mayUser } from '../../app/use-allowed.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { useAlertTypeLabel } from './alert-type-label.ts';
