@@ -19,6 +19,8 @@ export type PaintTimes = {
 type Watch = {
   start: number | null;
   times: { progress: number | null; content: number | null };
+  /** The page's main thread busy for 50 ms or more: [start, duration], page time. */
+  longTasks: [number, number][];
 };
 
 /**
@@ -62,8 +64,12 @@ export async function watchPaint(page: Page, probe: ContentProbe): Promise<void>
     const before = new Set(progressBars());
     const hasNewProgress = (): boolean =>
       progressBars().some((bar) => !before.has(bar) && isShown(bar));
-    const watch: Watch = { start: null, times: { progress: null, content: null } };
+    const watch: Watch = { start: null, times: { progress: null, content: null }, longTasks: [] };
     (window as unknown as { paintWatch: Watch }).paintWatch = watch;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        watch.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask' });
     document.addEventListener(
       'click',
       () => {
@@ -120,5 +126,19 @@ export async function readFetchesSinceClick(page: Page): Promise<FetchTiming[]> 
         end: Math.round(entry.responseEnd - start),
         bytes: entry.transferSize,
       }));
+  });
+}
+
+/** A stretch of 50 ms or more when the page's main thread ran without a break (ms from the click). */
+export type LongTask = { start: number; duration: number };
+
+/** The main thread's long tasks since the watched click: where a screen waited on the CPU. */
+export async function readLongTasksSinceClick(page: Page): Promise<LongTask[]> {
+  return page.evaluate(() => {
+    const watch = (window as unknown as { paintWatch: Watch }).paintWatch;
+    const start = watch.start ?? 0;
+    return watch.longTasks
+      .filter(([at, duration]) => at + duration >= start)
+      .map(([at, duration]) => ({ start: Math.round(at - start), duration: Math.round(duration) }));
   });
 }

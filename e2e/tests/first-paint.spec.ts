@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
 import {
   readFetchesSinceClick,
+  readLongTasksSinceClick,
   readPaintTimes,
   watchPaint,
   type ContentProbe,
@@ -14,6 +15,8 @@ import { apiSignIn, signIn } from '../support/ui.ts';
  * Issue 20 item 6: the document preview, the paper view and the sign screen show progress or
  * content at once and their content soon after. Each is opened on a fresh page (its screen's
  * code not cached) and the times are printed, never asserted: only the order of what appears.
+ * `FIRST_PAINT_FETCHES=1` also prints each fetch after the click and the stretches when the page's
+ * main thread was busy for 50 ms or more (where a screen waited on the CPU).
  */
 
 const PDF_PAGE: ContentProbe = { kind: 'painted', selector: '[data-pdf-page="1"] canvas' };
@@ -72,12 +75,18 @@ async function timeAction(page: Page, action: string, probe: ContentProbe, label
 async function report(page: Page, label: string) {
   const times = await readPaintTimes(page);
   const fetches = await readFetchesSinceClick(page);
+  const longTasks = await readLongTasksSinceClick(page);
   const line = `${label}: feedback ${String(times.feedback)} ms (progress ${String(times.progress)} ms), content ${String(times.content)} ms`;
   console.log(line);
   if (process.env.FIRST_PAINT_FETCHES) {
     for (const fetch of fetches) {
       console.log(
         `  ${String(fetch.start).padStart(5)}-${String(fetch.end).padStart(5)} ms ${String(Math.round(fetch.bytes / 1024)).padStart(5)} KB ${fetch.name}`,
+      );
+    }
+    for (const task of longTasks) {
+      console.log(
+        `  ${String(task.start).padStart(5)}-${String(task.start + task.duration).padStart(5)} ms main thread busy`,
       );
     }
   }

@@ -21,12 +21,14 @@ export type DocumentRowProps = {
   /** Left out where nothing is selected (a share link's list): no checkbox then. */
   onSelect?: (isSelected: boolean) => void;
   onAction: (action: RowAction) => void;
+  /** Called as the row's menu opens: what its actions will need can start before the choice. */
+  onMenuOpen?: () => void;
 };
 
 /** One document of the modal: checkbox, name and marks, and its dropdown of row actions. */
 export function DocumentRow(props: DocumentRowProps) {
   const { document, actions, isSub = false, isSelected, isHighlighted = false } = props;
-  const { onSelect, onAction } = props;
+  const { onSelect, onAction, onMenuOpen } = props;
   const { t } = useTranslation('documents_modal');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const code = documentTypeCode(document.type);
@@ -86,6 +88,7 @@ export function DocumentRow(props: DocumentRowProps) {
         aria-expanded={anchor !== null}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          onMenuOpen?.();
         }}
         sx={{ width: 48, height: 48 }}
       >

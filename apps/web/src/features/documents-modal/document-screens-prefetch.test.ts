@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchOpenedDocument } from './document-screens-prefetch.ts';
+import { prefetchOpenedDocument, warmForRowMenu } from './document-screens-prefetch.ts';
 import { documentPdfQuery, uploadedFileQuery } from './document-pdf-query.ts';
 import { drawsPdf, opensAsForm } from './preview-view-choice.ts';
 import { buildDocument } from './test-documents.ts';
 
 const warmPdfEngine = vi.hoisted(() => vi.fn());
-vi.mock('../pdf-viewer/pdf-engine.ts', () => ({ warmPdfEngine, prefetchPdfWorker: vi.fn() }));
+const openPdfAhead = vi.hoisted(() => vi.fn());
+vi.mock('../pdf-viewer/pdf-engine.ts', () => ({
+  warmPdfEngine,
+  openPdfAhead,
+  prefetchPdfWorker: vi.fn(),
+}));
 const fetchDocumentFile = vi.hoisted(() => vi.fn());
 vi.mock('../../api/documents.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/documents.ts')>()),
@@ -52,6 +57,12 @@ describe('prefetchOpenedDocument', () => {
     await vi.waitFor(() => {
       expect(queryClient.getQueryData(documentPdfQuery(20).queryKey)?.bytes.byteLength).toBe(8);
     });
+    // pdf.js opens the very bytes the preview will be given, while its screen renders.
+    await vi.waitFor(() => {
+      expect(openPdfAhead).toHaveBeenCalledWith(
+        queryClient.getQueryData(documentPdfQuery(20).queryKey)?.bytes,
+      );
+    });
   });
 
   it('fetches the uploaded file itself for the sign screen', async () => {
@@ -62,6 +73,21 @@ describe('prefetchOpenedDocument', () => {
     await vi.waitFor(() => {
       expect(queryClient.getQueryData(uploadedFileQuery(20).queryKey)?.byteLength).toBe(15);
     });
+    await vi.waitFor(() => {
+      expect(openPdfAhead).toHaveBeenCalledWith(
+        queryClient.getQueryData(uploadedFileQuery(20).queryKey),
+      );
+    });
+  });
+
+  it('opens nothing ahead when the PDF could not be fetched', async () => {
+    fetchDocumentFile.mockRejectedValue(new Error('offline'));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchOpenedDocument(queryClient, UPLOADED, 'preview', false);
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryState(documentPdfQuery(20).queryKey)?.status).toBe('error');
+    });
+    expect(openPdfAhead).not.toHaveBeenCalled();
   });
 
   it('fetches nothing for a screen that draws no PDF', () => {
@@ -70,5 +96,24 @@ describe('prefetchOpenedDocument', () => {
     prefetchOpenedDocument(queryClient, CMR, 'sign', false);
     expect(warmPdfEngine).not.toHaveBeenCalled();
     expect(fetchDocumentFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('warmForRowMenu', () => {
+  it('starts pdf.js as the menu opens where Preview or Sign would draw the PDF', () => {
+    // A CMR on a wide screen previews as its A4 page; an upload is drawn everywhere.
+    warmForRowMenu(CMR, ['preview', 'sign', 'edit'], false);
+    warmForRowMenu(UPLOADED, ['preview', 'sign'], true);
+    warmForRowMenu(UPLOADED, ['sign', 'download'], false);
+    expect(warmPdfEngine).toHaveBeenCalledTimes(3);
+    // Not the PDF: the user may not open it, the server would render it for nothing.
+    expect(fetchDocumentFile).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing where the menu opens no PDF', () => {
+    // On a phone a CMR previews as its form and is signed on its paper view.
+    warmForRowMenu(CMR, ['preview', 'sign', 'edit'], true);
+    warmForRowMenu(UPLOADED, ['remarks', 'download', 'delete'], false);
+    expect(warmPdfEngine).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InitialEntry } from 'react-router';
 import type { Actor, Transit } from '@transitdocs/domain';
 import {
@@ -19,6 +19,14 @@ import { buildTransit } from '../transit-page/test-transit.ts';
 import { transitPageRoutes } from '../transit-page/transit-page-routes.tsx';
 import { documentsModalRoutes } from './documents-modal-routes.tsx';
 import { transitDocuments } from './test-documents.ts';
+
+const warmPdfEngine = vi.hoisted(() => vi.fn());
+vi.mock('../pdf-viewer/pdf-engine.ts', () => ({
+  warmPdfEngine,
+  prefetchPdfWorker: () => undefined,
+  openPdfAhead: () => undefined,
+  openPdf: () => new Promise(() => undefined),
+}));
 
 const LIST = 'GET /company/api/v1/document/42/';
 const TRANSIT = 'GET /company/api/v1/all-transit/42/';
@@ -133,6 +141,16 @@ describe('documents modal', () => {
       'Delete',
       'Download history',
     ]);
+  });
+
+  it('starts pdf.js as the menu of a document it would draw opens', async () => {
+    fakeServer(answers());
+    await openModal();
+    warmPdfEngine.mockClear();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for CMR main' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(warmPdfEngine).toHaveBeenCalledOnce();
   });
 
   it('shows share only with a selection, opening the share dialog with the chosen ones', async () => {

@@ -42,6 +42,7 @@ import { resolveDocumentFlags } from './document-flags.ts';
 import {
   usePrefetchDocumentScreens,
   usePrefetchOpenedDocument,
+  warmForRowMenu,
 } from './document-screens-prefetch.ts';
 import { useDeleteDocument, useDocumentsQuery, useRouteTransitId } from './use-documents.ts';
 
@@ -146,21 +147,27 @@ export function DocumentsModalRoute() {
 
   const title = transit ? t('title_with_number', { number: transit.transit_number }) : t('title');
 
-  const row = (doc: DocumentResponse, isSub: boolean) => (
-    <DocumentRow
-      key={doc.id}
-      document={doc}
-      isSub={isSub}
-      actions={rowActionsOf(doc, isOnline)}
-      isSelected={selected.has(doc.id)}
-      onSelect={(isSelected) => {
-        select(doc.id, isSelected);
-      }}
-      onAction={(action) => {
-        runAction(doc, action);
-      }}
-    />
-  );
+  const row = (doc: DocumentResponse, isSub: boolean) => {
+    const actions = rowActionsOf(doc, isOnline);
+    return (
+      <DocumentRow
+        key={doc.id}
+        document={doc}
+        isSub={isSub}
+        actions={actions}
+        isSelected={selected.has(doc.id)}
+        onSelect={(isSelected) => {
+          select(doc.id, isSelected);
+        }}
+        onAction={(action) => {
+          runAction(doc, action);
+        }}
+        onMenuOpen={() => {
+          warmForRowMenu(doc, actions, isNarrow);
+        }}
+      />
+    );
+  };
 
   return (
     <>
