@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { warmPdfEngine } from './platform/pdf/warm-up.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  // Once, now, rather than in the first person's PDF request.
+  warmPdfEngine().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'PDF engine warm-up failed');
+  });
 }
 
 main().catch((error: unknown) => {
