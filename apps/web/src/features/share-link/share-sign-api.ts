@@ -9,6 +9,7 @@ import {
   type SignDimensions,
   type SignerType,
 } from '@transitdocs/domain';
+import { appendSignatureFields } from '../signing/signing-api.ts';
 import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
 
 export type LinkSignatureSubmission = {
@@ -56,17 +57,7 @@ export function signThroughLink(
   identity: ShareIdentity,
 ): Promise<DocumentResponse> {
   const form = new FormData();
-  form.append('document', String(submission.document));
-  form.append('transit', String(submission.transit));
-  form.append('document_type', submission.documentKind);
-  form.append('signed_by_type', submission.signedByType);
-  if (submission.receiverId !== null) form.append('receiver_id', String(submission.receiverId));
-  form.append('signature_data', JSON.stringify(submission.signatureData));
-  if (submission.placement) {
-    const { x, y, page } = submission.placement;
-    form.append('dimensions', JSON.stringify({ x, y }));
-    form.append('pg_num', String(page));
-  }
+  appendSignatureFields(form, submission);
   form.append('code', submission.code.trim());
   appendIdentity(form, identity);
   form.append('signature', submission.signature, 'signature.png');

@@ -82,9 +82,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** POST sign-document-signature/ (multipart, spec 2 §7). Failures throw `ApiError`. */
-export async function submitSignature(submission: SignatureSubmission): Promise<void> {
-  const form = new FormData();
+/**
+ * The fields every signature request carries (spec 2 §7), signed in or through a link: the
+ * document, who signs, the signature's data and, on an uploaded PDF, where it goes.
+ */
+export function appendSignatureFields(
+  form: FormData,
+  submission: Omit<SignatureSubmission, 'verification' | 'signature' | 'location'>,
+): void {
   form.append('document', String(submission.document));
   form.append('transit', String(submission.transit));
   form.append('document_type', submission.documentKind);
@@ -96,6 +101,12 @@ export async function submitSignature(submission: SignatureSubmission): Promise<
     form.append('dimensions', JSON.stringify({ x, y }));
     form.append('pg_num', String(page));
   }
+}
+
+/** POST sign-document-signature/ (multipart, spec 2 §7). Failures throw `ApiError`. */
+export async function submitSignature(submission: SignatureSubmission): Promise<void> {
+  const form = new FormData();
+  appendSignatureFields(form, submission);
   if (submission.verification) form.append('verification', submission.verification);
   form.append('signature', submission.signature, 'signature.png');
 
