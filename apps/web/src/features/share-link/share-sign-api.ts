@@ -3,27 +3,13 @@ import {
   DocumentResponse,
   ShareSignCodeResponse,
   SignReceiversResponse,
-  type ActionLocation,
   type ShareIdentity,
-  type SignatureDataInput,
-  type SignDimensions,
-  type SignerType,
 } from '@transitdocs/domain';
-import { appendSignatureFields } from '../signing/signing-api.ts';
+import { appendSignatureFields, type SignatureSubmission } from '../signing/signing-api.ts';
 import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
 
-export type LinkSignatureSubmission = {
-  document: number;
-  transit: number;
-  documentKind: 'json' | 'file';
-  signedByType: SignerType;
-  receiverId: number | null;
-  signatureData: SignatureDataInput;
-  signature: Blob;
-  placement: (SignDimensions & { page: number }) | null;
-  code: string;
-  location: ActionLocation | null;
-};
+/** A signature through a link: a one-time code where a signed-in signer passes a verification. */
+export type LinkSignatureSubmission = Omit<SignatureSubmission, 'verification'> & { code: string };
 
 /** The transit's receivers, for a receiver link that has to pick whom it signs for. */
 export function fetchLinkReceivers(
