@@ -231,7 +231,7 @@ async function createCompanies(db: Db, passwordHash: string): Promise<CompanyDat
 }
 
 function placeOf(
-  base: { transit_id: number; company_id: number },
+  base: { transit_id: number; company_id: number; transit_created_at: string },
   id: number,
   kind: 'loading' | 'unloading',
   receiverId: number | null,
@@ -308,6 +308,7 @@ async function main(): Promise<void> {
         const signed = finished || rnd() < 0.3;
         const id = transitId++;
         const base = { transit_id: id, company_id: company.id };
+        const keyed = { ...base, transit_created_at: created.toISOString() };
         transits.push({
           id,
           company_id: company.id,
@@ -329,12 +330,12 @@ async function main(): Promise<void> {
           updated_at: created.toISOString(),
           finished_at: finished ? day(6) : null,
         });
-        places.push(placeOf(base, placeId++, 'loading', null, null));
+        places.push(placeOf(keyed, placeId++, 'loading', null, null));
         for (let r = 0; r < 2; r++) {
           const rid = receiverId++;
           const client = pick(company.clients);
-          receivers.push({ id: rid, ...base, position: r, client_id: client, employee_id: null });
-          places.push({ ...placeOf(base, placeId++, 'unloading', rid, client) });
+          receivers.push({ id: rid, ...keyed, position: r, client_id: client, employee_id: null });
+          places.push({ ...placeOf(keyed, placeId++, 'unloading', rid, client) });
           for (let line = 0; line < (r === 0 ? 2 : 1); line++) {
             cargo.push({
               id: cargoId++,
@@ -356,7 +357,7 @@ async function main(): Promise<void> {
         const driver = pick(company.drivers);
         carriers.push({
           id: carrierId++,
-          ...base,
+          ...keyed,
           position: 0,
           client_id: pick(company.clients),
           employee_id: null,
@@ -370,7 +371,7 @@ async function main(): Promise<void> {
         });
         carriers.push({
           id: carrierId++,
-          ...base,
+          ...keyed,
           position: 1,
           client_id: pick(company.clients),
           employee_id: null,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { nowIso, type Db } from '../src/db/index.ts';
 import * as contractorsRepo from '../src/modules/contractors/repo.ts';
 import * as fleetRepo from '../src/modules/fleet/repo.ts';
@@ -231,4 +232,23 @@ export function shareTransit(
     headers: auth(token),
     payload: { transit: transitId, company_gt_id: companyId, as },
   });
+}
+
+/**
+ * The child rows of a company's transits with the key each carries and the transit's own
+ * `created_at` (0023_child_sort_keys: the two must be equal).
+ */
+export async function childSortKeys(
+  db: Db,
+  companyId: number,
+): Promise<{ table: string; key: string; created_at: string }[]> {
+  const rows = [];
+  for (const table of ['transit_places', 'transit_receivers', 'transit_carriers']) {
+    const { rows: keyed } = await sql<{ key: string; created_at: string }>`
+      select c.transit_created_at as key, t.created_at from ${sql.table(table)} c
+      join transits t on t.id = c.transit_id
+      where c.company_id = ${companyId} order by c.id`.execute(db);
+    rows.push(...keyed.map((row) => ({ table, ...row })));
+  }
+  return rows;
 }

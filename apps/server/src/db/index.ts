@@ -37,6 +37,7 @@ import * as m0019 from './migrations/0019_event_api_key.ts';
 import * as m0020 from './migrations/0020_status_count_index.ts';
 import * as m0021 from './migrations/0021_place_kind_text_indexes.ts';
 import * as m0022 from './migrations/0022_party_reference_indexes.ts';
+import * as m0023 from './migrations/0023_child_sort_keys.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_status_count_index': m0020,
   '0021_place_kind_text_indexes': m0021,
   '0022_party_reference_indexes': m0022,
+  '0023_child_sort_keys': m0023,
 };
 
 export type DatabaseOptions = {

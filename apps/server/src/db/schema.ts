@@ -214,6 +214,11 @@ export type TransitReceiversTable = {
   id: Generated<number>;
   transit_id: number;
   company_id: number;
+  /**
+   * the transit's `created_at` (the list's sort key), kept with the row so that a filter that
+   * finds its transits here needs no lookup in `transits` (0023_child_sort_keys)
+   */
+  transit_created_at: string;
   position: number;
   client_id: number;
   employee_id: number | null;
@@ -223,6 +228,11 @@ export type TransitPlacesTable = {
   id: Generated<number>;
   transit_id: number;
   company_id: number;
+  /**
+   * the transit's `created_at` (the list's sort key), kept with the row so that a filter that
+   * finds its transits here needs no lookup in `transits` (0023_child_sort_keys)
+   */
+  transit_created_at: string;
   /** loading | unloading */
   kind: string;
   /** the receiver of an unloading place */
@@ -260,6 +270,11 @@ export type TransitCarriersTable = {
   id: Generated<number>;
   transit_id: number;
   company_id: number;
+  /**
+   * the transit's `created_at` (the list's sort key), kept with the row so that a filter that
+   * finds its transits here needs no lookup in `transits` (0023_child_sort_keys)
+   */
+  transit_created_at: string;
   /** 0 is the main carrier */
   position: number;
   client_id: number;

@@ -23,6 +23,7 @@ import {
 } from '../../../test/factories.ts';
 import { mfSubject, startFakeLookups, type FakeLookupServer } from '../../../test/fake-lookups.ts';
 import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
+import { childSortKeys } from '../../../test/transit-fixtures.ts';
 
 const METADATA = '/company/api/v1/csv/metadata/';
 const IMPORT = '/company/api/v1/csv/import/';
@@ -541,6 +542,12 @@ describeEachDatabase(
       expect(list.json<{ results: { id: number }[] }>().results.map((t) => t.id)).toContain(
         assigned.id,
       );
+      // Imported places, receivers and carriers carry their transit's sort key (0023).
+      const keys = await childSortKeys(db, owner.companyId);
+      expect(keys.map((key) => key.table)).toEqual(
+        expect.arrayContaining(['transit_receivers', 'transit_carriers']),
+      );
+      for (const key of keys) expect(key.key, key.table).toBe(key.created_at);
     });
 
     it('refuses bad files and requests as a whole and imports nothing', async () => {

@@ -136,6 +136,7 @@ export async function writeSlice(
       ): NewTransitPlace => ({
         transit_id: transitId,
         company_id: caller.companyId,
+        transit_created_at: now,
         kind,
         receiver_id: receiverId,
         position,
@@ -160,6 +161,7 @@ export async function writeSlice(
                 {
                   transit_id: id,
                   company_id: caller.companyId,
+                  transit_created_at: now,
                   position: 0,
                   client_id: clientId,
                   employee_id: receiver.employee ?? null,
@@ -206,6 +208,7 @@ export async function writeSlice(
           carriers.push({
             transit_id: id,
             company_id: caller.companyId,
+            transit_created_at: now,
             position: i,
             client_id: clientId,
             employee_id: carrier.employee ?? null,

@@ -28,7 +28,13 @@ type PlaceInput = NonNullable<TransitSubmitRequest['sender_location']>[number];
 
 function placeRow(
   place: PlaceInput,
-  base: { transit_id: number; company_id: number; kind: string; receiver_id: number | null },
+  base: {
+    transit_id: number;
+    company_id: number;
+    transit_created_at: string;
+    kind: string;
+    receiver_id: number | null;
+  },
   position: number,
   old: Set<number>,
 ): NewTransitPlace {
@@ -51,17 +57,19 @@ function placeRow(
 /** Writes the sections the request names (all of them on create), replacing what was there. */
 export async function writeSections(
   trx: Executor,
-  transit: { id: number; company_id: number },
+  transit: { id: number; company_id: number; created_at: string },
   input: TransitSubmitRequest,
   old: OldIds,
 ): Promise<void> {
   const base = { transit_id: transit.id, company_id: transit.company_id };
+  // Rows a list filter reads carry the transit's sort key (0023_child_sort_keys).
+  const keyed = { ...base, transit_created_at: transit.created_at };
   if (input.sender_location !== undefined) {
     await repo.deleteSection(trx, transit.id, 'sender_location');
     await repo.insertPlaces(
       trx,
       input.sender_location.map((place, i) =>
-        placeRow(place, { ...base, kind: 'loading', receiver_id: null }, i, old.loading),
+        placeRow(place, { ...keyed, kind: 'loading', receiver_id: null }, i, old.loading),
       ),
     );
   }
@@ -74,7 +82,7 @@ export async function writeSections(
       if (!receiver.client) continue;
       const receiverId = await repo.insertReceiver(trx, {
         ...keptId(receiver.id, old.receivers),
-        ...base,
+        ...keyed,
         position: i,
         client_id: receiver.client,
         employee_id: receiver.employee ?? null,
@@ -83,7 +91,7 @@ export async function writeSections(
         places.push(
           placeRow(
             place,
-            { ...base, kind: 'unloading', receiver_id: receiverId },
+            { ...keyed, kind: 'unloading', receiver_id: receiverId },
             j,
             old.unloading,
           ),
@@ -119,7 +127,7 @@ export async function writeSections(
           ? [
               {
                 ...keptId(carrier.id, old.carriers),
-                ...base,
+                ...keyed,
                 position: i,
                 client_id: carrier.client,
                 employee_id: carrier.employee ?? null,

@@ -173,6 +173,11 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
       ['?driver_full_name=Hans', [t1.id]],
       ['?driver_full_name=%C5%82%C4%99cki', [t3.id]],
       [`?transit_status=pending&client_id=${f.sender.id}`, [t1.id]],
+      // set filters alone, together: their sets intersected
+      ['?client_name=ALFA&driver_full_name=wolski%20piotr', [t1.id]],
+      ['?client_name=ALFA&loading_place=pozna%C5%84', [t2.id]],
+      [`?client_id=${f.sender.id}&unloading_place=berlin&vehicle_number=xy%2012`, [t1.id]],
+      ['?loading_place=gdynia&unloading_place=WROC%C5%81AW', []],
       [`?transit_status=finished&vehicle_number=4242&client_name=beta`, [t3.id]],
       ['?client_name=%25%25%25', []],
       ['?client_name=a_f', []],

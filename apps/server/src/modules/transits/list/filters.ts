@@ -1,14 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TransitListQuery, TransitStatus } from '@transitdocs/domain';
-import type { Database } from '../../../db/schema.ts';
 import { polishDayBounds } from './polish-day.ts';
 import type { TransitsEb, VisibleRows } from './visibility.ts';
 
 /*
  * THE filters of the transit list (spec 1 §3), one entry each, keyed by the query-string name
  * of the domain's `TransitListQuery`: how its value is read (and what counts as empty: no
- * filter), and the condition it puts on `transits`. Adding a filter is a field of that schema
- * and an entry here; the route, the statement and the SQL snapshots follow.
+ * filter), and either the condition it puts on a transit's own columns (a row filter) or the set
+ * of transits it finds elsewhere, each with its sort key (a set filter). Adding a filter is a
+ * field of that schema and an entry here; the route, the statement and the SQL snapshots follow.
  */
 
 /** What a filter's condition is built from. */
@@ -18,80 +18,106 @@ export type FilterScope = {
   visible: VisibleRows;
   /** yyyy-MM-dd in Poland: decides pending/running */
   today: string;
-  /**
-   * PostgreSQL, cutting a page: a set of transit ids filters a walk of the (created_at, id)
-   * index instead of being joined back to transits (see `transitIdIn`).
-   */
-  walk?: boolean;
 };
 
-type FilterEntry<Raw, Value> = {
+/** A transit a set filter found, with its sort key (the list's order). */
+export type TransitKeyRow = { id: number; created_at: string };
+/** The transits a set filter finds, each once: a query of `TransitKeyRow`s. */
+export type KeySet = Expression<TransitKeyRow>;
+
+type Parse<Raw, Value> = {
   /** The query-string value as the list uses it; `undefined`: empty, no filter. */
   parse: (raw: Raw) => Value | undefined;
+};
+
+/** A filter on the transit's own columns: a condition on `transits`. */
+type RowFilter<Raw, Value> = Parse<Raw, Value> & {
+  kind: 'row';
   where: (scope: FilterScope, value: Value) => Expression<SqlBool>;
-  /**
-   * Whether the condition finds its transits as a set of ids (through a text index or another
-   * table) rather than by reading each transit's own columns: such a list builds the set once
-   * for its count and its page (query.ts, `compileMatchingSetStatement`).
-   */
-  idSet: boolean;
+};
+
+/**
+ * A filter that finds its transits in other tables or through a text index: the set of them,
+ * each with its sort key as the row where it was found holds it (receivers, carriers and places
+ * keep `transit_created_at`; 0023_child_sort_keys). Such a list builds the set once for its count
+ * and its page, and with no other condition reads no transit but the page's (query.ts,
+ * `compileMatchingSetStatement`).
+ */
+type SetFilter<Raw, Value> = Parse<Raw, Value> & {
+  kind: 'set';
+  keys: (scope: FilterScope, value: Value) => KeySet;
 };
 
 /** The query-string fields that page rather than filter. */
 type PagingField = 'page' | 'page_size' | 'cursor';
 export type FilterName = Exclude<keyof TransitListQuery, PagingField>;
 
-/** An entry whose `parse` reads the schema's type of its field. */
-const entry = <Raw, Value>(filter: FilterEntry<Raw, Value>) => filter;
+/** Entries whose `parse` reads the schema's type of their field. */
+const rowFilter = <Raw, Value>(filter: Omit<RowFilter<Raw, Value>, 'kind'>) =>
+  ({ kind: 'row', ...filter }) as const;
+const setFilter = <Raw, Value>(filter: Omit<SetFilter<Raw, Value>, 'kind'>) =>
+  ({ kind: 'set', ...filter }) as const;
 
 /** A text that counts only when not empty (the schema has trimmed it). */
 const text = (raw: string) => (raw === '' ? undefined : raw);
 const id = (raw: number) => raw;
 
-/**
- * `transits.id in (ids)` as a page needs it. Joined back to transits, a set of 1,600 ids costs 1,600 row reads and a
- * sort before a page of 10 is cut (PostgreSQL estimates such a set at a few rows, so it never
- * walks the order index instead). Wrapped in `coalesce` the set cannot be pulled up into a join:
- * it becomes a hashed filter on the index walk, which stops after the page's rows (10k tenant,
- * a 16 % match: 5,200 buffers -> 390, 50-70 ms -> 3 ms). Counting reads every id anyway, so
- * there the join stays.
- */
-function idSetFilter(scope: FilterScope, inIds: Expression<SqlBool>): Expression<SqlBool> {
-  return scope.walk ? sql<SqlBool>`coalesce(${inIds}, false)` : inIds;
+/** A condition on a column that names a contractor, a person or a vehicle. */
+type ColumnMatch = (column: string) => Expression<SqlBool>;
+
+/** visible transits whose own `column` `match` picks, with their keys */
+function transitKeys(
+  { eb, visible }: FilterScope,
+  match: ColumnMatch,
+  column: 'n.sender_client_id' | 'n.sender_employee_id',
+) {
+  return eb
+    .selectFrom('transits as n')
+    .select(['n.id as id', 'n.created_at as created_at'])
+    .where(visible.rows('n.company_id', 'n.id'))
+    .where(match(column));
 }
 
-/** transits whose sender, a receiver or a carrier is one of the contractors `ids` names */
-function byClients(
-  scope: FilterScope,
-  match: (column: 'r.client_id' | 'c.client_id' | 's.sender_client_id') => Expression<SqlBool>,
-): Expression<SqlBool> {
-  const { eb, visible } = scope;
-  return idSetFilter(
+/** visible receivers' transits whose `column` `match` picks, with their keys */
+function receiverKeys(
+  { eb, visible }: FilterScope,
+  match: ColumnMatch,
+  column: 'r.client_id' | 'r.employee_id',
+) {
+  return eb
+    .selectFrom('transit_receivers as r')
+    .select(['r.transit_id as id', 'r.transit_created_at as created_at'])
+    .where(visible.rows('r.company_id', 'r.transit_id'))
+    .where(match(column));
+}
+
+type CarrierColumn =
+  'c.client_id' | 'c.employee_id' | 'c.driver_id' | 'c.vehicle_id' | 'c.semitrailer_id';
+
+/** carriers' transits that `where` picks (visibility included by the caller), with their keys */
+function carrierKeys({ eb }: FilterScope, where: Expression<SqlBool>) {
+  return eb
+    .selectFrom('transit_carriers as c')
+    .select(['c.transit_id as id', 'c.transit_created_at as created_at'])
+    .where(where);
+}
+
+/** visible carriers' transits whose `column` `match` picks */
+function carrierColumnKeys(scope: FilterScope, match: ColumnMatch, column: CarrierColumn) {
+  return carrierKeys(
     scope,
-    eb(
-      'transits.id',
-      'in',
-      eb
-        .selectFrom('transits as s')
-        .select('s.id as id')
-        .where(visible.rows('s.company_id', 's.id'))
-        .where(match('s.sender_client_id'))
-        .union(
-          eb
-            .selectFrom('transit_receivers as r')
-            .select('r.transit_id as id')
-            .where(visible.rows('r.company_id', 'r.transit_id'))
-            .where(match('r.client_id')),
-        )
-        .union(
-          eb
-            .selectFrom('transit_carriers as c')
-            .select('c.transit_id as id')
-            .where(visible.rows('c.company_id', 'c.transit_id'))
-            .where(match('c.client_id')),
-        ),
-    ),
+    scope.eb.and([scope.visible.rows('c.company_id', 'c.transit_id'), match(column)]),
   );
+}
+
+/**
+ * transits whose sender, a receiver or a carrier `match` picks; one indexed path per role,
+ * joined by UNION (an OR of them would scan the carriers)
+ */
+function byClients(scope: FilterScope, match: ColumnMatch): KeySet {
+  return transitKeys(scope, match, 'n.sender_client_id')
+    .union(receiverKeys(scope, match, 'r.client_id'))
+    .union(carrierColumnKeys(scope, match, 'c.client_id'));
 }
 
 /** contractors (own, or named by a shared-in transit) that `where` picks */
@@ -99,34 +125,23 @@ function clientIds({ eb }: FilterScope, where: Expression<SqlBool>) {
   return eb.selectFrom('clients').select('clients.id').where(where);
 }
 
-/** carriers of visible transits that `where` picks; several are joined by UNION (see below) */
-function carriersWhere(
-  { eb }: FilterScope,
-  where: (inner: ExpressionBuilder<Database, 'transit_carriers'>) => Expression<SqlBool>,
-) {
-  return eb.selectFrom('transit_carriers').select('transit_carriers.transit_id as id').where(where);
-}
-
-function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value: string) {
+function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value: string): KeySet {
   const { eb, visible } = scope;
   const target = {
     table: 'transit_places',
     alias: 'p',
     texts: ['town', 'address', 'place'],
   } as const;
-  return idSetFilter(
-    scope,
-    eb(
-      'transits.id',
-      'in',
-      eb
-        .selectFrom('transit_places as p')
-        .select('p.transit_id')
-        .where(visible.rowsContaining(target, value))
-        // A literal, not a parameter: PostgreSQL's partial index per kind (migration 0021)
-        // serves a prepared statement's generic plan only when the kind is in its text.
-        .where('p.kind', '=', sql.lit(kind)),
-    ),
+  // Several places of a transit can match: each transit once.
+  return (
+    eb
+      .selectFrom('transit_places as p')
+      .select(['p.transit_id as id', 'p.transit_created_at as created_at'])
+      .distinct()
+      .where(visible.rowsContaining(target, value))
+      // A literal, not a parameter: PostgreSQL's partial index per kind (migration 0021)
+      // serves a prepared statement's generic plan only when the kind is in its text.
+      .where('p.kind', '=', sql.lit(kind))
   );
 }
 
@@ -149,16 +164,14 @@ function statusCondition({ eb, today }: FilterScope, status: TransitStatus): Exp
 }
 
 export const TRANSIT_FILTERS = {
-  client_id: entry({
-    idSet: true,
+  client_id: setFilter({
     parse: id,
-    where: (scope, clientId: number) =>
+    keys: (scope, clientId: number) =>
       byClients(scope, (column) => sql<SqlBool>`${sql.ref(column)} = ${clientId}`),
   }),
-  client_name: entry({
-    idSet: true,
+  client_name: setFilter({
     parse: text,
-    where: (scope, value: string) =>
+    keys: (scope, value: string) =>
       byClients(
         scope,
         (column) =>
@@ -171,63 +184,43 @@ export const TRANSIT_FILTERS = {
           )}`,
       ),
   }),
-  employee_id: entry({
-    idSet: true,
+  employee_id: setFilter({
     parse: id,
-    where: (scope, employeeId: number) => {
-      const { eb, visible } = scope;
-      return eb.or([
-        eb('transits.sender_employee_id', '=', employeeId),
-        idSetFilter(
-          scope,
-          eb(
-            'transits.id',
-            'in',
-            eb
-              .selectFrom('transit_receivers as r')
-              .select('r.transit_id as id')
-              .where(visible.rows('r.company_id', 'r.transit_id'))
-              .where('r.employee_id', '=', employeeId)
-              .union(
-                eb
-                  .selectFrom('transit_carriers as c')
-                  .select('c.transit_id as id')
-                  .where(visible.rows('c.company_id', 'c.transit_id'))
-                  .where('c.employee_id', '=', employeeId),
-              ),
-          ),
-        ),
-      ]);
+    keys: (scope, employeeId: number) => {
+      const match: ColumnMatch = (column) => sql<SqlBool>`${sql.ref(column)} = ${employeeId}`;
+      return transitKeys(scope, match, 'n.sender_employee_id')
+        .union(receiverKeys(scope, match, 'r.employee_id'))
+        .union(carrierColumnKeys(scope, match, 'c.employee_id'));
     },
   }),
   /** created that day in Poland: [from, to) in UTC */
-  created_at: entry({
-    idSet: false,
+  created_at: rowFilter({
     parse: (raw: string) => (raw === '' ? undefined : polishDayBounds(raw)),
     where: ({ eb }, day: { from: string; to: string }) =>
       eb.and([eb('transits.created_at', '>=', day.from), eb('transits.created_at', '<', day.to)]),
   }),
-  loading_date: entry({
-    idSet: false,
+  loading_date: rowFilter({
     parse: text,
     where: ({ eb }, date: string) => eb('transits.loading_date', '=', date),
   }),
-  unloading_date: entry({
-    idSet: false,
+  unloading_date: rowFilter({
     parse: text,
     where: ({ eb }, date: string) => eb('transits.unloading_date', '=', date),
   }),
-  transit_number: entry({
-    idSet: true,
+  transit_number: setFilter({
     parse: text,
-    where: ({ visible }, value: string) =>
-      visible.rowsContaining(
-        { table: 'transits', alias: 'transits', texts: ['transit_number'] },
-        value,
-      ),
+    keys: ({ eb, visible }, value: string) =>
+      eb
+        .selectFrom('transits as n')
+        .select(['n.id as id', 'n.created_at as created_at'])
+        .where(
+          visible.rowsContaining(
+            { table: 'transits', alias: 'n', texts: ['transit_number'] },
+            value,
+          ),
+        ),
   }),
-  transit_type: entry({
-    idSet: false,
+  transit_type: rowFilter({
     parse: text,
     where: ({ eb, visible }, type: string) =>
       type === 'send'
@@ -241,75 +234,46 @@ export const TRANSIT_FILTERS = {
             eb('transits.type', '=', type),
           ]),
   }),
-  transit_status: entry({
-    idSet: false,
+  transit_status: rowFilter({
     parse: (raw: TransitStatus | '') => (raw === '' ? undefined : raw),
     where: statusCondition,
   }),
-  loading_place: entry({
-    idSet: true,
+  loading_place: setFilter({
     parse: text,
-    where: (scope, value: string) => placesContain(scope, 'loading', value),
+    keys: (scope, value: string) => placesContain(scope, 'loading', value),
   }),
-  unloading_place: entry({
-    idSet: true,
+  unloading_place: setFilter({
     parse: text,
-    where: (scope, value: string) => placesContain(scope, 'unloading', value),
+    keys: (scope, value: string) => placesContain(scope, 'unloading', value),
   }),
-  // One indexed path per branch, joined by UNION (an OR of them would scan the carriers).
-  vehicle_number: entry({
-    idSet: true,
+  vehicle_number: setFilter({
     parse: text,
-    where: (scope, value: string) => {
+    keys: (scope, value: string) => {
       const { eb, visible } = scope;
-      const vehicles = () =>
-        eb
+      const vehicles: ColumnMatch = (column) =>
+        sql<SqlBool>`${sql.ref(column)} in ${eb
           .selectFrom('vehicles as v')
           .select('v.id')
           .where(
             visible.mastersContaining({ table: 'vehicles', alias: 'v', texts: ['number'] }, value),
-          );
-      const carrierRows = visible.rows(
-        'transit_carriers.company_id',
-        'transit_carriers.transit_id',
-      );
-      return idSetFilter(
-        scope,
-        eb(
-          'transits.id',
-          'in',
-          carriersWhere(scope, (inner) =>
-            inner.and([carrierRows, inner('transit_carriers.vehicle_id', 'in', vehicles())]),
-          )
-            .union(
-              carriersWhere(scope, (inner) =>
-                inner.and([
-                  carrierRows,
-                  inner('transit_carriers.semitrailer_id', 'in', vehicles()),
-                ]),
-              ),
-            )
-            .union(
-              carriersWhere(scope, () =>
-                visible.rowsContaining(
-                  {
-                    table: 'transit_carriers',
-                    alias: 'transit_carriers',
-                    texts: ['vehicle', 'semitrailer'],
-                  },
-                  value,
-                ),
-              ),
+          )}`;
+      return carrierColumnKeys(scope, vehicles, 'c.vehicle_id')
+        .union(carrierColumnKeys(scope, vehicles, 'c.semitrailer_id'))
+        .union(
+          carrierKeys(
+            scope,
+            visible.rowsContaining(
+              { table: 'transit_carriers', alias: 'c', texts: ['vehicle', 'semitrailer'] },
+              value,
             ),
-        ),
-      );
+          ),
+        );
     },
   }),
   /** a contractor's VAT EU number: country prefix and number, upper case, no spaces or dashes */
-  vies: entry({
-    idSet: true,
+  vies: setFilter({
     parse: (raw: string) => text(raw.replace(/[\s-]/g, '').toUpperCase()),
-    where: (scope, vies: string) =>
+    keys: (scope, vies: string) =>
       byClients(
         scope,
         (column) =>
@@ -319,37 +283,26 @@ export const TRANSIT_FILTERS = {
           )}`,
       ),
   }),
-  driver_full_name: entry({
-    idSet: true,
+  driver_full_name: setFilter({
     parse: text,
-    where: (scope, value: string) => {
+    keys: (scope, value: string) => {
       const { eb, visible } = scope;
-      const drivers = eb
-        .selectFrom('users as d')
-        .select('d.id')
-        .where(
-          visible.mastersContaining(
-            { table: 'users', alias: 'd', texts: ['first_last', 'last_first'] },
-            value,
-          ),
-        );
-      return idSetFilter(
-        scope,
-        eb(
-          'transits.id',
-          'in',
-          carriersWhere(scope, (inner) =>
-            inner.and([
-              visible.rows('transit_carriers.company_id', 'transit_carriers.transit_id'),
-              inner('transit_carriers.driver_id', 'in', drivers),
-            ]),
-          ).union(
-            carriersWhere(scope, () =>
-              visible.rowsContaining(
-                { table: 'transit_carriers', alias: 'transit_carriers', texts: ['driver'] },
-                value,
-              ),
+      const drivers: ColumnMatch = (column) =>
+        sql<SqlBool>`${sql.ref(column)} in ${eb
+          .selectFrom('users as d')
+          .select('d.id')
+          .where(
+            visible.mastersContaining(
+              { table: 'users', alias: 'd', texts: ['first_last', 'last_first'] },
+              value,
             ),
+          )}`;
+      return carrierColumnKeys(scope, drivers, 'c.driver_id').union(
+        carrierKeys(
+          scope,
+          visible.rowsContaining(
+            { table: 'transit_carriers', alias: 'c', texts: ['driver'] },
+            value,
           ),
         ),
       );
@@ -379,23 +332,47 @@ export function parseFilters(query: TransitListQuery): TransitFilters {
   return filters;
 }
 
-/** Whether any of the given filters finds its transits as a set of ids (`idSet`). */
-export function readsIdSet(filters: TransitFilters): boolean {
-  return FILTER_NAMES.some((name) => filters[name] !== undefined && TRANSIT_FILTERS[name].idSet);
+/** Whether any of the given filters finds its transits as a set (`SetFilter`). */
+export function readsKeySets(filters: TransitFilters): boolean {
+  return FILTER_NAMES.some(
+    (name) => filters[name] !== undefined && TRANSIT_FILTERS[name].kind === 'set',
+  );
 }
 
-/** The conditions of the given filters, in the table's order. */
+/** Whether every given filter is a set filter (and one at least is given). */
+export function onlyKeySets(filters: TransitFilters): boolean {
+  const given = FILTER_NAMES.filter((name) => filters[name] !== undefined);
+  return given.length > 0 && given.every((name) => TRANSIT_FILTERS[name].kind === 'set');
+}
+
+/** The given filters' entries with their values, in the table's order. */
+function givenFilters(filters: TransitFilters) {
+  return FILTER_NAMES.flatMap((name) => {
+    const value = filters[name];
+    if (value === undefined) return [];
+    const filter = TRANSIT_FILTERS[name] as RowFilter<never, unknown> | SetFilter<never, unknown>;
+    return [{ filter, value }];
+  });
+}
+
+/** The sets the given set filters find, in the table's order. */
+export function filterKeySets(scope: FilterScope, filters: TransitFilters): KeySet[] {
+  return givenFilters(filters).flatMap(({ filter, value }) =>
+    filter.kind === 'set' ? [filter.keys(scope, value)] : [],
+  );
+}
+
+/**
+ * The conditions of the given filters on `transits`, in the table's order: a set filter as
+ * membership of its set.
+ */
 export function filterConditions(
   scope: FilterScope,
   filters: TransitFilters,
 ): Expression<SqlBool>[] {
-  return FILTER_NAMES.flatMap((name) => {
-    const value = filters[name];
-    if (value === undefined) return [];
-    const where = TRANSIT_FILTERS[name].where as (
-      s: FilterScope,
-      v: unknown,
-    ) => Expression<SqlBool>;
-    return [where(scope, value)];
-  });
+  return givenFilters(filters).map(({ filter, value }) =>
+    filter.kind === 'row'
+      ? filter.where(scope, value)
+      : sql<SqlBool>`${sql.ref('transits.id')} in (select k.id from ${filter.keys(scope, value)} as k)`,
+  );
 }

@@ -1,6 +1,6 @@
-import { sql, type CompiledQuery, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type CompiledQuery, type SqlBool } from 'kysely';
 import { isPostgres, sqlBoolean, toCount, type Executor } from '../../../db/index.ts';
-import type { TransitRow } from '../../../db/schema.ts';
+import type { Database, TransitRow } from '../../../db/schema.ts';
 import {
   PAGE_DETAILS,
   PAGE_DETAIL_ROWS,
@@ -14,7 +14,13 @@ import {
   type TransitDetails,
 } from '../details-query.ts';
 import type { TextSearch } from './contains.ts';
-import { filterConditions, readsIdSet, type TransitFilters } from './filters.ts';
+import {
+  filterConditions,
+  filterKeySets,
+  onlyKeySets,
+  readsKeySets,
+  type TransitFilters,
+} from './filters.ts';
 import {
   seenBy,
   sharedTransitIds,
@@ -64,21 +70,38 @@ type PageScalars = { total: number | string | bigint | null; other_side: unknown
 /** The page's transits as JSON columns, in the page's order (PostgreSQL). */
 type PageRowsJson = { d_rows: JsonColumns };
 
-/**
- * The transits of `source` that the filters pick, as a condition on `transits`; `walk`: as a
- * PostgreSQL page reads them (filters.ts, `idSetFilter`).
- */
-function matching(
-  input: ListInput,
-  source: TransitSource,
-  search: TextSearch,
-  walk = false,
-): TransitVisibility {
+/** The transits of `source` that the filters pick, as a condition on `transits`. */
+function matching(input: ListInput, source: TransitSource, search: TextSearch): TransitVisibility {
   return (eb) => {
     const visible = visibleRows(eb, input.scope, source, search);
-    const filters = filterConditions({ eb, visible, today: input.today, walk }, input.filters);
+    const filters = filterConditions({ eb, visible, today: input.today }, input.filters);
     return filters.length === 0 ? visible.transits : eb.and([visible.transits, ...filters]);
   };
+}
+
+/**
+ * The transits of `source` that the filters pick, with their sort keys, as a query. When only
+ * set filters are given and the source is the company's own transits (no driver's restriction),
+ * the sets are the answer: their rows carry the keys, so no transit is read (PostgreSQL, the
+ * 10,000-transit tenant's client "001-03", 1,607 matches: 5.8 -> 1.1 ms). Otherwise the
+ * transits are read for the conditions on their own columns.
+ */
+function matchingKeys(db: Executor, input: ListInput, source: TransitSource, search: TextSearch) {
+  const ownOnly = source === 'own' || (typeof source === 'object' && source.sharedIds.length === 0);
+  if (ownOnly && input.scope.driverId === undefined && onlyKeySets(input.filters)) {
+    const eb = expressionBuilder<Database, 'transits'>();
+    const visible = visibleRows(eb, input.scope, source, search);
+    const sets = filterKeySets({ eb, visible, today: input.today }, input.filters);
+    const [only] = sets;
+    if (only && sets.length === 1) return only;
+    const each = sets.map((set, index) => sql`select * from ${set} as ${sql.ref(`set_${index}`)}`);
+    return sql`(${sql.join(each, sql` intersect `)})`;
+  }
+  // A query in a template is parenthesised, as the raw one above.
+  return db
+    .selectFrom('transits')
+    .select(['transits.id', 'transits.created_at'])
+    .where(matching(input, source, search));
 }
 
 /**
@@ -169,19 +192,18 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
     return keys.limit(window.kind === 'cursor' ? window.limit + 1 : window.offset + window.limit);
   };
 
-  if (readsIdSet(input.filters)) return compileMatchingSetStatement(db, input);
+  if (readsKeySets(input.filters)) return compileMatchingSetStatement(db, input);
   if (isPostgres(db)) {
     const branches: TransitSource[] =
       input.scope.driverId === undefined ? ['own', 'shared'] : ['own'];
     const sources = branches.map((source) => matching(input, source, search));
-    const walks = branches.map((source) => matching(input, source, search, true));
     const cut =
       window.kind === 'page'
         ? sql`limit ${window.limit} offset ${window.offset}`
         : sql`limit ${window.limit + 1}`;
     return sql<PageScalars & DetailJson & PageRowsJson>`
       with page_keys as materialized (
-        select * from (${sql.join(walks.map(keysOf), sql` union all `)}) u
+        select * from (${sql.join(sources.map(keysOf), sql` union all `)}) u
         order by u.created_at ${sql.raw(direction)}, u.id ${sql.raw(direction)} ${cut}),
       page as materialized (
         select * from transits where transits.id in (select id from page_keys))${PAGE_DETAIL_ROWS.postgres}
@@ -210,9 +232,9 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
 }
 
 /**
- * The list statement when a filter finds its transits through a set of ids (text indexes,
- * contractors, places: `idSet` in filters.ts). The set is built once, as `matching` (with each row's sort
- * key), and the count, the cursor probe and the page all read it: counted and then cut again,
+ * The list statement when a filter finds its transits as a set (text indexes, contractors,
+ * places: `SetFilter` in filters.ts). The matches are built once, as `matching` (with each row's
+ * sort key), and the count, the cursor probe and the page all read it: counted and then cut again,
  * as a list of row filters is, it was built twice (SQLite, 999 of 10,000 transits matching a
  * driver: 10.9 ms -> 6.8 ms). The page is the set's first rows in list order, joined back to
  * `transits`: a sort of the matches only, however few of the company's transits match.
@@ -231,11 +253,8 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
   const matchingRows = sql.join(
     sources.map(
       (source, index) =>
-        // A query in a template is parenthesised: read from it, as a CTE's body cannot start so.
-        sql`select * from ${db
-          .selectFrom('transits')
-          .select(['transits.id', 'transits.created_at'])
-          .where(matching(input, source, search))} as ${sql.ref(`source_${index}`)}`,
+        // A CTE's body cannot start with a parenthesis: read from each branch.
+        sql`select * from ${matchingKeys(db, input, source, search)} as ${sql.ref(`source_${index}`)}`,
     ),
     sql` union all `,
   );

@@ -125,11 +125,27 @@ const CASES: [name: string, title: string, input: ListInput][] = [
     'filter transit_status=finished',
     { ...BASE, filters: { transit_status: 'finished' } },
   ],
+  [
+    'filter-sets-together',
+    'two set filters and nothing else: their sets intersected, no transit read',
+    {
+      ...BASE,
+      filters: { client_name: EXAMPLES.client_name, driver_full_name: EXAMPLES.driver_full_name },
+    },
+  ],
+  [
+    'filter-set-and-row',
+    'a set filter and a row filter: the transits read for their status',
+    {
+      ...BASE,
+      filters: { loading_place: EXAMPLES.loading_place, transit_status: EXAMPLES.transit_status },
+    },
+  ],
   ['filter-all', 'every filter together', { ...BASE, filters: EXAMPLES }],
 ];
 
 const KEYWORDS =
-  /^(select|from|where|and|or|union all|union|order by|limit|offset|inner join|left join|join|with|group by)\b/i;
+  /^(select|from|where|and|or|union all|union|intersect|order by|limit|offset|inner join|left join|join|with|group by)\b/i;
 
 /** One clause a line, indented by parentheses; quoted text untouched. */
 export function prettySql(text: string): string {

@@ -1,5 +1,5 @@
 -- every filter together
--- parameters: [7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+-- parameters: [7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
 with matching as materialized (
   select *
   from (
@@ -7,426 +7,479 @@ with matching as materialized (
     from "transits"
     where ("transits"."company_id" = $1
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = $2
-        and "s"."sender_client_id" = $3
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $4
-        and "r"."client_id" = $5
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $6
-        and "c"."client_id" = $7)
-      and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = $8
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" = $9
-            and lower("clients"."name") like $10 escape '\'))
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $11
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" = $12
-            and lower("clients"."name") like $13 escape '\'))
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $14
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" = $15
-            and lower("clients"."name") like $16 escape '\')))
-      and ("transits"."sender_employee_id" = $17
-        or "transits"."id" in (
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $18
-          and "r"."employee_id" = $19
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."company_id" = $2
+          and "n"."sender_client_id" = $3
           union
-          select "c"."transit_id" as "id"
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = $4
+          and "r"."client_id" = $5
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
           from "transit_carriers" as "c"
-          where "c"."company_id" = $20
-          and "c"."employee_id" = $21))
-      and ("transits"."created_at" >= $22
-        and "transits"."created_at" < $23)
-      and "transits"."loading_date" = $24
-      and "transits"."unloading_date" = $25
-      and ("transits"."company_id" = $26
-        and lower("transits"."transit_number") like $27 escape '\')
-      and ("transits"."company_id" = $28
-        and "transits"."type" = $29)
-      and ("transits"."status" = $30
-        or ("transits"."status" = $31
-          and "transits"."loading_date" <= $32))
+          where ("c"."company_id" = $6
+            and "c"."client_id" = $7)) as k)
       and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."company_id" = $33
-          and (lower("p"."town") like $34 escape '\'
-            or lower("p"."address") like $35 escape '\'
-            or lower("p"."place") like $36 escape '\'))
-        and "p"."kind" = 'loading')
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."company_id" = $8
+          and "n"."sender_client_id" in (
+            select "clients"."id"
+            from "clients"
+            where ("clients"."company_id" = $9
+              and lower("clients"."name") like $10 escape '\'))
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = $11
+          and "r"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where ("clients"."company_id" = $12
+              and lower("clients"."name") like $13 escape '\'))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $14
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" = $15
+                and lower("clients"."name") like $16 escape '\')))) as k)
       and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."company_id" = $37
-          and (lower("p"."town") like $38 escape '\'
-            or lower("p"."address") like $39 escape '\'
-            or lower("p"."place") like $40 escape '\'))
-        and "p"."kind" = 'unloading')
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."company_id" = $17
+          and "n"."sender_employee_id" = $18
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = $19
+          and "r"."employee_id" = $20
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $21
+            and "c"."employee_id" = $22)) as k)
+      and ("transits"."created_at" >= $23
+        and "transits"."created_at" < $24)
+      and "transits"."loading_date" = $25
+      and "transits"."unloading_date" = $26
       and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $41
-          and "transit_carriers"."vehicle_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" = $42
-              and lower("v"."number") like $43 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $44
-          and "transit_carriers"."semitrailer_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" = $45
-              and lower("v"."number") like $46 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $47
-          and (lower("transit_carriers"."vehicle_not_from_system") like $48 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $49 escape '\')))
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where ("n"."company_id" = $27
+            and lower("n"."transit_number") like $28 escape '\')) as k)
+      and ("transits"."company_id" = $29
+        and "transits"."type" = $30)
+      and ("transits"."status" = $31
+        or ("transits"."status" = $32
+          and "transits"."loading_date" <= $33))
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = $50
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $51
-          and clients.vies = $52)
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $53
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $54
-          and clients.vies = $55)
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $56
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $57
-          and clients.vies = $58))
+        select k.id
+        from (
+          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+          from "transit_places" as "p"
+          where ("p"."company_id" = $34
+            and (lower("p"."town") like $35 escape '\'
+              or lower("p"."address") like $36 escape '\'
+              or lower("p"."place") like $37 escape '\'))
+          and "p"."kind" = 'loading') as k)
       and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $59
-          and "transit_carriers"."driver_id" in (
-            select "d"."id"
-            from "users" as "d"
-            where ("d"."company_id" = $60
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $61 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $62 escape '\'))))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $63
-          and lower("transit_carriers"."driver_not_from_system") like $64 escape '\')))) as "source_0"
+        select k.id
+        from (
+          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+          from "transit_places" as "p"
+          where ("p"."company_id" = $38
+            and (lower("p"."town") like $39 escape '\'
+              or lower("p"."address") like $40 escape '\'
+              or lower("p"."place") like $41 escape '\'))
+          and "p"."kind" = 'unloading') as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $42
+            and "c"."vehicle_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" = $43
+                and lower("v"."number") like $44 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $45
+            and "c"."semitrailer_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" = $46
+                and lower("v"."number") like $47 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $48
+            and (lower("c"."vehicle_not_from_system") like $49 escape '\'
+              or lower("c"."semitrailer_not_from_system") like $50 escape '\'))) as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."company_id" = $51
+          and "n"."sender_client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" = $52
+            and clients.vies = $53)
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."company_id" = $54
+          and "r"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" = $55
+            and clients.vies = $56)
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $57
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" = $58
+              and clients.vies = $59))) as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $60
+            and "c"."driver_id" in (
+              select "d"."id"
+              from "users" as "d"
+              where ("d"."company_id" = $61
+                and (lower("d"."first_name" || ' ' || "d"."last_name") like $62 escape '\'
+                  or lower("d"."last_name" || ' ' || "d"."first_name") like $63 escape '\'))))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."company_id" = $64
+            and lower("c"."driver_not_from_system") like $65 escape '\')) as k))) as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $65
+    where (("transits"."company_id" != $66
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $66))
+          where "transit_shares"."company_id" = $67))
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $67)
-        and "s"."sender_client_id" = $68
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $69)
-        and "r"."client_id" = $70
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $71)
-        and "c"."client_id" = $72)
-      and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $73)
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $74))
-            and lower("clients"."name") like $75 escape '\'))
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $76)
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $77))
-            and lower("clients"."name") like $78 escape '\'))
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $79)
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where ("clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $80))
-            and lower("clients"."name") like $81 escape '\')))
-      and ("transits"."sender_employee_id" = $82
-        or "transits"."id" in (
-          select "r"."transit_id" as "id"
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $68)
+          and "n"."sender_client_id" = $69
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
           from "transit_receivers" as "r"
           where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $83)
-          and "r"."employee_id" = $84
+            where "transit_shares"."company_id" = $70)
+          and "r"."client_id" = $71
           union
-          select "c"."transit_id" as "id"
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
           from "transit_carriers" as "c"
-          where "c"."transit_id" in (
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $72)
+            and "c"."client_id" = $73)) as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $74)
+          and "n"."sender_client_id" in (
+            select "clients"."id"
+            from "clients"
+            where ("clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $75))
+              and lower("clients"."name") like $76 escape '\'))
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $77)
+          and "r"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where ("clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $78))
+              and lower("clients"."name") like $79 escape '\'))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $80)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where ("clients"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $81))
+                and lower("clients"."name") like $82 escape '\')))) as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $83)
+          and "n"."sender_employee_id" = $84
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $85)
-          and "c"."employee_id" = $86))
-      and ("transits"."created_at" >= $87
-        and "transits"."created_at" < $88)
-      and "transits"."loading_date" = $89
-      and "transits"."unloading_date" = $90
-      and ("transits"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $91)
-        and lower("transits"."transit_number") like $92 escape '\')
-      and ("transits"."company_id" = $93
-        and "transits"."type" = $94)
-      and ("transits"."status" = $95
-        or ("transits"."status" = $96
-          and "transits"."loading_date" <= $97))
+          and "r"."employee_id" = $86
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $87)
+            and "c"."employee_id" = $88)) as k)
+      and ("transits"."created_at" >= $89
+        and "transits"."created_at" < $90)
+      and "transits"."loading_date" = $91
+      and "transits"."unloading_date" = $92
       and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."transit_id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where ("n"."id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $93)
+            and lower("n"."transit_number") like $94 escape '\')) as k)
+      and ("transits"."company_id" = $95
+        and "transits"."type" = $96)
+      and ("transits"."status" = $97
+        or ("transits"."status" = $98
+          and "transits"."loading_date" <= $99))
+      and "transits"."id" in (
+        select k.id
+        from (
+          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+          from "transit_places" as "p"
+          where ("p"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $100)
+            and (lower("p"."town") like $101 escape '\'
+              or lower("p"."address") like $102 escape '\'
+              or lower("p"."place") like $103 escape '\'))
+          and "p"."kind" = 'loading') as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+          from "transit_places" as "p"
+          where ("p"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $104)
+            and (lower("p"."town") like $105 escape '\'
+              or lower("p"."address") like $106 escape '\'
+              or lower("p"."place") like $107 escape '\'))
+          and "p"."kind" = 'unloading') as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $108)
+            and "c"."vehicle_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $109))
+                and lower("v"."number") like $110 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $111)
+            and "c"."semitrailer_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $112))
+                and lower("v"."number") like $113 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $114)
+            and (lower("c"."vehicle_not_from_system") like $115 escape '\'
+              or lower("c"."semitrailer_not_from_system") like $116 escape '\'))) as k)
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $98)
-          and (lower("p"."town") like $99 escape '\'
-            or lower("p"."address") like $100 escape '\'
-            or lower("p"."place") like $101 escape '\'))
-        and "p"."kind" = 'loading')
-      and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."transit_id" in (
+            where "transit_shares"."company_id" = $117)
+          and "n"."sender_client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $118))
+            and clients.vies = $119)
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $102)
-          and (lower("p"."town") like $103 escape '\'
-            or lower("p"."address") like $104 escape '\'
-            or lower("p"."place") like $105 escape '\'))
-        and "p"."kind" = 'unloading')
-      and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $106)
-          and "transit_carriers"."vehicle_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" in (
+            where "transit_shares"."company_id" = $120)
+          and "r"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $121))
+            and clients.vies = $122)
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $123)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" in (
                 select owner.company_id
                 from transits owner
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $107))
-              and lower("v"."number") like $108 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $109)
-          and "transit_carriers"."semitrailer_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $110))
-              and lower("v"."number") like $111 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $112)
-          and (lower("transit_carriers"."vehicle_not_from_system") like $113 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $114 escape '\')))
+                  where "transit_shares"."company_id" = $124))
+              and clients.vies = $125))) as k)
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $115)
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
+        select k.id
+        from (
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $116))
-          and clients.vies = $117)
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $118)
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
+              where "transit_shares"."company_id" = $126)
+            and "c"."driver_id" in (
+              select "d"."id"
+              from "users" as "d"
+              where ("d"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $127))
+                and (lower("d"."first_name" || ' ' || "d"."last_name") like $128 escape '\'
+                  or lower("d"."last_name" || ' ' || "d"."first_name") like $129 escape '\'))))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $119))
-          and clients.vies = $120)
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $121)
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $122))
-          and clients.vies = $123))
-      and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $124)
-          and "transit_carriers"."driver_id" in (
-            select "d"."id"
-            from "users" as "d"
-            where ("d"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $125))
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $126 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $127 escape '\'))))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $128)
-          and lower("transit_carriers"."driver_not_from_system") like $129 escape '\')))) as "source_1"), page as materialized (
+              where "transit_shares"."company_id" = $130)
+            and lower("c"."driver_not_from_system") like $131 escape '\')) as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $130
-    offset $131)), page_receivers as materialized (
+    limit $132
+    offset $133)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

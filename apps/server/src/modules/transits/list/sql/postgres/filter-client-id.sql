@@ -1,68 +1,66 @@
 -- filter client_id alone
--- parameters: [7,7,41,7,41,7,41,7,7,7,41,7,41,7,41,10,0]
+-- parameters: [7,41,7,41,7,41,7,7,7,41,7,41,7,41,10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = $2
-        and "s"."sender_client_id" = $3
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $4
-        and "r"."client_id" = $5
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $6
-        and "c"."client_id" = $7))) as "source_0"
+    select "n"."id" as "id", "n"."created_at" as "created_at"
+    from "transits" as "n"
+    where "n"."company_id" = $1
+    and "n"."sender_client_id" = $2
+    union
+    select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+    from "transit_receivers" as "r"
+    where "r"."company_id" = $3
+    and "r"."client_id" = $4
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $5
+      and "c"."client_id" = $6)) as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $8
+    where (("transits"."company_id" != $7
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $9))
+          where "transit_shares"."company_id" = $8))
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $10)
-        and "s"."sender_client_id" = $11
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $12)
-        and "r"."client_id" = $13
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $14)
-        and "c"."client_id" = $15))) as "source_1"), page as materialized (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $9)
+          and "n"."sender_client_id" = $10
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $11)
+          and "r"."client_id" = $12
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $13)
+            and "c"."client_id" = $14)) as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $16
-    offset $17)), page_receivers as materialized (
+    limit $15
+    offset $16)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

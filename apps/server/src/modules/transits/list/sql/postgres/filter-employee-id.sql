@@ -1,22 +1,22 @@
 -- filter employee_id alone
--- parameters: [7,42,7,42,7,42,7,7,42,7,42,7,42,10,0]
+-- parameters: [7,42,7,42,7,42,7,7,7,42,7,42,7,42,10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and ("transits"."sender_employee_id" = $2
-        or "transits"."id" in (
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $3
-          and "r"."employee_id" = $4
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = $5
-          and "c"."employee_id" = $6)))) as "source_0"
+    select "n"."id" as "id", "n"."created_at" as "created_at"
+    from "transits" as "n"
+    where "n"."company_id" = $1
+    and "n"."sender_employee_id" = $2
+    union
+    select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+    from "transit_receivers" as "r"
+    where "r"."company_id" = $3
+    and "r"."employee_id" = $4
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $5
+      and "c"."employee_id" = $6)) as "source_0"
   union all
   select *
   from (
@@ -27,31 +27,40 @@ with matching as materialized (
           select "transit_shares"."transit_id"
           from "transit_shares"
           where "transit_shares"."company_id" = $8))
-      and ("transits"."sender_employee_id" = $9
-        or "transits"."id" in (
-          select "r"."transit_id" as "id"
+      and "transits"."id" in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $9)
+          and "n"."sender_employee_id" = $10
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
           from "transit_receivers" as "r"
           where "r"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $10)
-          and "r"."employee_id" = $11
+            where "transit_shares"."company_id" = $11)
+          and "r"."employee_id" = $12
           union
-          select "c"."transit_id" as "id"
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
           from "transit_carriers" as "c"
-          where "c"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $12)
-          and "c"."employee_id" = $13)))) as "source_1"), page as materialized (
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $13)
+            and "c"."employee_id" = $14)) as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $14
-    offset $15)), page_receivers as materialized (
+    limit $15
+    offset $16)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,98 +1,96 @@
 -- filter vehicle_number alone
--- parameters: [7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,0]
+-- parameters: [7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $2
-          and "transit_carriers"."vehicle_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" = $3
-              and lower("v"."number") like $4 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $5
-          and "transit_carriers"."semitrailer_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" = $6
-              and lower("v"."number") like $7 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."company_id" = $8
-          and (lower("transit_carriers"."vehicle_not_from_system") like $9 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $10 escape '\'))))) as "source_0"
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $1
+      and "c"."vehicle_id" in (
+        select "v"."id"
+        from "vehicles" as "v"
+        where ("v"."company_id" = $2
+          and lower("v"."number") like $3 escape '\')))
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $4
+      and "c"."semitrailer_id" in (
+        select "v"."id"
+        from "vehicles" as "v"
+        where ("v"."company_id" = $5
+          and lower("v"."number") like $6 escape '\')))
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $7
+      and (lower("c"."vehicle_not_from_system") like $8 escape '\'
+        or lower("c"."semitrailer_not_from_system") like $9 escape '\'))) as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $11
+    where (("transits"."company_id" != $10
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $12))
+          where "transit_shares"."company_id" = $11))
       and "transits"."id" in (
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $13)
-          and "transit_carriers"."vehicle_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $14))
-              and lower("v"."number") like $15 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $16)
-          and "transit_carriers"."semitrailer_id" in (
-            select "v"."id"
-            from "vehicles" as "v"
-            where ("v"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $17))
-              and lower("v"."number") like $18 escape '\')))
-        union
-        select "transit_carriers"."transit_id" as "id"
-        from "transit_carriers"
-        where ("transit_carriers"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $19)
-          and (lower("transit_carriers"."vehicle_not_from_system") like $20 escape '\'
-            or lower("transit_carriers"."semitrailer_not_from_system") like $21 escape '\'))))) as "source_1"), page as materialized (
+        select k.id
+        from (
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $12)
+            and "c"."vehicle_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $13))
+                and lower("v"."number") like $14 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $15)
+            and "c"."semitrailer_id" in (
+              select "v"."id"
+              from "vehicles" as "v"
+              where ("v"."company_id" in (
+                  select owner.company_id
+                  from transits owner
+                  where owner.id in (
+                    select "transit_shares"."transit_id"
+                    from "transit_shares"
+                    where "transit_shares"."company_id" = $16))
+                and lower("v"."number") like $17 escape '\')))
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $18)
+            and (lower("c"."vehicle_not_from_system") like $19 escape '\'
+              or lower("c"."semitrailer_not_from_system") like $20 escape '\'))) as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $22
-    offset $23)), page_receivers as materialized (
+    limit $21
+    offset $22)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

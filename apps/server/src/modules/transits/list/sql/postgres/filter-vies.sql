@@ -1,110 +1,108 @@
 -- filter vies alone
--- parameters: [7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,0]
+-- parameters: [7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = $2
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $3
-          and clients.vies = $4)
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = $5
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $6
-          and clients.vies = $7)
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = $8
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" = $9
-          and clients.vies = $10)))) as "source_0"
+    select "n"."id" as "id", "n"."created_at" as "created_at"
+    from "transits" as "n"
+    where "n"."company_id" = $1
+    and "n"."sender_client_id" in (
+      select "clients"."id"
+      from "clients"
+      where "clients"."company_id" = $2
+      and clients.vies = $3)
+    union
+    select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+    from "transit_receivers" as "r"
+    where "r"."company_id" = $4
+    and "r"."client_id" in (
+      select "clients"."id"
+      from "clients"
+      where "clients"."company_id" = $5
+      and clients.vies = $6)
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = $7
+      and "c"."client_id" in (
+        select "clients"."id"
+        from "clients"
+        where "clients"."company_id" = $8
+        and clients.vies = $9))) as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $11
+    where (("transits"."company_id" != $10
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $12))
+          where "transit_shares"."company_id" = $11))
       and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $13)
-        and "s"."sender_client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
+        select k.id
+        from (
+          select "n"."id" as "id", "n"."created_at" as "created_at"
+          from "transits" as "n"
+          where "n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $12)
+          and "n"."sender_client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $13))
+            and clients.vies = $14)
+          union
+          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+          from "transit_receivers" as "r"
+          where "r"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $15)
+          and "r"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $16))
+            and clients.vies = $17)
+          union
+          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+          from "transit_carriers" as "c"
+          where ("c"."transit_id" in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $14))
-          and clients.vies = $15)
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $16)
-        and "r"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $17))
-          and clients.vies = $18)
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."transit_id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $19)
-        and "c"."client_id" in (
-          select "clients"."id"
-          from "clients"
-          where "clients"."company_id" in (
-            select owner.company_id
-            from transits owner
-            where owner.id in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $20))
-          and clients.vies = $21)))) as "source_1"), page as materialized (
+              where "transit_shares"."company_id" = $18)
+            and "c"."client_id" in (
+              select "clients"."id"
+              from "clients"
+              where "clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $19))
+              and clients.vies = $20))) as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $22
-    offset $23)), page_receivers as materialized (
+    limit $21
+    offset $22)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

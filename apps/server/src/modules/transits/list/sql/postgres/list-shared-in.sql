@@ -1,48 +1,46 @@
 -- transits shared in by other companies (SQLite reads their ids first: 501, 502)
--- parameters: [7,7,"%gdańsk%","%gdańsk%","%gdańsk%",7,7,7,"%gdańsk%","%gdańsk%","%gdańsk%",10,0]
+-- parameters: [7,"%gdańsk%","%gdańsk%","%gdańsk%",7,7,7,"%gdańsk%","%gdańsk%","%gdańsk%",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."company_id" = $2
-          and (lower("p"."town") like $3 escape '\'
-            or lower("p"."address") like $4 escape '\'
-            or lower("p"."place") like $5 escape '\'))
-        and "p"."kind" = 'loading'))) as "source_0"
+    select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+    from "transit_places" as "p"
+    where ("p"."company_id" = $1
+      and (lower("p"."town") like $2 escape '\'
+        or lower("p"."address") like $3 escape '\'
+        or lower("p"."place") like $4 escape '\'))
+    and "p"."kind" = 'loading') as "source_0"
   union all
   select *
   from (
     select "transits"."id", "transits"."created_at"
     from "transits"
-    where (("transits"."company_id" != $6
+    where (("transits"."company_id" != $5
         and "transits"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $7))
+          where "transit_shares"."company_id" = $6))
       and "transits"."id" in (
-        select "p"."transit_id"
-        from "transit_places" as "p"
-        where ("p"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $8)
-          and (lower("p"."town") like $9 escape '\'
-            or lower("p"."address") like $10 escape '\'
-            or lower("p"."place") like $11 escape '\'))
-        and "p"."kind" = 'loading'))) as "source_1"), page as materialized (
+        select k.id
+        from (
+          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+          from "transit_places" as "p"
+          where ("p"."transit_id" in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $7)
+            and (lower("p"."town") like $8 escape '\'
+              or lower("p"."address") like $9 escape '\'
+              or lower("p"."place") like $10 escape '\'))
+          and "p"."kind" = 'loading') as k))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $12
-    offset $13)), page_receivers as materialized (
+    limit $11
+    offset $12)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,26 +1,22 @@
 -- filter client_id alone
--- parameters: [7,7,41,7,41,7,41,10,0]
+-- parameters: [7,41,7,41,7,41,10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = ?
-      and "transits"."id" in (
-        select "s"."id" as "id"
-        from "transits" as "s"
-        where "s"."company_id" = ?
-        and "s"."sender_client_id" = ?
-        union
-        select "r"."transit_id" as "id"
-        from "transit_receivers" as "r"
-        where "r"."company_id" = ?
-        and "r"."client_id" = ?
-        union
-        select "c"."transit_id" as "id"
-        from "transit_carriers" as "c"
-        where "c"."company_id" = ?
-        and "c"."client_id" = ?))) as "source_0")
+    select "n"."id" as "id", "n"."created_at" as "created_at"
+    from "transits" as "n"
+    where "n"."company_id" = ?
+    and "n"."sender_client_id" = ?
+    union
+    select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+    from "transit_receivers" as "r"
+    where "r"."company_id" = ?
+    and "r"."client_id" = ?
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = ?
+      and "c"."client_id" = ?)) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side

@@ -3,20 +3,20 @@
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = ?
-      and ("transits"."sender_employee_id" = ?
-        or "transits"."id" in (
-          select "r"."transit_id" as "id"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = ?
-          and "r"."employee_id" = ?
-          union
-          select "c"."transit_id" as "id"
-          from "transit_carriers" as "c"
-          where "c"."company_id" = ?
-          and "c"."employee_id" = ?)))) as "source_0")
+    select "n"."id" as "id", "n"."created_at" as "created_at"
+    from "transits" as "n"
+    where "n"."company_id" = ?
+    and "n"."sender_employee_id" = ?
+    union
+    select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+    from "transit_receivers" as "r"
+    where "r"."company_id" = ?
+    and "r"."employee_id" = ?
+    union
+    select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+    from "transit_carriers" as "c"
+    where ("c"."company_id" = ?
+      and "c"."employee_id" = ?)) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side
