@@ -38,6 +38,7 @@ import * as m0020 from './migrations/0020_status_count_index.ts';
 import * as m0021 from './migrations/0021_place_kind_text_indexes.ts';
 import * as m0022 from './migrations/0022_party_reference_indexes.ts';
 import * as m0023 from './migrations/0023_child_sort_keys.ts';
+import * as m0024 from './migrations/0024_tenant_trigram_indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_place_kind_text_indexes': m0021,
   '0022_party_reference_indexes': m0022,
   '0023_child_sort_keys': m0023,
+  '0024_tenant_trigram_indexes': m0024,
 };
 
 export type DatabaseOptions = {
@@ -80,6 +82,11 @@ export type DatabaseOptions = {
   sqliteFile: string;
   /** PostgreSQL connections per instance; above the request concurrency a page's parallel queries need. */
   databasePoolMax?: number;
+  /**
+   * PostgreSQL: plan each prepared statement once, for any parameters (`plan_cache_mode =
+   * force_generic_plan`). For connections that run only statements written for generic plans.
+   */
+  genericPlans?: boolean;
 };
 
 export function openDatabase(options: DatabaseOptions): {
@@ -90,6 +97,7 @@ export function openDatabase(options: DatabaseOptions): {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.databasePoolMax ?? 10,
+      ...(options.genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
       // Unreachable (not refusing) database: a request answers 503 after this, never hangs.
       connectionTimeoutMillis: 5000,
     });

@@ -16,6 +16,12 @@ const db =
         databaseUrl: source.databaseUrl,
         databasePoolMax: source.poolMax,
         sqliteFile: '',
+        // The list statement is written for a generic plan (one per statement text, the
+        // indexes it needs named by literals where a parameter would hide them). Left to choose,
+        // PostgreSQL planned a filtered page anew for each request (2-3 ms of 5-7): its generic
+        // plan's estimate of a trigram search (0.5 % of the table) looked costlier than the
+        // parameters' plans. Measured in docs/decisions.md (session 6).
+        genericPlans: true,
       }).db
     : // Read-only: a reader can never write beside the server's connection.
       sqliteKysely(openSqliteConnection(source.sqliteFile, { readonly: true }));

@@ -213,6 +213,10 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
     expect((await list(t, f.driver.token, '')).results.map((r) => r.id)).toEqual([t1.id]);
     expect((await list(t, driver2.token, '')).results.map((r) => r.id)).toEqual([t3.id]);
     expect((await list(t, driver2.token, '?transit_status=pending')).results).toEqual([]);
+    // A set filter for a driver: the transits it finds are read for his restriction.
+    const driverAlfa = await list(t, f.driver.token, '?client_name=ALFA');
+    expect(driverAlfa.results.map((r) => r.id)).toEqual([t1.id]);
+    expect(driverAlfa.count).toBe(1);
     const outsider = await createOwner(t.app);
     expect((await list(t, outsider.token, '')).count).toBe(0);
   });

@@ -4,8 +4,9 @@ import { likePattern } from '../../../db/index.ts';
 /*
  * "Contains" filters (case-insensitive, `%` and `_` literal) as conditions that an index serves,
  * on the indexes of migration 0014_text_search:
- * - PostgreSQL: `lower(expr) like '%text%'` with a GIN index on (company_id, lower(expr)
- *   gin_trgm_ops) (pg_trgm + btree_gin), so one index scan finds a company's matching rows;
+ * - PostgreSQL: `lower(expr) like '%text%'` beside `tenant_trigrams(company_id, lower(expr)) @>
+ *   tenant_trigrams(company, text)`, served by a GIN index whose keys are the company and a
+ *   trigram together (migration 0024), so one index scan reads only the company's rows;
  * - SQLite: an FTS5 trigram table per searched table, written by triggers with the lower-cased
  *   texts, whose rowid is `company_id << 32 | id`: a phrase query within one company's rowid
  *   range reads that company's matches only.
@@ -95,7 +96,22 @@ export function companyRowsContaining<T extends SearchedTable>(
 ): Expression<SqlBool> {
   const ref = (column: string) => sql.ref(`${target.alias}.${column}`);
   if (search === 'postgres') {
-    return sql<SqlBool>`(${ref('company_id')} = ${companyId} and ${rowContains(target, text)})`;
+    // The company is in every key: a row whose keys hold the text's is the company's. A text
+    // without a trigram would have no keys and so match every row of every company.
+    const lowered = text.toLowerCase();
+    if (Array.from(lowered).length < 3) throw new Error('a contains search needs 3 characters');
+    // No `company_id = …` beside it: a prepared statement's generic plan estimated that as
+    // selective as the keys and read the company's 10,000 places through it, computing the keys
+    // of each (317 ms).
+    const wanted = sql`tenant_trigrams(${companyId}, ${lowered})`;
+    const keyed = target.texts.map(
+      (name) =>
+        sql<SqlBool>`tenant_trigrams(${ref('company_id')}, lower(${textOf(target, name)})) @> ${wanted}`,
+    );
+    // The keys and the texts as two conditions, not a text's keys beside its `like`: the index
+    // answers the first, so each row found is tested by `like` alone (as one OR of pairs, each
+    // row's keys were computed again: 800 places, 6 ms). A text a row contains is among its keys.
+    return sql<SqlBool>`((${sql.join(keyed, sql` or `)}) and ${rowContains(target, text)})`;
   }
   const fts = sql.table(SEARCHED[target.table].fts);
   // The driver binds a JavaScript number as a REAL: a REAL rowid bound is not handed to FTS5,

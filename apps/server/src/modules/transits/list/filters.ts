@@ -362,6 +362,16 @@ export function filterKeySets(scope: FilterScope, filters: TransitFilters): KeyS
   );
 }
 
+/** The conditions of the given row filters on `transits`, in the table's order. */
+export function filterRowConditions(
+  scope: FilterScope,
+  filters: TransitFilters,
+): Expression<SqlBool>[] {
+  return givenFilters(filters).flatMap(({ filter, value }) =>
+    filter.kind === 'row' ? [filter.where(scope, value)] : [],
+  );
+}
+
 /**
  * The conditions of the given filters on `transits`, in the table's order: a set filter as
  * membership of its set.

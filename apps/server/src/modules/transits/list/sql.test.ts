@@ -145,7 +145,7 @@ const CASES: [name: string, title: string, input: ListInput][] = [
 ];
 
 const KEYWORDS =
-  /^(select|from|where|and|or|union all|union|intersect|order by|limit|offset|inner join|left join|join|with|group by)\b/i;
+  /^(select|from|where|and|or|union all|union|intersect|order by|limit|offset|inner join|left join|cross join|join|with|group by)\b/i;
 
 /** One clause a line, indented by parentheses; quoted text untouched. */
 export function prettySql(text: string): string {

@@ -1,485 +1,495 @@
 -- every filter together
--- parameters: [7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"%2026/00%",7,"generated","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+-- parameters: [7,41,7,41,7,41,7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,42,7,42,7,42,7,"2026/00","%2026/00%",7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%",7,"berlin",7,"berlin",7,"berlin","%berlin%","%berlin%","%berlin%",7,7,"kr 12","%kr 12%",7,7,"kr 12","%kr 12%",7,"kr 12",7,"kr 12","%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"żaneta kowal",7,"żaneta kowal","%żaneta kowal%","%żaneta kowal%",7,"żaneta kowal","%żaneta kowal%",7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"generated","running","pending","2026-03-10",7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,7,"%2026/00%",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"generated","running","pending","2026-03-10",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."company_id" = $2
-          and "n"."sender_client_id" = $3
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $4
-          and "r"."client_id" = $5
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $6
-            and "c"."client_id" = $7)) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."company_id" = $8
-          and "n"."sender_client_id" in (
+    select transits.id, transits.created_at
+    from (
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."company_id" = $1
+        and "n"."sender_client_id" = $2
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $3
+        and "r"."client_id" = $4
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $5
+          and "c"."client_id" = $6)) as "set_0"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."company_id" = $7
+        and "n"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($8, $9))
+            and lower("clients"."name") like $10 escape '\'))
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $11
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($12, $13))
+            and lower("clients"."name") like $14 escape '\'))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $15
+          and "c"."client_id" in (
             select "clients"."id"
             from "clients"
-            where ("clients"."company_id" = $9
-              and lower("clients"."name") like $10 escape '\'))
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $11
-          and "r"."client_id" in (
+            where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($16, $17))
+              and lower("clients"."name") like $18 escape '\')))) as "set_1"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."company_id" = $19
+        and "n"."sender_employee_id" = $20
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $21
+        and "r"."employee_id" = $22
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $23
+          and "c"."employee_id" = $24)) as "set_2"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where ((tenant_trigrams("n"."company_id", lower("n"."transit_number")) @> tenant_trigrams($25, $26))
+          and lower("n"."transit_number") like $27 escape '\')) as "set_3"
+      intersect
+      select *
+      from (
+        select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+        from "transit_places" as "p"
+        where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($28, $29)
+            or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($30, $31)
+            or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($32, $33))
+          and (lower("p"."town") like $34 escape '\'
+            or lower("p"."address") like $35 escape '\'
+            or lower("p"."place") like $36 escape '\'))
+        and "p"."kind" = 'loading') as "set_4"
+      intersect
+      select *
+      from (
+        select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+        from "transit_places" as "p"
+        where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($37, $38)
+            or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($39, $40)
+            or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($41, $42))
+          and (lower("p"."town") like $43 escape '\'
+            or lower("p"."address") like $44 escape '\'
+            or lower("p"."place") like $45 escape '\'))
+        and "p"."kind" = 'unloading') as "set_5"
+      intersect
+      select *
+      from (
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $46
+          and "c"."vehicle_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($47, $48))
+              and lower("v"."number") like $49 escape '\')))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $50
+          and "c"."semitrailer_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($51, $52))
+              and lower("v"."number") like $53 escape '\')))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ((tenant_trigrams("c"."company_id", lower("c"."vehicle_not_from_system")) @> tenant_trigrams($54, $55)
+            or tenant_trigrams("c"."company_id", lower("c"."semitrailer_not_from_system")) @> tenant_trigrams($56, $57))
+          and (lower("c"."vehicle_not_from_system") like $58 escape '\'
+            or lower("c"."semitrailer_not_from_system") like $59 escape '\'))) as "set_6"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."company_id" = $60
+        and "n"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = $61
+          and clients.vies = $62)
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."company_id" = $63
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" = $64
+          and clients.vies = $65)
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $66
+          and "c"."client_id" in (
             select "clients"."id"
             from "clients"
-            where ("clients"."company_id" = $12
-              and lower("clients"."name") like $13 escape '\'))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $14
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where ("clients"."company_id" = $15
-                and lower("clients"."name") like $16 escape '\')))) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."company_id" = $17
-          and "n"."sender_employee_id" = $18
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $19
-          and "r"."employee_id" = $20
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $21
-            and "c"."employee_id" = $22)) as k)
-      and ("transits"."created_at" >= $23
-        and "transits"."created_at" < $24)
-      and "transits"."loading_date" = $25
-      and "transits"."unloading_date" = $26
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where ("n"."company_id" = $27
-            and lower("n"."transit_number") like $28 escape '\')) as k)
-      and ("transits"."company_id" = $29
-        and "transits"."type" = $30)
-      and ("transits"."status" = $31
-        or ("transits"."status" = $32
-          and "transits"."loading_date" <= $33))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $34
-            and (lower("p"."town") like $35 escape '\'
-              or lower("p"."address") like $36 escape '\'
-              or lower("p"."place") like $37 escape '\'))
-          and "p"."kind" = 'loading') as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $38
-            and (lower("p"."town") like $39 escape '\'
-              or lower("p"."address") like $40 escape '\'
-              or lower("p"."place") like $41 escape '\'))
-          and "p"."kind" = 'unloading') as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $42
-            and "c"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $43
-                and lower("v"."number") like $44 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $45
-            and "c"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" = $46
-                and lower("v"."number") like $47 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $48
-            and (lower("c"."vehicle_not_from_system") like $49 escape '\'
-              or lower("c"."semitrailer_not_from_system") like $50 escape '\'))) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."company_id" = $51
-          and "n"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" = $52
-            and clients.vies = $53)
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."company_id" = $54
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" = $55
-            and clients.vies = $56)
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $57
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" = $58
-              and clients.vies = $59))) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $60
-            and "c"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" = $61
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $62 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $63 escape '\'))))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."company_id" = $64
-            and lower("c"."driver_not_from_system") like $65 escape '\')) as k))) as "source_0"
+            where "clients"."company_id" = $67
+            and clients.vies = $68))) as "set_7"
+      intersect
+      select *
+      from (
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."company_id" = $69
+          and "c"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where ((tenant_trigrams("d"."company_id", lower("d"."first_name" || ' ' || "d"."last_name")) @> tenant_trigrams($70, $71)
+                or tenant_trigrams("d"."company_id", lower("d"."last_name" || ' ' || "d"."first_name")) @> tenant_trigrams($72, $73))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $74 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $75 escape '\'))))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ((tenant_trigrams("c"."company_id", lower("c"."driver_not_from_system")) @> tenant_trigrams($76, $77))
+          and lower("c"."driver_not_from_system") like $78 escape '\')) as "set_8") as k
+    cross
+    join transits
+    where transits.id = k.id
+    and "transits"."company_id" = $79
+    and ("transits"."created_at" >= $80
+      and "transits"."created_at" < $81)
+    and "transits"."loading_date" = $82
+    and "transits"."unloading_date" = $83
+    and ("transits"."company_id" = $84
+      and "transits"."type" = $85)
+    and ("transits"."status" = $86
+      or ("transits"."status" = $87
+        and "transits"."loading_date" <= $88))) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $66
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $67))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
+          where "transit_shares"."company_id" = $89)
+        and "n"."sender_client_id" = $90
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $91)
+        and "r"."client_id" = $92
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $68)
-          and "n"."sender_client_id" = $69
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $70)
-          and "r"."client_id" = $71
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $72)
-            and "c"."client_id" = $73)) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $74)
-          and "n"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $75))
-              and lower("clients"."name") like $76 escape '\'))
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $77)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $78))
-              and lower("clients"."name") like $79 escape '\'))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $80)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where ("clients"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $81))
-                and lower("clients"."name") like $82 escape '\')))) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $83)
-          and "n"."sender_employee_id" = $84
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $85)
-          and "r"."employee_id" = $86
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $87)
-            and "c"."employee_id" = $88)) as k)
-      and ("transits"."created_at" >= $89
-        and "transits"."created_at" < $90)
-      and "transits"."loading_date" = $91
-      and "transits"."unloading_date" = $92
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where ("n"."id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $93)
-            and lower("n"."transit_number") like $94 escape '\')) as k)
-      and ("transits"."company_id" = $95
-        and "transits"."type" = $96)
-      and ("transits"."status" = $97
-        or ("transits"."status" = $98
-          and "transits"."loading_date" <= $99))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $100)
-            and (lower("p"."town") like $101 escape '\'
-              or lower("p"."address") like $102 escape '\'
-              or lower("p"."place") like $103 escape '\'))
-          and "p"."kind" = 'loading') as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $104)
-            and (lower("p"."town") like $105 escape '\'
-              or lower("p"."address") like $106 escape '\'
-              or lower("p"."place") like $107 escape '\'))
-          and "p"."kind" = 'unloading') as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $108)
-            and "c"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $109))
-                and lower("v"."number") like $110 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $111)
-            and "c"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $112))
-                and lower("v"."number") like $113 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $114)
-            and (lower("c"."vehicle_not_from_system") like $115 escape '\'
-              or lower("c"."semitrailer_not_from_system") like $116 escape '\'))) as k)
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $117)
-          and "n"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
+            where "transit_shares"."company_id" = $93)
+          and "c"."client_id" = $94)) as "set_0"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $95)
+        and "n"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ("clients"."company_id" in (
               select owner.company_id
               from transits owner
               where owner.id in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $118))
-            and clients.vies = $119)
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
+                where "transit_shares"."company_id" = $96))
+            and lower("clients"."name") like $97 escape '\'))
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $98)
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ("clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $99))
+            and lower("clients"."name") like $100 escape '\'))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $101)
+          and "c"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where ("clients"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $102))
+              and lower("clients"."name") like $103 escape '\')))) as "set_1"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $104)
+        and "n"."sender_employee_id" = $105
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $106)
+        and "r"."employee_id" = $107
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $108)
+          and "c"."employee_id" = $109)) as "set_2"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where ("n"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $110)
+          and lower("n"."transit_number") like $111 escape '\')) as "set_3"
+      intersect
+      select *
+      from (
+        select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+        from "transit_places" as "p"
+        where ("p"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $112)
+          and (lower("p"."town") like $113 escape '\'
+            or lower("p"."address") like $114 escape '\'
+            or lower("p"."place") like $115 escape '\'))
+        and "p"."kind" = 'loading') as "set_4"
+      intersect
+      select *
+      from (
+        select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+        from "transit_places" as "p"
+        where ("p"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $116)
+          and (lower("p"."town") like $117 escape '\'
+            or lower("p"."address") like $118 escape '\'
+            or lower("p"."place") like $119 escape '\'))
+        and "p"."kind" = 'unloading') as "set_5"
+      intersect
+      select *
+      from (
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
             where "transit_shares"."company_id" = $120)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $121))
-            and clients.vies = $122)
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $123)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" in (
+          and "c"."vehicle_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $121))
+              and lower("v"."number") like $122 escape '\')))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $123)
+          and "c"."semitrailer_id" in (
+            select "v"."id"
+            from "vehicles" as "v"
+            where ("v"."company_id" in (
                 select owner.company_id
                 from transits owner
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
                   where "transit_shares"."company_id" = $124))
-              and clients.vies = $125))) as k)
+              and lower("v"."number") like $125 escape '\')))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $126)
+          and (lower("c"."vehicle_not_from_system") like $127 escape '\'
+            or lower("c"."semitrailer_not_from_system") like $128 escape '\'))) as "set_6"
+      intersect
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $129)
+        and "n"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $130))
+          and clients.vies = $131)
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $132)
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $133))
+          and clients.vies = $134)
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $135)
+          and "c"."client_id" in (
+            select "clients"."id"
+            from "clients"
+            where "clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $136))
+            and clients.vies = $137))) as "set_7"
+      intersect
+      select *
+      from (
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $138)
+          and "c"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where ("d"."company_id" in (
+                select owner.company_id
+                from transits owner
+                where owner.id in (
+                  select "transit_shares"."transit_id"
+                  from "transit_shares"
+                  where "transit_shares"."company_id" = $139))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $140 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $141 escape '\'))))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $142)
+          and lower("c"."driver_not_from_system") like $143 escape '\')) as "set_8") as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $144
       and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $126)
-            and "c"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $127))
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $128 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $129 escape '\'))))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $130)
-            and lower("c"."driver_not_from_system") like $131 escape '\')) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $145))
+    and ("transits"."created_at" >= $146
+      and "transits"."created_at" < $147)
+    and "transits"."loading_date" = $148
+    and "transits"."unloading_date" = $149
+    and ("transits"."company_id" = $150
+      and "transits"."type" = $151)
+    and ("transits"."status" = $152
+      or ("transits"."status" = $153
+        and "transits"."loading_date" <= $154))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $132
-    offset $133)), page_receivers as materialized (
+    limit $155
+    offset $156)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- filter client_name alone
--- parameters: [7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",10,0]
+-- parameters: [7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -9,100 +9,100 @@ with matching as materialized (
     and "n"."sender_client_id" in (
       select "clients"."id"
       from "clients"
-      where ("clients"."company_id" = $2
-        and lower("clients"."name") like $3 escape '\'))
+      where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($2, $3))
+        and lower("clients"."name") like $4 escape '\'))
     union
     select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
     from "transit_receivers" as "r"
-    where "r"."company_id" = $4
+    where "r"."company_id" = $5
     and "r"."client_id" in (
       select "clients"."id"
       from "clients"
-      where ("clients"."company_id" = $5
-        and lower("clients"."name") like $6 escape '\'))
+      where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($6, $7))
+        and lower("clients"."name") like $8 escape '\'))
     union
     select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
     from "transit_carriers" as "c"
-    where ("c"."company_id" = $7
+    where ("c"."company_id" = $9
       and "c"."client_id" in (
         select "clients"."id"
         from "clients"
-        where ("clients"."company_id" = $8
-          and lower("clients"."name") like $9 escape '\')))) as "source_0"
+        where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($10, $11))
+          and lower("clients"."name") like $12 escape '\')))) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $10
-        and "transits"."id" in (
-          select "transit_shares"."transit_id"
-          from "transit_shares"
-          where "transit_shares"."company_id" = $11))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $12)
-          and "n"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $13))
-              and lower("clients"."name") like $14 escape '\'))
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $15)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $16))
-              and lower("clients"."name") like $17 escape '\'))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
+    select transits.id, transits.created_at
+    from (
+      select "n"."id" as "id", "n"."created_at" as "created_at"
+      from "transits" as "n"
+      where "n"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $13)
+      and "n"."sender_client_id" in (
+        select "clients"."id"
+        from "clients"
+        where ("clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $18)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where ("clients"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $19))
-                and lower("clients"."name") like $20 escape '\')))) as k))) as "source_1"), page as materialized (
+              where "transit_shares"."company_id" = $14))
+          and lower("clients"."name") like $15 escape '\'))
+      union
+      select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+      from "transit_receivers" as "r"
+      where "r"."transit_id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $16)
+      and "r"."client_id" in (
+        select "clients"."id"
+        from "clients"
+        where ("clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
+              select "transit_shares"."transit_id"
+              from "transit_shares"
+              where "transit_shares"."company_id" = $17))
+          and lower("clients"."name") like $18 escape '\'))
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $19)
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ("clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $20))
+            and lower("clients"."name") like $21 escape '\')))) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $22
+      and "transits"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $23))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $21
-    offset $22)), page_receivers as materialized (
+    limit $24
+    offset $25)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- filter driver_full_name alone
--- parameters: [7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+-- parameters: [7,7,"żaneta kowal",7,"żaneta kowal","%żaneta kowal%","%żaneta kowal%",7,"żaneta kowal","%żaneta kowal%",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -9,61 +9,62 @@ with matching as materialized (
       and "c"."driver_id" in (
         select "d"."id"
         from "users" as "d"
-        where ("d"."company_id" = $2
-          and (lower("d"."first_name" || ' ' || "d"."last_name") like $3 escape '\'
-            or lower("d"."last_name" || ' ' || "d"."first_name") like $4 escape '\'))))
+        where ((tenant_trigrams("d"."company_id", lower("d"."first_name" || ' ' || "d"."last_name")) @> tenant_trigrams($2, $3)
+            or tenant_trigrams("d"."company_id", lower("d"."last_name" || ' ' || "d"."first_name")) @> tenant_trigrams($4, $5))
+          and (lower("d"."first_name" || ' ' || "d"."last_name") like $6 escape '\'
+            or lower("d"."last_name" || ' ' || "d"."first_name") like $7 escape '\'))))
     union
     select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
     from "transit_carriers" as "c"
-    where ("c"."company_id" = $5
-      and lower("c"."driver_not_from_system") like $6 escape '\')) as "source_0"
+    where ((tenant_trigrams("c"."company_id", lower("c"."driver_not_from_system")) @> tenant_trigrams($8, $9))
+      and lower("c"."driver_not_from_system") like $10 escape '\')) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $7
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $8))
+          where "transit_shares"."company_id" = $11)
+        and "c"."driver_id" in (
+          select "d"."id"
+          from "users" as "d"
+          where ("d"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $12))
+            and (lower("d"."first_name" || ' ' || "d"."last_name") like $13 escape '\'
+              or lower("d"."last_name" || ' ' || "d"."first_name") like $14 escape '\'))))
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $15)
+        and lower("c"."driver_not_from_system") like $16 escape '\')) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $17
       and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $9)
-            and "c"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $10))
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $11 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $12 escape '\'))))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $13)
-            and lower("c"."driver_not_from_system") like $14 escape '\')) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $18))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $15
-    offset $16)), page_receivers as materialized (
+    limit $19
+    offset $20)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- filter employee_id alone
--- parameters: [7,42,7,42,7,42,7,7,7,42,7,42,7,42,10,0]
+-- parameters: [7,42,7,42,7,42,7,42,7,42,7,42,7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -20,39 +20,39 @@ with matching as materialized (
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $7
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select "n"."id" as "id", "n"."created_at" as "created_at"
+      from "transits" as "n"
+      where "n"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $7)
+      and "n"."sender_employee_id" = $8
+      union
+      select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+      from "transit_receivers" as "r"
+      where "r"."transit_id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $9)
+      and "r"."employee_id" = $10
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $8))
+          where "transit_shares"."company_id" = $11)
+        and "c"."employee_id" = $12)) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $13
       and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $9)
-          and "n"."sender_employee_id" = $10
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $11)
-          and "r"."employee_id" = $12
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $13)
-            and "c"."employee_id" = $14)) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $14))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (

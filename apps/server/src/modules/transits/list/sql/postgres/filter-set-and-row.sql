@@ -1,58 +1,60 @@
 -- a set filter and a row filter: the transits read for their status
--- parameters: [7,"running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,7,"running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",10,0]
+-- parameters: [7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%",7,"running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,7,"running","pending","2026-03-10",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = $1
-      and ("transits"."status" = $2
-        or ("transits"."status" = $3
-          and "transits"."loading_date" <= $4))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."company_id" = $5
-            and (lower("p"."town") like $6 escape '\'
-              or lower("p"."address") like $7 escape '\'
-              or lower("p"."place") like $8 escape '\'))
-          and "p"."kind" = 'loading') as k))) as "source_0"
+    select transits.id, transits.created_at
+    from (
+      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+      from "transit_places" as "p"
+      where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($1, $2)
+          or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($3, $4)
+          or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($5, $6))
+        and (lower("p"."town") like $7 escape '\'
+          or lower("p"."address") like $8 escape '\'
+          or lower("p"."place") like $9 escape '\'))
+      and "p"."kind" = 'loading') as k
+    cross
+    join transits
+    where transits.id = k.id
+    and "transits"."company_id" = $10
+    and ("transits"."status" = $11
+      or ("transits"."status" = $12
+        and "transits"."loading_date" <= $13))) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $9
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+      from "transit_places" as "p"
+      where ("p"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $10))
-      and ("transits"."status" = $11
-        or ("transits"."status" = $12
-          and "transits"."loading_date" <= $13))
+          where "transit_shares"."company_id" = $14)
+        and (lower("p"."town") like $15 escape '\'
+          or lower("p"."address") like $16 escape '\'
+          or lower("p"."place") like $17 escape '\'))
+      and "p"."kind" = 'loading') as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $18
       and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $14)
-            and (lower("p"."town") like $15 escape '\'
-              or lower("p"."address") like $16 escape '\'
-              or lower("p"."place") like $17 escape '\'))
-          and "p"."kind" = 'loading') as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $19))
+    and ("transits"."status" = $20
+      or ("transits"."status" = $21
+        and "transits"."loading_date" <= $22))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $18
-    offset $19)), page_receivers as materialized (
+    limit $23
+    offset $24)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- two set filters and nothing else: their sets intersected, no transit read
--- parameters: [7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",10,0]
+-- parameters: [7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"żaneta kowal",7,"żaneta kowal","%żaneta kowal%","%żaneta kowal%",7,"żaneta kowal","%żaneta kowal%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -11,63 +11,94 @@ with matching as materialized (
       and "n"."sender_client_id" in (
         select "clients"."id"
         from "clients"
-        where ("clients"."company_id" = $2
-          and lower("clients"."name") like $3 escape '\'))
+        where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($2, $3))
+          and lower("clients"."name") like $4 escape '\'))
       union
       select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
       from "transit_receivers" as "r"
-      where "r"."company_id" = $4
+      where "r"."company_id" = $5
       and "r"."client_id" in (
         select "clients"."id"
         from "clients"
-        where ("clients"."company_id" = $5
-          and lower("clients"."name") like $6 escape '\'))
+        where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($6, $7))
+          and lower("clients"."name") like $8 escape '\'))
       union
       select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
       from "transit_carriers" as "c"
-      where ("c"."company_id" = $7
+      where ("c"."company_id" = $9
         and "c"."client_id" in (
           select "clients"."id"
           from "clients"
-          where ("clients"."company_id" = $8
-            and lower("clients"."name") like $9 escape '\')))) as "set_0"
+          where ((tenant_trigrams("clients"."company_id", lower("clients"."name")) @> tenant_trigrams($10, $11))
+            and lower("clients"."name") like $12 escape '\')))) as "set_0"
     intersect
     select *
     from (
       select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
       from "transit_carriers" as "c"
-      where ("c"."company_id" = $10
+      where ("c"."company_id" = $13
         and "c"."driver_id" in (
           select "d"."id"
           from "users" as "d"
-          where ("d"."company_id" = $11
-            and (lower("d"."first_name" || ' ' || "d"."last_name") like $12 escape '\'
-              or lower("d"."last_name" || ' ' || "d"."first_name") like $13 escape '\'))))
+          where ((tenant_trigrams("d"."company_id", lower("d"."first_name" || ' ' || "d"."last_name")) @> tenant_trigrams($14, $15)
+              or tenant_trigrams("d"."company_id", lower("d"."last_name" || ' ' || "d"."first_name")) @> tenant_trigrams($16, $17))
+            and (lower("d"."first_name" || ' ' || "d"."last_name") like $18 escape '\'
+              or lower("d"."last_name" || ' ' || "d"."first_name") like $19 escape '\'))))
       union
       select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
       from "transit_carriers" as "c"
-      where ("c"."company_id" = $14
-        and lower("c"."driver_not_from_system") like $15 escape '\')) as "set_1") as "source_0"
+      where ((tenant_trigrams("c"."company_id", lower("c"."driver_not_from_system")) @> tenant_trigrams($20, $21))
+        and lower("c"."driver_not_from_system") like $22 escape '\')) as "set_1") as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $16
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select *
+      from (
+        select "n"."id" as "id", "n"."created_at" as "created_at"
+        from "transits" as "n"
+        where "n"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $17))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
+          where "transit_shares"."company_id" = $23)
+        and "n"."sender_client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ("clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $24))
+            and lower("clients"."name") like $25 escape '\'))
+        union
+        select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+        from "transit_receivers" as "r"
+        where "r"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $26)
+        and "r"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where ("clients"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $27))
+            and lower("clients"."name") like $28 escape '\'))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $18)
-          and "n"."sender_client_id" in (
+            where "transit_shares"."company_id" = $29)
+          and "c"."client_id" in (
             select "clients"."id"
             from "clients"
             where ("clients"."company_id" in (
@@ -76,81 +107,53 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $19))
-              and lower("clients"."name") like $20 escape '\'))
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
+                  where "transit_shares"."company_id" = $30))
+              and lower("clients"."name") like $31 escape '\')))) as "set_0"
+      intersect
+      select *
+      from (
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $21)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where ("clients"."company_id" in (
+            where "transit_shares"."company_id" = $32)
+          and "c"."driver_id" in (
+            select "d"."id"
+            from "users" as "d"
+            where ("d"."company_id" in (
                 select owner.company_id
                 from transits owner
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $22))
-              and lower("clients"."name") like $23 escape '\'))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $24)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where ("clients"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $25))
-                and lower("clients"."name") like $26 escape '\')))) as k)
+                  where "transit_shares"."company_id" = $33))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $34 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $35 escape '\'))))
+        union
+        select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+        from "transit_carriers" as "c"
+        where ("c"."transit_id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $36)
+          and lower("c"."driver_not_from_system") like $37 escape '\')) as "set_1") as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $38
       and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $27)
-            and "c"."driver_id" in (
-              select "d"."id"
-              from "users" as "d"
-              where ("d"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $28))
-                and (lower("d"."first_name" || ' ' || "d"."last_name") like $29 escape '\'
-                  or lower("d"."last_name" || ' ' || "d"."first_name") like $30 escape '\'))))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $31)
-            and lower("c"."driver_not_from_system") like $32 escape '\')) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $39))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $33
-    offset $34)), page_receivers as materialized (
+    limit $40
+    offset $41)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,40 +1,40 @@
 -- filter transit_number alone
--- parameters: [7,"%2026/00%",7,7,7,"%2026/00%",10,0]
+-- parameters: [7,"2026/00","%2026/00%",7,"%2026/00%",7,7,10,0]
 with matching as materialized (
   select *
   from (
     select "n"."id" as "id", "n"."created_at" as "created_at"
     from "transits" as "n"
-    where ("n"."company_id" = $1
-      and lower("n"."transit_number") like $2 escape '\')) as "source_0"
+    where ((tenant_trigrams("n"."company_id", lower("n"."transit_number")) @> tenant_trigrams($1, $2))
+      and lower("n"."transit_number") like $3 escape '\')) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $3
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select "n"."id" as "id", "n"."created_at" as "created_at"
+      from "transits" as "n"
+      where ("n"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $4))
+          where "transit_shares"."company_id" = $4)
+        and lower("n"."transit_number") like $5 escape '\')) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $6
       and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where ("n"."id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $5)
-            and lower("n"."transit_number") like $6 escape '\')) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $7))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $7
-    offset $8)), page_receivers as materialized (
+    limit $8
+    offset $9)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

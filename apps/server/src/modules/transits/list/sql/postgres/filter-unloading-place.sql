@@ -1,46 +1,48 @@
 -- filter unloading_place alone
--- parameters: [7,"%berlin%","%berlin%","%berlin%",7,7,7,"%berlin%","%berlin%","%berlin%",10,0]
+-- parameters: [7,"berlin",7,"berlin",7,"berlin","%berlin%","%berlin%","%berlin%",7,"%berlin%","%berlin%","%berlin%",7,7,10,0]
 with matching as materialized (
   select *
   from (
     select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
     from "transit_places" as "p"
-    where ("p"."company_id" = $1
-      and (lower("p"."town") like $2 escape '\'
-        or lower("p"."address") like $3 escape '\'
-        or lower("p"."place") like $4 escape '\'))
+    where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($1, $2)
+        or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($3, $4)
+        or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($5, $6))
+      and (lower("p"."town") like $7 escape '\'
+        or lower("p"."address") like $8 escape '\'
+        or lower("p"."place") like $9 escape '\'))
     and "p"."kind" = 'unloading') as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $5
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+      from "transit_places" as "p"
+      where ("p"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $6))
+          where "transit_shares"."company_id" = $10)
+        and (lower("p"."town") like $11 escape '\'
+          or lower("p"."address") like $12 escape '\'
+          or lower("p"."place") like $13 escape '\'))
+      and "p"."kind" = 'unloading') as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $14
       and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where ("p"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $7)
-            and (lower("p"."town") like $8 escape '\'
-              or lower("p"."address") like $9 escape '\'
-              or lower("p"."place") like $10 escape '\'))
-          and "p"."kind" = 'unloading') as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $15))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $11
-    offset $12)), page_receivers as materialized (
+    limit $16
+    offset $17)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

@@ -1,5 +1,5 @@
 -- filter vehicle_number alone
--- parameters: [7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",10,0]
+-- parameters: [7,7,"kr 12","%kr 12%",7,7,"kr 12","%kr 12%",7,"kr 12",7,"kr 12","%kr 12%","%kr 12%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -9,88 +9,89 @@ with matching as materialized (
       and "c"."vehicle_id" in (
         select "v"."id"
         from "vehicles" as "v"
-        where ("v"."company_id" = $2
-          and lower("v"."number") like $3 escape '\')))
+        where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($2, $3))
+          and lower("v"."number") like $4 escape '\')))
     union
     select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
     from "transit_carriers" as "c"
-    where ("c"."company_id" = $4
+    where ("c"."company_id" = $5
       and "c"."semitrailer_id" in (
         select "v"."id"
         from "vehicles" as "v"
-        where ("v"."company_id" = $5
-          and lower("v"."number") like $6 escape '\')))
+        where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($6, $7))
+          and lower("v"."number") like $8 escape '\')))
     union
     select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
     from "transit_carriers" as "c"
-    where ("c"."company_id" = $7
-      and (lower("c"."vehicle_not_from_system") like $8 escape '\'
-        or lower("c"."semitrailer_not_from_system") like $9 escape '\'))) as "source_0"
+    where ((tenant_trigrams("c"."company_id", lower("c"."vehicle_not_from_system")) @> tenant_trigrams($9, $10)
+        or tenant_trigrams("c"."company_id", lower("c"."semitrailer_not_from_system")) @> tenant_trigrams($11, $12))
+      and (lower("c"."vehicle_not_from_system") like $13 escape '\'
+        or lower("c"."semitrailer_not_from_system") like $14 escape '\'))) as "source_0"
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $10
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $11))
+          where "transit_shares"."company_id" = $15)
+        and "c"."vehicle_id" in (
+          select "v"."id"
+          from "vehicles" as "v"
+          where ("v"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $16))
+            and lower("v"."number") like $17 escape '\')))
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $18)
+        and "c"."semitrailer_id" in (
+          select "v"."id"
+          from "vehicles" as "v"
+          where ("v"."company_id" in (
+              select owner.company_id
+              from transits owner
+              where owner.id in (
+                select "transit_shares"."transit_id"
+                from "transit_shares"
+                where "transit_shares"."company_id" = $19))
+            and lower("v"."number") like $20 escape '\')))
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
+          select "transit_shares"."transit_id"
+          from "transit_shares"
+          where "transit_shares"."company_id" = $21)
+        and (lower("c"."vehicle_not_from_system") like $22 escape '\'
+          or lower("c"."semitrailer_not_from_system") like $23 escape '\'))) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $24
       and "transits"."id" in (
-        select k.id
-        from (
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $12)
-            and "c"."vehicle_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $13))
-                and lower("v"."number") like $14 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $15)
-            and "c"."semitrailer_id" in (
-              select "v"."id"
-              from "vehicles" as "v"
-              where ("v"."company_id" in (
-                  select owner.company_id
-                  from transits owner
-                  where owner.id in (
-                    select "transit_shares"."transit_id"
-                    from "transit_shares"
-                    where "transit_shares"."company_id" = $16))
-                and lower("v"."number") like $17 escape '\')))
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
-              select "transit_shares"."transit_id"
-              from "transit_shares"
-              where "transit_shares"."company_id" = $18)
-            and (lower("c"."vehicle_not_from_system") like $19 escape '\'
-              or lower("c"."semitrailer_not_from_system") like $20 escape '\'))) as k))) as "source_1"), page as materialized (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $25))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $21
-    offset $22)), page_receivers as materialized (
+    limit $26
+    offset $27)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

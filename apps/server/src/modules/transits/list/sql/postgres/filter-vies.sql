@@ -1,5 +1,5 @@
 -- filter vies alone
--- parameters: [7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",10,0]
+-- parameters: [7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,10,0]
 with matching as materialized (
   select *
   from (
@@ -32,69 +32,69 @@ with matching as materialized (
   union all
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where (("transits"."company_id" != $10
-        and "transits"."id" in (
+    select transits.id, transits.created_at
+    from (
+      select "n"."id" as "id", "n"."created_at" as "created_at"
+      from "transits" as "n"
+      where "n"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $10)
+      and "n"."sender_client_id" in (
+        select "clients"."id"
+        from "clients"
+        where "clients"."company_id" in (
+          select owner.company_id
+          from transits owner
+          where owner.id in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $11))
+        and clients.vies = $12)
+      union
+      select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
+      from "transit_receivers" as "r"
+      where "r"."transit_id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $13)
+      and "r"."client_id" in (
+        select "clients"."id"
+        from "clients"
+        where "clients"."company_id" in (
+          select owner.company_id
+          from transits owner
+          where owner.id in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $14))
+        and clients.vies = $15)
+      union
+      select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
+      from "transit_carriers" as "c"
+      where ("c"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $11))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select "n"."id" as "id", "n"."created_at" as "created_at"
-          from "transits" as "n"
-          where "n"."id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $12)
-          and "n"."sender_client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $13))
-            and clients.vies = $14)
-          union
-          select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
-          from "transit_receivers" as "r"
-          where "r"."transit_id" in (
-            select "transit_shares"."transit_id"
-            from "transit_shares"
-            where "transit_shares"."company_id" = $15)
-          and "r"."client_id" in (
-            select "clients"."id"
-            from "clients"
-            where "clients"."company_id" in (
-              select owner.company_id
-              from transits owner
-              where owner.id in (
-                select "transit_shares"."transit_id"
-                from "transit_shares"
-                where "transit_shares"."company_id" = $16))
-            and clients.vies = $17)
-          union
-          select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
-          from "transit_carriers" as "c"
-          where ("c"."transit_id" in (
+          where "transit_shares"."company_id" = $16)
+        and "c"."client_id" in (
+          select "clients"."id"
+          from "clients"
+          where "clients"."company_id" in (
+            select owner.company_id
+            from transits owner
+            where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $18)
-            and "c"."client_id" in (
-              select "clients"."id"
-              from "clients"
-              where "clients"."company_id" in (
-                select owner.company_id
-                from transits owner
-                where owner.id in (
-                  select "transit_shares"."transit_id"
-                  from "transit_shares"
-                  where "transit_shares"."company_id" = $19))
-              and clients.vies = $20))) as k))) as "source_1"), page as materialized (
+              where "transit_shares"."company_id" = $17))
+          and clients.vies = $18))) as k
+    cross
+    join transits
+    where transits.id = k.id
+    and ("transits"."company_id" != $19
+      and "transits"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $20))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (

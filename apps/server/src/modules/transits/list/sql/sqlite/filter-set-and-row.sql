@@ -1,26 +1,26 @@
 -- a set filter and a row filter: the transits read for their status
--- parameters: [7,"running","pending","2026-03-10","{town address place} : \"gdańsk\"",7,7,10,0]
+-- parameters: ["{town address place} : \"gdańsk\"",7,7,7,"running","pending","2026-03-10",10,0]
 with matching as materialized (
   select *
   from (
-    select "transits"."id", "transits"."created_at"
-    from "transits"
-    where ("transits"."company_id" = ?
-      and ("transits"."status" = ?
-        or ("transits"."status" = ?
-          and "transits"."loading_date" <= ?))
-      and "transits"."id" in (
-        select k.id
-        from (
-          select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-          from "transit_places" as "p"
-          where "p"."id" in (
-            select rowid & 4294967295
-            from "transit_places_text"
-            where "transit_places_text" match ?
-            and rowid between cast(? as integer) * 4294967296
-            and cast(? as integer) * 4294967296 + 4294967295)
-          and "p"."kind" = 'loading') as k))) as "source_0")
+    select transits.id, transits.created_at
+    from (
+      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+      from "transit_places" as "p"
+      where "p"."id" in (
+        select rowid & 4294967295
+        from "transit_places_text"
+        where "transit_places_text" match ?
+        and rowid between cast(? as integer) * 4294967296
+        and cast(? as integer) * 4294967296 + 4294967295)
+      and "p"."kind" = 'loading') as k
+    cross
+    join transits
+    where transits.id = k.id
+    and "transits"."company_id" = ?
+    and ("transits"."status" = ?
+      or ("transits"."status" = ?
+        and "transits"."loading_date" <= ?))) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side
