@@ -51,8 +51,12 @@ export async function postgresTables(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Drops every table and sequence of the current schema, in one transaction (`--force`). */
-export async function dropPostgresTables(db: Db): Promise<void> {
+/**
+ * Drops every table, sequence and function of the current schema, in one transaction
+ * (`--force`). Extensions' functions stay with their extensions. A function left behind (0024's
+ * `tenant_trigrams`) made the dump's own `create function` fail, and so the whole restore.
+ */
+export async function dropPostgresObjects(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows: tables } = await sql<{ name: string }>`
       select tablename as name from pg_tables where schemaname = current_schema()`.execute(trx);
@@ -63,6 +67,15 @@ export async function dropPostgresTables(db: Db): Promise<void> {
       where sequence_schema = current_schema()`.execute(trx);
     for (const { name } of sequences)
       await sql`drop sequence if exists ${sql.table(name)}`.execute(trx);
+    const { rows: functions } = await sql<{ signature: string }>`
+      select p.oid::regprocedure::text as signature from pg_proc p
+      where p.pronamespace = current_schema()::regnamespace
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(
+      trx,
+    );
+    // The signature comes from the catalog, quoted as an identifier needs.
+    for (const { signature } of functions)
+      await sql.raw(`drop function if exists ${signature} cascade`).execute(trx);
   });
 }
 

@@ -8,7 +8,7 @@ import { latestMigration, referencedFiles } from './file-refs.ts';
 import { importFiles } from './files-copy.ts';
 import { FILES_DIR, readManifest, type Manifest } from './manifest.ts';
 import {
-  dropPostgresTables,
+  dropPostgresObjects,
   postgresTables,
   requirePgTool,
   restorePostgres,
@@ -80,7 +80,7 @@ async function restoreDatabase(
     return;
   }
   const databaseUrl = config.databaseUrl ?? '';
-  if (replace) await withDatabase(config, dropPostgresTables);
+  if (replace) await withDatabase(config, dropPostgresObjects);
   try {
     await restorePostgres(databaseUrl, file);
   } catch (error) {
