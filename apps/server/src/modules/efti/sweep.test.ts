@@ -35,6 +35,47 @@ describeEachDatabase('the eFTI sweep', (ctx) => {
     expect(await transitIdsChangedSince(t.db, '2100-02-01T00:00:00.000Z')).toEqual([]);
   });
 
+  it('counts a data set stale once a party its transit names is edited, in any role', async () => {
+    const t = ctx();
+    const ours = await postNearlyCompleteTransit(t);
+    const theirs = await postNearlyCompleteTransit(t, await createFleet(t));
+    const { f, transit } = ours;
+    await t.deps.efti?.flush();
+    const range = {
+      afterId: Math.min(transit.id, theirs.transit.id) - 1,
+      throughId: Math.max(transit.id, theirs.transit.id),
+    };
+    expect(await staleTransitIdsInRange(t.db, range)).toEqual([]);
+    const parties = [
+      { table: 'clients', id: f.sender.id, role: 'sender' },
+      { table: 'clients', id: f.receiverB.id, role: 'second receiver' },
+      { table: 'clients', id: f.carrier.id, role: 'carrier' },
+      { table: 'users', id: f.owner.userId, role: "sender's employee" },
+      { table: 'users', id: f.driver.id, role: 'driver' },
+      { table: 'vehicles', id: f.tractor, role: 'vehicle' },
+      { table: 'vehicles', id: f.semitrailer, role: 'semitrailer' },
+    ] as const;
+    for (const party of parties) {
+      const before = await t.db
+        .selectFrom(party.table)
+        .select('updated_at')
+        .where('id', '=', party.id)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable(party.table)
+        .set({ updated_at: '2100-01-01T12:00:00.000Z' })
+        .where('id', '=', party.id)
+        .execute();
+      expect(await staleTransitIdsInRange(t.db, range), party.role).toEqual([transit.id]);
+      await t.db
+        .updateTable(party.table)
+        .set({ updated_at: before.updated_at })
+        .where('id', '=', party.id)
+        .execute();
+    }
+    expect(await staleTransitIdsInRange(t.db, range)).toEqual([]);
+  });
+
   it('finds a transit by an edited document', async () => {
     const t = ctx();
     const { f, transit } = await postNearlyCompleteTransit(t);
