@@ -9,7 +9,9 @@ import { likePattern } from '../../../db/index.ts';
  *   trigram together (migration 0024), so one index scan reads only the company's rows;
  * - SQLite: an FTS5 trigram table per searched table, written by triggers with the lower-cased
  *   texts, whose rowid is `company_id << 32 | id`: a phrase query within one company's rowid
- *   range reads that company's matches only.
+ *   range reads that company's matches only. Places also carry their kind in bit 31
+ *   (`company_id << 32 | unloading << 31 | id`, migration 0025), so a place filter reads one
+ *   kind's matches.
  * Both need 3 characters (one trigram) to use the index: the domain schema refuses fewer.
  * Lower case is PostgreSQL's `lower()` and, on SQLite, the app's `lower()` (JavaScript
  * `toLowerCase`, db/index.ts): both fold Polish letters alike.
@@ -48,11 +50,19 @@ type Searched = typeof SEARCHED;
 export type SearchedTable = keyof Searched;
 export type SearchedText<T extends SearchedTable> = keyof Searched[T]['texts'] & string;
 
-/** What a contains condition searches: some texts of a table, read under an alias. */
+/** A place's kind: its half of a company's rowid range in the places' FTS5 table. */
+export type PlaceKind = 'loading' | 'unloading';
+
+/**
+ * What a contains condition searches: some texts of a table, read under an alias; for places,
+ * optionally of one kind only (a condition on the kind must still be given beside it: shared-in
+ * rows are tested one by one, not through the index).
+ */
 export type TextTarget<T extends SearchedTable> = {
   table: T;
   alias: string;
   texts: readonly SearchedText<T>[];
+  kind?: T extends 'transit_places' ? PlaceKind : never;
 };
 
 /** A searched text of a row under `alias`, as SQL (the expression the indexes are built on). */
@@ -114,8 +124,26 @@ export function companyRowsContaining<T extends SearchedTable>(
     return sql<SqlBool>`((${sql.join(keyed, sql` or `)}) and ${rowContains(target, text)})`;
   }
   const fts = sql.table(SEARCHED[target.table].fts);
+  const { first, span, idMask } = rowidRange(target, companyId);
+  return sql<SqlBool>`${ref('id')} in (select rowid & ${sql.lit(idMask)} from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${first} and ${first} + ${sql.lit(span - 1)})`;
+}
+
+const HALF = 2 ** 31;
+const WHOLE = 2 ** 32;
+
+/**
+ * The rowids of the target's FTS5 table that belong to the company (and the kind), and the mask
+ * that takes a row's id out of its rowid.
+ */
+function rowidRange<T extends SearchedTable>(target: TextTarget<T>, companyId: number) {
+  const places = target.table === 'transit_places';
+  const kindOffset = target.kind === 'unloading' ? HALF : 0;
   // The driver binds a JavaScript number as a REAL: a REAL rowid bound is not handed to FTS5,
   // which then reads every company's matches (0.7 ms -> 10 ms for a 500-transit tenant).
-  const first = sql`cast(${companyId} as integer) * 4294967296`;
-  return sql<SqlBool>`${ref('id')} in (select rowid & 4294967295 from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${first} and ${first} + 4294967295)`;
+  const first = sql`cast(${companyId} as integer) * ${sql.lit(WHOLE)}${kindOffset ? sql` + ${sql.lit(kindOffset)}` : sql``}`;
+  return {
+    first,
+    span: target.kind ? HALF : WHOLE,
+    idMask: (places ? HALF : WHOLE) - 1,
+  };
 }

@@ -131,6 +131,7 @@ function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value:
     table: 'transit_places',
     alias: 'p',
     texts: ['town', 'address', 'place'],
+    kind,
   } as const;
   // Several places of a transit can match: each transit once.
   return (

@@ -6,11 +6,11 @@ with matching as materialized (
     select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
     from "transit_places" as "p"
     where "p"."id" in (
-      select rowid & 4294967295
+      select rowid & 2147483647
       from "transit_places_text"
       where "transit_places_text" match ?
       and rowid between cast(? as integer) * 4294967296
-      and cast(? as integer) * 4294967296 + 4294967295)
+      and cast(? as integer) * 4294967296 + 2147483647)
     and "p"."kind" = 'loading') as "source_0")
 select transits.*, (
   select count(*)

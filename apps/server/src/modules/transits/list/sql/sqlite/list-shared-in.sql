@@ -8,11 +8,11 @@ with matching as materialized (
       select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
       from "transit_places" as "p"
       where ("p"."id" in (
-          select rowid & 4294967295
+          select rowid & 2147483647
           from "transit_places_text"
           where "transit_places_text" match ?
           and rowid between cast(? as integer) * 4294967296
-          and cast(? as integer) * 4294967296 + 4294967295)
+          and cast(? as integer) * 4294967296 + 2147483647)
         or ("p"."transit_id" in (?, ?)
           and (lower("p"."town") like ? escape '\'
             or lower("p"."address") like ? escape '\'
