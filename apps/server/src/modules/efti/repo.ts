@@ -104,11 +104,17 @@ const PARTY_CHANGED_AFTER_CHECK = sql<boolean>`(
  * the fleet changes the consignment without touching the transit). The caller narrows the
  * transits: a statement over all of them held SQLite's event loop for 0.8 s at 109,500 transits.
  */
-function staleTransits(db: Executor, checkParties: boolean) {
-  return db
+async function staleTransits(db: Executor, choice: TransitChoice): Promise<number[]> {
+  const checkParties = await partiesChangedAfterCheck(db, chosen('d.transit_id', choice));
+  const rows = await db
     .selectFrom('transits as t')
-    .leftJoin('efti_datasets as d', 'd.transit_id', 't.id')
+    // The choice on both sides: PostgreSQL did not carry it over the outer join, and read every
+    // data set for each range (a hash join over 109,500 rows, 14 ms a range).
+    .leftJoin('efti_datasets as d', (join) =>
+      join.onRef('d.transit_id', '=', 't.id').on(chosen('d.transit_id', choice)),
+    )
     .select('t.id')
+    .where(chosen('t.id', choice))
     .where((eb) =>
       eb.or([
         eb('d.transit_id', 'is', null),
@@ -135,7 +141,20 @@ function staleTransits(db: Executor, checkParties: boolean) {
         ...(checkParties ? [PARTY_CHANGED_AFTER_CHECK] : []),
       ]),
     )
-    .orderBy('t.id');
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Which transits a sweep step checks: a range of ids, or some ids. */
+type TransitChoice = { afterId: number; throughId: number } | { ids: readonly number[] };
+
+/** The choice as a condition on a column holding transit ids. */
+function chosen(column: 't.id' | 'd.transit_id', choice: TransitChoice): Expression<SqlBool> {
+  const ref = sql.ref(column);
+  return 'ids' in choice
+    ? sql<SqlBool>`${ref} in (${sql.join(choice.ids)})`
+    : sql<SqlBool>`${ref} > ${choice.afterId} and ${ref} <= ${choice.throughId}`;
 }
 
 /** The highest transit id: where a sweep of every transit ends. */
@@ -148,19 +167,11 @@ export async function lastTransitId(db: Executor): Promise<number> {
 }
 
 /** The stale transits (see `staleTransits`) with ids after `afterId`, up to `throughId`. */
-export async function staleTransitIdsInRange(
+export function staleTransitIdsInRange(
   db: Executor,
   range: { afterId: number; throughId: number },
 ): Promise<number[]> {
-  const checkParties = await partiesChangedAfterCheck(
-    db,
-    sql<SqlBool>`d.transit_id > ${range.afterId} and d.transit_id <= ${range.throughId}`,
-  );
-  const rows = await staleTransits(db, checkParties)
-    .where('t.id', '>', range.afterId)
-    .where('t.id', '<=', range.throughId)
-    .execute();
-  return rows.map((row) => row.id);
+  return staleTransits(db, range);
 }
 
 /**
@@ -184,13 +195,7 @@ export async function staleTransitIdsAmong(
   db: Executor,
   ids: readonly number[],
 ): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const checkParties = await partiesChangedAfterCheck(
-    db,
-    sql<SqlBool>`d.transit_id in (${sql.join(ids)})`,
-  );
-  const rows = await staleTransits(db, checkParties).where('t.id', 'in', ids).execute();
-  return rows.map((row) => row.id);
+  return ids.length === 0 ? [] : staleTransits(db, { ids });
 }
 
 /**
