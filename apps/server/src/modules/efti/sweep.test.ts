@@ -1,8 +1,21 @@
 import { expect, it } from 'vitest';
 import { addCmr, postNearlyCompleteTransit } from '../../../test/efti-fixtures.ts';
-import { createFleet } from '../../../test/transit-fixtures.ts';
+import { createFleet, type Fleet } from '../../../test/transit-fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staleTransitIdsInRange, transitIdsChangedSince } from './repo.ts';
+
+/** The contractors, people and vehicles a nearly complete transit of fleet `f` names, by role. */
+function partiesNamedBy(f: Fleet) {
+  return [
+    { table: 'clients', id: f.sender.id, role: 'sender' },
+    { table: 'clients', id: f.receiverB.id, role: 'second receiver' },
+    { table: 'clients', id: f.carrier.id, role: 'carrier' },
+    { table: 'users', id: f.owner.userId, role: "sender's employee" },
+    { table: 'users', id: f.driver.id, role: 'driver' },
+    { table: 'vehicles', id: f.tractor, role: 'vehicle' },
+    { table: 'vehicles', id: f.semitrailer, role: 'semitrailer' },
+  ] as const;
+}
 
 describeEachDatabase('the eFTI sweep', (ctx) => {
   it('finds the transits that name an edited contractor, person or vehicle, in any role', async () => {
@@ -11,15 +24,7 @@ describeEachDatabase('the eFTI sweep', (ctx) => {
     // Another company's transit names other parties: it must never be found.
     const theirs = await postNearlyCompleteTransit(t, await createFleet(t));
     const { f, transit } = ours;
-    const parties = [
-      { table: 'clients', id: f.sender.id, role: 'sender' },
-      { table: 'clients', id: f.receiverB.id, role: 'second receiver' },
-      { table: 'clients', id: f.carrier.id, role: 'carrier' },
-      { table: 'users', id: f.owner.userId, role: "sender's employee" },
-      { table: 'users', id: f.driver.id, role: 'driver' },
-      { table: 'vehicles', id: f.tractor, role: 'vehicle' },
-      { table: 'vehicles', id: f.semitrailer, role: 'semitrailer' },
-    ] as const;
+    const parties = partiesNamedBy(f);
     // Times far ahead of anything else in the database, a day apart per party.
     for (const [day, party] of parties.entries()) {
       const since = `2100-01-${String(day + 1).padStart(2, '0')}T00:00:00.000Z`;
@@ -46,15 +51,7 @@ describeEachDatabase('the eFTI sweep', (ctx) => {
       throughId: Math.max(transit.id, theirs.transit.id),
     };
     expect(await staleTransitIdsInRange(t.db, range)).toEqual([]);
-    const parties = [
-      { table: 'clients', id: f.sender.id, role: 'sender' },
-      { table: 'clients', id: f.receiverB.id, role: 'second receiver' },
-      { table: 'clients', id: f.carrier.id, role: 'carrier' },
-      { table: 'users', id: f.owner.userId, role: "sender's employee" },
-      { table: 'users', id: f.driver.id, role: 'driver' },
-      { table: 'vehicles', id: f.tractor, role: 'vehicle' },
-      { table: 'vehicles', id: f.semitrailer, role: 'semitrailer' },
-    ] as const;
+    const parties = partiesNamedBy(f);
     for (const party of parties) {
       const before = await t.db
         .selectFrom(party.table)
