@@ -372,18 +372,3 @@ export function filterRowConditions(
     filter.kind === 'row' ? [filter.where(scope, value)] : [],
   );
 }
-
-/**
- * The conditions of the given filters on `transits`, in the table's order: a set filter as
- * membership of its set.
- */
-export function filterConditions(
-  scope: FilterScope,
-  filters: TransitFilters,
-): Expression<SqlBool>[] {
-  return givenFilters(filters).map(({ filter, value }) =>
-    filter.kind === 'row'
-      ? filter.where(scope, value)
-      : sql<SqlBool>`${sql.ref('transits.id')} in (select k.id from ${filter.keys(scope, value)} as k)`,
-  );
-}

@@ -15,7 +15,6 @@ import {
 } from '../details-query.ts';
 import type { TextSearch } from './contains.ts';
 import {
-  filterConditions,
   filterKeySets,
   filterRowConditions,
   onlyKeySets,
@@ -71,11 +70,14 @@ type PageScalars = { total: number | string | bigint | null; other_side: unknown
 /** The page's transits as JSON columns, in the page's order (PostgreSQL). */
 type PageRowsJson = { d_rows: JsonColumns };
 
-/** The transits of `source` that the filters pick, as a condition on `transits`. */
+/**
+ * The transits of `source` that the filters pick, as a condition on `transits`: for row filters
+ * only (a set filter's statements read `matchingKeys`).
+ */
 function matching(input: ListInput, source: TransitSource, search: TextSearch): TransitVisibility {
   return (eb) => {
     const visible = visibleRows(eb, input.scope, source, search);
-    const filters = filterConditions({ eb, visible, today: input.today }, input.filters);
+    const filters = filterRowConditions({ eb, visible, today: input.today }, input.filters);
     return filters.length === 0 ? visible.transits : eb.and([visible.transits, ...filters]);
   };
 }
@@ -272,10 +274,7 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
       : // Cursor pages read one row past the page: it tells whether more follow.
         sql`limit ${window.limit + 1}`;
   const pageIds = sql`select m.id from matching m ${key ? sql`where ${keyCondition(key, older ? '<' : '>', 'm')}` : sql``} order by m.created_at ${direction}, m.id ${direction} ${cut}`;
-  const total = sql`(select count(*) from matching)`;
-  const otherSide = key
-    ? sql`exists (select 1 from matching m where ${keyCondition(key, older ? '>=' : '<=', 'm')})`
-    : sql`1 = 0`;
+  const { total, otherSide } = matchingScalars(key, older);
   if (postgres) {
     return sql<PageScalars & DetailJson & PageRowsJson>`
       with matching as materialized (${matchingRows}),
@@ -292,6 +291,16 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
     order by transits.created_at ${direction}, transits.id ${direction}`.compile(db);
 }
 
+/** The count of the CTE `matching` and whether rows of it lie past a cursor's key. */
+function matchingScalars(key: TransitKey | null, older: boolean) {
+  return {
+    total: sql`(select count(*) from matching)`,
+    otherSide: key
+      ? sql`exists (select 1 from matching m where ${keyCondition(key, older ? '>=' : '<=', 'm')})`
+      : sql`1 = 0`,
+  };
+}
+
 /** A selected row without the columns the list query adds to the table's own. */
 function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
   const transit = { ...row };
@@ -302,9 +311,16 @@ function transitRowOf(row: TransitRow & Partial<PageScalars>): TransitRow {
 
 /** SQLite, a page past the last row: the count and the cursor probe without the page. */
 async function emptyPageScalars(db: Executor, input: ListInput): Promise<PageScalars> {
-  const { window } = input;
-  const where = matching(input, { sharedIds: input.sharedIds }, 'sqlite');
-  const { key, older } = readingOf(window);
+  const { key, older } = readingOf(input.window);
+  const source = { sharedIds: input.sharedIds };
+  if (readsKeySets(input.filters)) {
+    const { total, otherSide } = matchingScalars(key, older);
+    const { rows } = await sql<PageScalars>`
+      with matching as materialized (select * from ${matchingKeys(input, source, 'sqlite')} as m)
+      select ${total} as total, ${otherSide} as other_side`.execute(db);
+    return rows[0] ?? { total: 0, other_side: false };
+  }
+  const where = matching(input, source, 'sqlite');
   return db
     .selectNoFrom([
       countOfTransits(db, where).as('total'),
