@@ -31,6 +31,7 @@ import { keepAliveGet, type GetAnswer } from './keep-alive-get.ts';
 const durationMs = Number(process.env.DURATION_S ?? 10) * 1000;
 const warmupMs = Number(process.env.WARMUP_S ?? 1) * 1000;
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? '';
 const companies = (process.env.BENCH_COMPANIES ?? process.env.BENCH_COMPANY ?? '1')
   .split(',')
   .map((part) => Number(part.trim()))
@@ -372,9 +373,13 @@ async function runDatabase(database: DatabaseKind | 'url'): Promise<ScenarioResu
       });
       if (!login.ok) throw new Error(`login of company ${company} failed (${login.status})`);
       const { token } = (await login.json()) as { token: string };
-      const headers = { authorization: `Token ${token}` };
+      const plain = { authorization: `Token ${token}` };
+      // ACCEPT_ENCODING: the load asks for compressed pages, as a browser does.
+      const headers = acceptEncoding ? { ...plain, 'accept-encoding': acceptEncoding } : plain;
       const get = (query: string) => client.get(`${server.url}${PATH}${query}`, headers);
-      const sample = JSON.parse((await get('?page=3')).body) as ListBody;
+      const sample = JSON.parse(
+        (await client.get(`${server.url}${PATH}?page=3`, plain)).body,
+      ) as ListBody;
       console.log(
         `${kind} ${server.url}: company ${company} (${sample.count} transits), ${concurrency} concurrent, ` +
           `${durationMs / 1000} s each after ${warmupMs / 1000} s warm-up`,

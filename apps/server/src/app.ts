@@ -36,6 +36,7 @@ import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
 import { webhooksModule } from './modules/webhooks/module.ts';
 import { createAuthenticate } from './platform/auth.ts';
+import { compressJsonResponses } from './platform/compressed-json.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   sandboxFileResponses(app);
+  compressJsonResponses(app);
 
   await app.register(swagger, {
     openapi: {

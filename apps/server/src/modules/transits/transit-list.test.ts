@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { polishDate, TransitListResponse } from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
@@ -72,6 +73,23 @@ describeEachDatabase('transits: list filters and paging', (ctx) => {
     expect(listed?.receivers.map((r) => r.cargo.length)).toEqual(
       fullPayload(f).receivers.map((r) => r.cargo.length),
     );
+  });
+
+  it('sends the page compressed to a client that accepts brotli, the same JSON once decoded', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    await postTransit(t, f.owner.token, fullPayload(f));
+    await postTransit(t, f.owner.token, fullPayload(f));
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `${TRANSITS}?page_size=70`, headers });
+    const plain = await get(auth(f.owner.token));
+    const compressed = await get({ ...auth(f.owner.token), 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    const decoded = brotliDecompressSync(compressed.rawPayload);
+    expect(JSON.parse(decoded.toString('utf8'))).toEqual(plain.json());
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('applies every filter of spec 1 §3, alone and together', async () => {
