@@ -64,20 +64,32 @@ function isJson(reply: FastifyReply): boolean {
   return typeof type === 'string' && /^application\/([a-z.+-]+\+)?json\b/i.test(type);
 }
 
-function compress(body: Buffer, encoding: JsonEncoding): Buffer | Promise<Buffer> {
-  const inline = body.length <= COMPRESS_INLINE_MAX_BYTES;
-  if (encoding === 'gzip') {
-    const options: ZlibOptions = { level: GZIP_LEVEL };
-    return inline ? gzipSync(body, options) : gzipped(body, options);
-  }
-  const options: BrotliOptions = {
+const GZIP_OPTIONS: ZlibOptions = { level: GZIP_LEVEL };
+
+function brotliOptions(size: number): BrotliOptions {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
     },
   };
-  return inline ? brotliCompressSync(body, options) : brotli(body, options);
+}
+
+/**
+ * A JSON body compressed at once, for a thread that serves no other request (the transit list's
+ * reader threads build their pages compressed, list-answer.ts); on the event loop, see
+ * `COMPRESS_INLINE_MAX_BYTES`.
+ */
+export function compressJsonSync(body: Uint8Array, encoding: JsonEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, brotliOptions(body.length))
+    : gzipSync(body, GZIP_OPTIONS);
+}
+
+function compress(body: Buffer, encoding: JsonEncoding): Buffer | Promise<Buffer> {
+  if (body.length <= COMPRESS_INLINE_MAX_BYTES) return compressJsonSync(body, encoding);
+  return encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzipped(body, GZIP_OPTIONS);
 }
 
 export function compressJsonResponses(app: FastifyInstance): void {

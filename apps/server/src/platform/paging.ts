@@ -11,16 +11,24 @@ export function pageWindow(page: number | undefined, pageSize = LIST_PAGE_SIZE):
   return { page: current, limit: pageSize, offset: (current - 1) * pageSize };
 }
 
-function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  if (page <= 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.toString();
+/** The request's absolute URL, as its links repeat it. */
+export function requestUrl(request: FastifyRequest): string {
+  return new URL(request.url, `${request.protocol}://${request.host}`).toString();
 }
 
-/** The absolute URLs of the pages before and after `page` of the same query (null at the ends). */
-export function pageLinks(
-  request: FastifyRequest,
+function pageUrl(url: string, page: number): string {
+  const link = new URL(url);
+  if (page <= 1) link.searchParams.delete('page');
+  else link.searchParams.set('page', String(page));
+  return link.toString();
+}
+
+/**
+ * The absolute URLs of the pages before and after `page` of the same query as `url` (null at
+ * the ends).
+ */
+export function pageLinksOf(
+  url: string,
   page: number | undefined,
   count: number,
   pageSize = LIST_PAGE_SIZE,
@@ -28,9 +36,19 @@ export function pageLinks(
   const current = page ?? 1;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   return {
-    next: current < lastPage ? pageUrl(request, current + 1) : null,
-    previous: current > 1 ? pageUrl(request, Math.min(current - 1, lastPage)) : null,
+    next: current < lastPage ? pageUrl(url, current + 1) : null,
+    previous: current > 1 ? pageUrl(url, Math.min(current - 1, lastPage)) : null,
   };
+}
+
+/** `pageLinksOf` the request's own URL. */
+export function pageLinks(
+  request: FastifyRequest,
+  page: number | undefined,
+  count: number,
+  pageSize = LIST_PAGE_SIZE,
+): { next: string | null; previous: string | null } {
+  return pageLinksOf(requestUrl(request), page, count, pageSize);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ListedTransits, ListRequest } from './service.ts';
+import type { ListRequest } from './service.ts';
 
 /*
  * The paging terms of the transit list as the service states them, for the route that turns
@@ -9,4 +9,4 @@ import type { ListedTransits, ListRequest } from './service.ts';
 export type ListWindow = ListRequest['window'];
 
 /** A transit's place in the list order: what a cursor carries. */
-export type TransitKey = NonNullable<ListedTransits['first']>;
+export type TransitKey = NonNullable<Extract<ListWindow, { kind: 'cursor' }>['key']>;

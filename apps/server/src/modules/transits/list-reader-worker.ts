@@ -28,16 +28,16 @@ const db =
 const port = parentPort;
 
 port?.on('message', (question: ListReaderQuestion) => {
-  const answer = (message: ListReaderAnswer) => {
-    // The page's JSON is handed over, not copied.
-    port.postMessage(message, 'page' in message ? [message.page.resultsJson.buffer] : []);
+  const reply = (message: ListReaderAnswer) => {
+    // The page's body is handed over, not copied.
+    port.postMessage(message, 'answer' in message ? [message.answer.body.buffer] : []);
   };
   listTransits(db, question.caller, question.request).then(
-    (page) => {
-      answer({ id: question.id, page });
+    (listed) => {
+      reply({ id: question.id, answer: listed });
     },
     (error: unknown) => {
-      answer({ id: question.id, error: error instanceof Error ? error.message : String(error) });
+      reply({ id: question.id, error: error instanceof Error ? error.message : String(error) });
     },
   );
 });

@@ -10,7 +10,27 @@ import {
 } from '../../../test/transit-fixtures.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { createListReader } from './list-reader.ts';
-import { listTransits, type ListRequest } from './service.ts';
+import { listTransits, type ListAnswer, type ListRequest } from './service.ts';
+
+const links = {
+  url: 'http://localhost/company/api/v1/all-transit/',
+  page: undefined,
+  pageSize: 10,
+};
+const firstPage: ListRequest = {
+  filters: {},
+  window: { kind: 'page', limit: 10, offset: 0 },
+  links,
+  encoding: null,
+};
+
+/** The answer's JSON (not compressed: the requests here take none). */
+function bodyOf(answer: ListAnswer): { count: number; results: unknown[] } {
+  return JSON.parse(Buffer.from(answer.body).toString('utf8')) as {
+    count: number;
+    results: unknown[];
+  };
+}
 
 describeEachDatabase(
   'transit list reader threads',
@@ -38,21 +58,23 @@ describeEachDatabase(
 
     it('answers the same pages as a read on the server thread', async () => {
       const requests: ListRequest[] = [
-        { filters: {}, window: { kind: 'page', limit: 10, offset: 0 } },
-        { filters: {}, window: { kind: 'page', limit: 10, offset: 10 } },
+        firstPage,
+        { ...firstPage, window: { kind: 'page', limit: 10, offset: 10 }, encoding: 'br' },
         {
           filters: { client_name: 'alfa', transit_status: 'pending' },
           window: { kind: 'page', limit: 70, offset: 0 },
+          links,
+          encoding: 'gzip',
         },
-        { filters: {}, window: { kind: 'cursor', limit: 10, key: null, direction: 'after' } },
+        { ...firstPage, window: { kind: 'cursor', limit: 10, key: null, direction: 'after' } },
       ];
       for (const request of requests) {
         const threaded = await reader().list(caller, request);
         const inline = await listTransits(t.db, caller, request);
         expect(threaded).toEqual(inline);
       }
-      const first = await reader().list(caller, requests[0] as ListRequest);
-      expect(JSON.parse(Buffer.from(first.resultsJson).toString())).toHaveLength(10);
+      const first = bodyOf(await reader().list(caller, firstPage));
+      expect(first.results).toHaveLength(10);
       expect(first.count).toBe(12);
     });
 
@@ -71,13 +93,10 @@ describeEachDatabase(
 
     it('fails one page that cannot be read and goes on answering the next', async () => {
       await expect(
-        reader().list(caller, { filters: {}, window: null } as unknown as ListRequest),
+        reader().list(caller, { ...firstPage, window: null } as unknown as ListRequest),
       ).rejects.toThrow(/list reader/);
-      const page = await reader().list(caller, {
-        filters: {},
-        window: { kind: 'page', limit: 10, offset: 0 },
-      });
-      expect(JSON.parse(Buffer.from(page.resultsJson).toString())).toHaveLength(10);
+      const page = await reader().list(caller, firstPage);
+      expect(bodyOf(page).results).toHaveLength(10);
     });
 
     it('refuses pages once closed', async () => {
@@ -88,15 +107,10 @@ describeEachDatabase(
         threads: 1,
         log: t.app.log,
       });
-      const page = await closing.list(caller, {
-        filters: {},
-        window: { kind: 'page', limit: 10, offset: 0 },
-      });
-      expect(page.count).toBeGreaterThan(0);
+      const page = await closing.list(caller, firstPage);
+      expect(bodyOf(page).count).toBeGreaterThan(0);
       await closing.close();
-      await expect(
-        closing.list(caller, { filters: {}, window: { kind: 'page', limit: 10, offset: 0 } }),
-      ).rejects.toThrow(/closed/);
+      await expect(closing.list(caller, firstPage)).rejects.toThrow(/closed/);
     });
   },
   { LIST_READER_THREADS: '2' },

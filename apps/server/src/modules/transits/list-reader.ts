@@ -3,17 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../platform/auth.ts';
 import { YOUNG_GENERATION_MB } from '../../platform/heap.ts';
 import { typescriptWorkerSource } from '../../platform/ts-worker.ts';
-import type { ListedTransits, ListRequest } from './service.ts';
+import type { ListAnswer, ListRequest } from './service.ts';
 
 /** Where a reader thread reads: the SQLite file, or PostgreSQL with a pool of its own. */
 export type ListReaderSource = { sqliteFile: string } | { databaseUrl: string; poolMax: number };
 
 export type ListReaderQuestion = { id: number; caller: Caller; request: ListRequest };
-export type ListReaderAnswer = { id: number; page: ListedTransits } | { id: number; error: string };
+export type ListReaderAnswer = { id: number; answer: ListAnswer } | { id: number; error: string };
 
 /** Reads transit list pages in worker threads (see list-reader-worker.ts). */
 export type ListReader = {
-  list(caller: Caller, request: ListRequest): Promise<ListedTransits>;
+  list(caller: Caller, request: ListRequest): Promise<ListAnswer>;
   close(): Promise<void>;
 };
 
@@ -27,7 +27,7 @@ declare module '../../platform/context.ts' {
 
 const READER_ENTRY = new URL('./list-reader-worker.ts', import.meta.url);
 
-type Pending = { resolve: (page: ListedTransits) => void; reject: (error: Error) => void };
+type Pending = { resolve: (page: ListAnswer) => void; reject: (error: Error) => void };
 
 /** One reader thread; a thread that dies fails its pending pages and is started again. */
 class ReaderThread {
@@ -44,7 +44,7 @@ class ReaderThread {
     return this.pending.size;
   }
 
-  ask(question: ListReaderQuestion): Promise<ListedTransits> {
+  ask(question: ListReaderQuestion): Promise<ListAnswer> {
     if (this.closed) return Promise.reject(new Error('list reader closed'));
     return new Promise((resolve, reject) => {
       this.pending.set(question.id, { resolve, reject });
@@ -71,7 +71,7 @@ class ReaderThread {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
-      if ('page' in message) waiting.resolve(message.page);
+      if ('answer' in message) waiting.resolve(message.answer);
       else waiting.reject(new Error(`list reader: ${message.error}`));
     });
     const fail = (error: Error) => {

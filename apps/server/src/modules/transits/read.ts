@@ -11,24 +11,29 @@ import { withEfti } from '../efti/datasets.ts';
 import type { Requester } from '../sharing/actor.ts';
 import { callerActorOf, requireTransit, scopeOf, userRequester } from './guard.ts';
 import { parseFilters, type TransitFilters } from './list/filters.ts';
-import { listTransits as listPage, type ListWindow, type TransitKey } from './list/query.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  compressJsonSync,
+  type JsonEncoding,
+} from '../../platform/compressed-json.ts';
+import { listEnvelope, type ListLinks } from './list-answer.ts';
+import { listTransits as listPage, type ListWindow } from './list/query.ts';
 import { toTransit, toTransits } from './responses.ts';
 
 export type ListRequest = {
   filters: TransitFilters;
   window: ListWindow;
+  /** what the answer's links repeat */
+  links: ListLinks;
+  /** how the client takes the body: compressed (chosen from its Accept-Encoding) or not */
+  encoding: JsonEncoding | null;
 };
 
-/** A page of the list as the route sends it: the results already JSON, built where the query ran. */
-export type ListedTransits = {
-  count: number;
-  hasOlder: boolean;
-  hasNewer: boolean;
-  /** order keys of the page's first and last transit (cursor links) */
-  first: TransitKey | null;
-  last: TransitKey | null;
-  /** the results as UTF-8 JSON: moves between threads without a copy and goes out as it is */
-  resultsJson: Uint8Array<ArrayBuffer>;
+/** A page of the list as the route sends it: the whole body, built where the query ran. */
+export type ListAnswer = {
+  /** UTF-8 JSON, compressed by `encoding`: moves between threads without a copy */
+  body: Uint8Array<ArrayBuffer>;
+  encoding: JsonEncoding | null;
 };
 
 const utf8 = new TextEncoder();
@@ -37,20 +42,27 @@ export async function listTransits(
   db: Executor,
   caller: Caller,
   request: ListRequest,
-): Promise<ListedTransits> {
-  const page = await listPage(db, scopeOf(caller), request.filters, request.window, polishDate());
+): Promise<ListAnswer> {
+  const { window } = request;
+  const page = await listPage(db, scopeOf(caller), request.filters, window, polishDate());
   const results = await toTransits(db, page.rows, callerActorOf(caller), page.details);
   const keyOf = (transit: Transit | undefined) =>
     transit ? { createdAt: transit.created_at, id: transit.id } : null;
-  return {
+  const ends = {
     count: page.count,
     hasOlder: page.hasOlder,
     hasNewer: page.hasNewer,
     first: keyOf(results[0]),
     last: keyOf(results[results.length - 1]),
-    // Each page its own buffer (never a pooled slab): a reader thread hands it over whole.
-    resultsJson: utf8.encode(JSON.stringify(results)),
   };
+  const answer = { ...listEnvelope(ends, window, request.links), results };
+  const json = utf8.encode(JSON.stringify(answer));
+  if (!request.encoding || json.length < COMPRESS_MIN_BYTES) return { body: json, encoding: null };
+  // Each page its own buffer (never a pooled slab): a reader thread hands it over whole.
+  const compressed = compressJsonSync(json, request.encoding);
+  const body = new Uint8Array(compressed.length);
+  body.set(compressed);
+  return { body, encoding: request.encoding };
 }
 
 /**
@@ -61,9 +73,9 @@ export function readTransitList(
   deps: Deps,
   caller: Caller,
   query: TransitListQuery,
-  window: ListWindow,
-): Promise<ListedTransits> {
-  const request = { filters: parseFilters(query), window };
+  answer: Pick<ListRequest, 'window' | 'links' | 'encoding'>,
+): Promise<ListAnswer> {
+  const request = { filters: parseFilters(query), ...answer };
   return deps.listReader
     ? deps.listReader.list(caller, request)
     : listTransits(deps.db, caller, request);

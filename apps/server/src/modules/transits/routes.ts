@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,20 +17,14 @@ import {
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { pageLinks, pageWindow } from '../../platform/paging.ts';
+import { chooseEncoding } from '../../platform/compressed-json.ts';
+import { pageWindow, requestUrl } from '../../platform/paging.ts';
 import { VERSIONED_WRITE, expectedVersion, sendVersion } from '../../platform/row-version.ts';
 import type { ListWindow, TransitKey } from './list-page.ts';
 import * as service from './service.ts';
 
 const BASE = '/company/api/v1/all-transit/';
 const ALERT = '/company/api/v1/alert/';
-
-/** An opaque cursor: base64url of `[created_at, id, "n"|"p"]` (next: older rows, previous: newer). */
-export function encodeCursor(key: TransitKey, direction: 'after' | 'before'): string {
-  return Buffer.from(
-    JSON.stringify([key.createdAt, key.id, direction === 'after' ? 'n' : 'p']),
-  ).toString('base64url');
-}
 
 function decodeCursor(cursor: string): { key: TransitKey | null; direction: 'after' | 'before' } {
   if (cursor === '') return { key: null, direction: 'after' };
@@ -55,18 +49,12 @@ function decodeCursor(cursor: string): { key: TransitKey | null; direction: 'aft
   throw fieldError('cursor', 'invalid_cursor');
 }
 
-const CLOSING_BRACE = Buffer.from('}');
-
-/** A body that is UTF-8 JSON already, in parts: sent as it is, not serialized again. */
-function sendJson(reply: FastifyReply, parts: Uint8Array[]): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
-}
-
-function cursorUrl(request: FastifyRequest, cursor: string): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  url.searchParams.delete('page');
-  url.searchParams.set('cursor', cursor);
-  return url.toString();
+/** A list body that is JSON bytes already (compressed as `encoding` says): sent as it is. */
+function sendListAnswer(reply: FastifyReply, answer: service.ListAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  const { body } = answer;
+  return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }
 
 const AlertTypesParams = z.object({ transitId: z.coerce.number().int().positive() });
@@ -87,43 +75,19 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     async (request, reply) => {
       const q = request.query;
       const pageSize = q.page_size ?? LIST_PAGE_SIZE;
-      const caller = callerOf(request);
-      const list = (window: ListWindow) => service.readTransitList(deps, caller, q, window);
-      // The results arrive as JSON from where the query ran; only the envelope is added here.
-      const send = (envelope: Omit<TransitListResponse, 'results'>, page: service.ListedTransits) =>
-        sendJson(reply, [
-          Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"results":`),
-          page.resultsJson,
-          CLOSING_BRACE,
-        ]);
-      if (q.cursor === undefined) {
-        const window = pageWindow(q.page, pageSize);
-        const page = await list({ kind: 'page', limit: window.limit, offset: window.offset });
-        const links = pageLinks(request, q.page, page.count, pageSize);
-        return send(
-          { count: page.count, ...links, next_cursor: null, previous_cursor: null },
-          page,
-        );
-      }
-      const { key, direction } = decodeCursor(q.cursor);
-      const page = await list({ kind: 'cursor', limit: pageSize, key, direction });
-      let nextCursor: string | null = null;
-      let previousCursor: string | null = null;
-      if (page.last && page.hasOlder) nextCursor = encodeCursor(page.last, 'after');
-      if (page.first && page.hasNewer) previousCursor = encodeCursor(page.first, 'before');
-      // Past either end the page is empty; the way back starts from the cursor itself.
-      if (!page.first && key && page.hasOlder) nextCursor = encodeCursor(key, 'after');
-      if (!page.first && key && page.hasNewer) previousCursor = encodeCursor(key, 'before');
-      return send(
-        {
-          count: page.count,
-          next: nextCursor ? cursorUrl(request, nextCursor) : null,
-          previous: previousCursor ? cursorUrl(request, previousCursor) : null,
-          next_cursor: nextCursor,
-          previous_cursor: previousCursor,
-        },
-        page,
-      );
+      const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor);
+      const pages = pageWindow(q.page, pageSize);
+      const window: ListWindow = cursor
+        ? { kind: 'cursor', limit: pageSize, key: cursor.key, direction: cursor.direction }
+        : { kind: 'page', limit: pages.limit, offset: pages.offset };
+      // The whole body, links included, arrives as bytes from where the query ran (compressed
+      // there when the client takes it): sent as it is, not serialized again.
+      const answer = await service.readTransitList(deps, callerOf(request), q, {
+        window,
+        links: { url: requestUrl(request), page: q.page, pageSize },
+        encoding: chooseEncoding(request.headers['accept-encoding']),
+      });
+      return sendListAnswer(reply, answer);
     },
   );
 

@@ -10,7 +10,7 @@ export {
   getTransitFor,
   listTransits,
   readTransitList,
-  type ListedTransits,
+  type ListAnswer,
   type ListRequest,
 } from './read.ts';
 export { createTransit } from './create.ts';
