@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { auth } from '../../../test/factories.ts';
@@ -76,6 +77,10 @@ describeEachDatabase(
       const first = bodyOf(await reader().list(caller, firstPage));
       expect(first.results).toHaveLength(10);
       expect(first.count).toBe(12);
+      // A client that takes brotli gets the same body compressed where the page was read.
+      const compressed = await reader().list(caller, { ...firstPage, encoding: 'br' });
+      expect(compressed.encoding).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(compressed.body).toString('utf8'))).toEqual(first);
     });
 
     it('lists a transit as soon as its creation is answered', async () => {
