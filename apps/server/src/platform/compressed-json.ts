@@ -78,7 +78,7 @@ function brotliOptions(size: number): BrotliOptions {
 
 /**
  * A JSON body compressed at once, for a thread that serves no other request (the transit list's
- * reader threads build their pages compressed, list-answer.ts); on the event loop, see
+ * reader threads build their pages compressed, transits/read.ts); on the event loop, see
  * `COMPRESS_INLINE_MAX_BYTES`.
  */
 export function compressJsonSync(body: Uint8Array, encoding: JsonEncoding): Buffer {

@@ -41,16 +41,6 @@ export function pageLinksOf(
   };
 }
 
-/** `pageLinksOf` the request's own URL. */
-export function pageLinks(
-  request: FastifyRequest,
-  page: number | undefined,
-  count: number,
-  pageSize = LIST_PAGE_SIZE,
-): { next: string | null; previous: string | null } {
-  return pageLinksOf(requestUrl(request), page, count, pageSize);
-}
-
 /**
  * DRF paging `{count, next, previous, results}`; next/previous are absolute URLs of the same
  * query. A page past the end answers an empty `results`, not 404 (filters change under the pager).
@@ -63,7 +53,7 @@ export function pagedBody<T>(
 ): { count: number; next: string | null; previous: string | null; results: T[] } {
   return {
     count: result.count,
-    ...pageLinks(request, page, result.count, pageSize),
+    ...pageLinksOf(requestUrl(request), page, result.count, pageSize),
     results: result.results,
   };
 }
