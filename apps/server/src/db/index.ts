@@ -40,6 +40,7 @@ import * as m0022 from './migrations/0022_party_reference_indexes.ts';
 import * as m0023 from './migrations/0023_child_sort_keys.ts';
 import * as m0024 from './migrations/0024_tenant_trigram_indexes.ts';
 import * as m0025 from './migrations/0025_place_kind_text_rowids.ts';
+import * as m0026 from './migrations/0026_place_transit_status.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_child_sort_keys': m0023,
   '0024_tenant_trigram_indexes': m0024,
   '0025_place_kind_text_rowids': m0025,
+  '0026_place_transit_status': m0026,
 };
 
 export type DatabaseOptions = {

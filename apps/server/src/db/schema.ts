@@ -233,6 +233,12 @@ export type TransitPlacesTable = {
    * finds its transits here needs no lookup in `transits` (0023_child_sort_keys)
    */
   transit_created_at: string;
+  /**
+   * the transit's `status` and `loading_date`, copied by triggers whenever either is written
+   * (0026_place_transit_status): a place filter tests the status filter on the places it found
+   */
+  transit_status: Generated<string>;
+  transit_loading_date: Generated<string | null>;
   /** loading | unloading */
   kind: string;
   /** the receiver of an unloading place */

@@ -30,10 +30,34 @@ type Parse<Raw, Value> = {
   parse: (raw: Raw) => Value | undefined;
 };
 
-/** A filter on the transit's own columns: a condition on `transits`. */
+/**
+ * The transit's columns that its places copy (`transit_created_at`, 0023; `transit_status`,
+ * `transit_loading_date`, 0026), as a condition reads them: on `transits` or on a place row.
+ */
+export type CopiedColumns = { createdAt: string; status: string; loadingDate: string };
+const ON_TRANSITS: CopiedColumns = {
+  createdAt: 'transits.created_at',
+  status: 'transits.status',
+  loadingDate: 'transits.loading_date',
+};
+const onPlaces = (alias: string): CopiedColumns => ({
+  createdAt: `${alias}.transit_created_at`,
+  status: `${alias}.transit_status`,
+  loadingDate: `${alias}.transit_loading_date`,
+});
+
+/** A condition on the copied columns, wherever they are read. */
+type CopiedCondition = (columns: CopiedColumns) => Expression<SqlBool>;
+
+/**
+ * A filter on the transit's own columns: a condition on `transits`. One that reads only the
+ * copied columns (`onCopies`) is tested instead on the rows a set filter found, when that set's
+ * rows copy them (`setsAndConditions`): no lookup of each match in `transits`.
+ */
 type RowFilter<Raw, Value> = Parse<Raw, Value> & {
   kind: 'row';
   where: (scope: FilterScope, value: Value) => Expression<SqlBool>;
+  onCopies?: (scope: FilterScope, value: Value, columns: CopiedColumns) => Expression<SqlBool>;
 };
 
 /**
@@ -45,7 +69,10 @@ type RowFilter<Raw, Value> = Parse<Raw, Value> & {
  */
 type SetFilter<Raw, Value> = Parse<Raw, Value> & {
   kind: 'set';
-  keys: (scope: FilterScope, value: Value) => KeySet;
+  /** `copied`: also a condition on the copied columns of the rows found (see `copies`) */
+  keys: (scope: FilterScope, value: Value, copied?: CopiedCondition) => KeySet;
+  /** whether the rows it finds copy the transit's columns (places) */
+  copies?: true;
 };
 
 /** The query-string fields that page rather than filter. */
@@ -53,8 +80,20 @@ type PagingField = 'page' | 'page_size' | 'cursor';
 export type FilterName = Exclude<keyof TransitListQuery, PagingField>;
 
 /** Entries whose `parse` reads the schema's type of their field. */
-const rowFilter = <Raw, Value>(filter: Omit<RowFilter<Raw, Value>, 'kind'>) =>
+const rowFilter = <Raw, Value>(filter: Omit<RowFilter<Raw, Value>, 'kind' | 'onCopies'>) =>
   ({ kind: 'row', ...filter }) as const;
+/** A row filter on the copied columns only: its condition, on `transits` or on copies. */
+const copiedRowFilter = <Raw, Value>(
+  filter: Parse<Raw, Value> & {
+    where: (scope: FilterScope, value: Value, columns: CopiedColumns) => Expression<SqlBool>;
+  },
+) =>
+  ({
+    kind: 'row',
+    parse: filter.parse,
+    where: (scope: FilterScope, value: Value) => filter.where(scope, value, ON_TRANSITS),
+    onCopies: filter.where,
+  }) as const;
 const setFilter = <Raw, Value>(filter: Omit<SetFilter<Raw, Value>, 'kind'>) =>
   ({ kind: 'set', ...filter }) as const;
 
@@ -125,7 +164,12 @@ function clientIds({ eb }: FilterScope, where: Expression<SqlBool>) {
   return eb.selectFrom('clients').select('clients.id').where(where);
 }
 
-function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value: string): KeySet {
+function placesContain(
+  scope: FilterScope,
+  kind: 'loading' | 'unloading',
+  value: string,
+  copied: CopiedCondition | undefined,
+): KeySet {
   const { eb, visible } = scope;
   const target = {
     table: 'transit_places',
@@ -134,32 +178,37 @@ function placesContain(scope: FilterScope, kind: 'loading' | 'unloading', value:
     kind,
   } as const;
   // Several places of a transit can match: each transit once.
-  return (
-    eb
-      .selectFrom('transit_places as p')
-      .select(['p.transit_id as id', 'p.transit_created_at as created_at'])
-      .distinct()
-      .where(visible.rowsContaining(target, value))
-      // A literal, not a parameter: PostgreSQL's partial index per kind (migration 0021)
-      // serves a prepared statement's generic plan only when the kind is in its text.
-      .where('p.kind', '=', sql.lit(kind))
-  );
+  const places = eb
+    .selectFrom('transit_places as p')
+    .select(['p.transit_id as id', 'p.transit_created_at as created_at'])
+    .distinct()
+    .where(visible.rowsContaining(target, value))
+    // A literal, not a parameter: PostgreSQL's partial index per kind (migration 0021)
+    // serves a prepared statement's generic plan only when the kind is in its text.
+    .where('p.kind', '=', sql.lit(kind));
+  return copied ? places.where(copied(onPlaces('p'))) : places;
 }
 
 /** pending / running / finished as `transitStatusOf` decides, in SQL. */
-function statusCondition({ eb, today }: FilterScope, status: TransitStatus): Expression<SqlBool> {
+function statusCondition(
+  { eb, today }: FilterScope,
+  status: TransitStatus,
+  columns: CopiedColumns,
+): Expression<SqlBool> {
+  const stored = sql.ref<string>(columns.status);
+  const loadingDate = sql.ref<string | null>(columns.loadingDate);
   switch (status) {
     case 'finished':
-      return eb('transits.status', '=', 'finished');
+      return eb(stored, '=', 'finished');
     case 'running':
       return eb.or([
-        eb('transits.status', '=', 'running'),
-        eb.and([eb('transits.status', '=', 'pending'), eb('transits.loading_date', '<=', today)]),
+        eb(stored, '=', 'running'),
+        eb.and([eb(stored, '=', 'pending'), eb(loadingDate, '<=', today)]),
       ]);
     case 'pending':
       return eb.and([
-        eb('transits.status', '=', 'pending'),
-        eb.or([eb('transits.loading_date', 'is', null), eb('transits.loading_date', '>', today)]),
+        eb(stored, '=', 'pending'),
+        eb.or([eb(loadingDate, 'is', null), eb(loadingDate, '>', today)]),
       ]);
   }
 }
@@ -195,14 +244,17 @@ export const TRANSIT_FILTERS = {
     },
   }),
   /** created that day in Poland: [from, to) in UTC */
-  created_at: rowFilter({
+  created_at: copiedRowFilter({
     parse: (raw: string) => (raw === '' ? undefined : polishDayBounds(raw)),
-    where: ({ eb }, day: { from: string; to: string }) =>
-      eb.and([eb('transits.created_at', '>=', day.from), eb('transits.created_at', '<', day.to)]),
+    where: ({ eb }, day: { from: string; to: string }, columns) => {
+      const createdAt = sql.ref<string>(columns.createdAt);
+      return eb.and([eb(createdAt, '>=', day.from), eb(createdAt, '<', day.to)]);
+    },
   }),
-  loading_date: rowFilter({
+  loading_date: copiedRowFilter({
     parse: text,
-    where: ({ eb }, date: string) => eb('transits.loading_date', '=', date),
+    where: ({ eb }, date: string, columns) =>
+      eb(sql.ref<string | null>(columns.loadingDate), '=', date),
   }),
   unloading_date: rowFilter({
     parse: text,
@@ -235,17 +287,19 @@ export const TRANSIT_FILTERS = {
             eb('transits.type', '=', type),
           ]),
   }),
-  transit_status: rowFilter({
+  transit_status: copiedRowFilter({
     parse: (raw: TransitStatus | '') => (raw === '' ? undefined : raw),
     where: statusCondition,
   }),
   loading_place: setFilter({
     parse: text,
-    keys: (scope, value: string) => placesContain(scope, 'loading', value),
+    keys: (scope, value: string, copied) => placesContain(scope, 'loading', value, copied),
+    copies: true,
   }),
   unloading_place: setFilter({
     parse: text,
-    keys: (scope, value: string) => placesContain(scope, 'unloading', value),
+    keys: (scope, value: string, copied) => placesContain(scope, 'unloading', value, copied),
+    copies: true,
   }),
   vehicle_number: setFilter({
     parse: text,
@@ -340,12 +394,6 @@ export function readsKeySets(filters: TransitFilters): boolean {
   );
 }
 
-/** Whether every given filter is a set filter (and one at least is given). */
-export function onlyKeySets(filters: TransitFilters): boolean {
-  const given = FILTER_NAMES.filter((name) => filters[name] !== undefined);
-  return given.length > 0 && given.every((name) => TRANSIT_FILTERS[name].kind === 'set');
-}
-
 /** The given filters' entries with their values, in the table's order. */
 function givenFilters(filters: TransitFilters) {
   return FILTER_NAMES.flatMap((name) => {
@@ -356,11 +404,44 @@ function givenFilters(filters: TransitFilters) {
   });
 }
 
-/** The sets the given set filters find, in the table's order. */
-export function filterKeySets(scope: FilterScope, filters: TransitFilters): KeySet[] {
-  return givenFilters(filters).flatMap(({ filter, value }) =>
-    filter.kind === 'set' ? [filter.keys(scope, value)] : [],
-  );
+/**
+ * A list with set filters: the sets they find, in the table's order, and the conditions left
+ * for `transits`. The row filters on copied columns are tested on the first set whose rows copy
+ * them (places): with no condition left, a list of the company's own transits reads no transit
+ * but the page's (query.ts).
+ */
+export function setsAndConditions(
+  scope: FilterScope,
+  filters: TransitFilters,
+): { sets: KeySet[]; conditions: Expression<SqlBool>[] } {
+  const given = givenFilters(filters);
+  const copying = given.find(({ filter }) => filter.kind === 'set' && filter.copies);
+  const moved = copying
+    ? given.filter(({ filter }) => filter.kind === 'row' && filter.onCopies)
+    : [];
+  const copied: CopiedCondition | undefined =
+    moved.length === 0
+      ? undefined
+      : (columns) =>
+          scope.eb.and(
+            moved.flatMap(({ filter, value }) =>
+              filter.kind === 'row' && filter.onCopies
+                ? [filter.onCopies(scope, value, columns)]
+                : [],
+            ),
+          );
+  return {
+    sets: given.flatMap((entry) =>
+      entry.filter.kind === 'set'
+        ? [entry.filter.keys(scope, entry.value, entry === copying ? copied : undefined)]
+        : [],
+    ),
+    conditions: given.flatMap((entry) =>
+      entry.filter.kind === 'row' && !moved.includes(entry)
+        ? [entry.filter.where(scope, entry.value)]
+        : [],
+    ),
+  };
 }
 
 /** The conditions of the given row filters on `transits`, in the table's order. */

@@ -15,10 +15,9 @@ import {
 } from '../details-query.ts';
 import type { TextSearch } from './contains.ts';
 import {
-  filterKeySets,
   filterRowConditions,
-  onlyKeySets,
   readsKeySets,
+  setsAndConditions,
   type TransitFilters,
 } from './filters.ts';
 import {
@@ -85,8 +84,9 @@ function matching(input: ListInput, source: TransitSource, search: TextSearch): 
 /**
  * The transits of `source` that the filters pick, with their sort keys, as a query (for the
  * matching-set statement: at least one set filter is given). The sets' rows carry the keys, so
- * when only set filters are given and the source is the company's own transits (no driver's
- * restriction) the sets are the answer and no transit is read (PostgreSQL, the 10,000-transit
+ * when no condition is left for `transits` (only set filters, or row filters the places' copied
+ * columns answer: filters.ts, `setsAndConditions`) and the source is the company's own transits
+ * (no driver's restriction) the sets are the answer and no transit is read (PostgreSQL, the 10,000-transit
  * tenant's client "001-03", 1,607 matches: the statement 5.8 -> 2.2-2.5 ms). Otherwise the
  * transits the sets found are read for the visibility and the row filters, one by one: SQLite,
  * given the same as a membership test on `transits`, read all 10,000 of the company's transits
@@ -96,7 +96,7 @@ function matchingKeys(input: ListInput, source: TransitSource, search: TextSearc
   const eb = expressionBuilder<Database, 'transits'>();
   const visible = visibleRows(eb, input.scope, source, search);
   const scope = { eb, visible, today: input.today };
-  const sets = filterKeySets(scope, input.filters);
+  const { sets, conditions } = setsAndConditions(scope, input.filters);
   const [only] = sets;
   // A query in a template is parenthesised; the intersection is given its parentheses.
   const found =
@@ -107,11 +107,10 @@ function matchingKeys(input: ListInput, source: TransitSource, search: TextSearc
           sql` intersect `,
         )})`;
   const ownOnly = source === 'own' || (typeof source === 'object' && source.sharedIds.length === 0);
-  if (ownOnly && input.scope.driverId === undefined && onlyKeySets(input.filters)) return found;
-  const conditions = [visible.transits, ...filterRowConditions(scope, input.filters)];
+  if (ownOnly && input.scope.driverId === undefined && conditions.length === 0) return found;
   // CROSS JOIN: SQLite then reads the found transits first (PostgreSQL orders joins freely).
   return sql`(select transits.id, transits.created_at from ${found} as k cross join transits
-    where transits.id = k.id and ${sql.join(conditions, sql` and `)})`;
+    where transits.id = k.id and ${sql.join([visible.transits, ...conditions], sql` and `)})`;
 }
 
 /**

@@ -135,10 +135,18 @@ const CASES: [name: string, title: string, input: ListInput][] = [
   ],
   [
     'filter-set-and-row',
-    'a set filter and a row filter: the transits read for their status',
+    "a place filter and the status: the status tested on the places' copy, no transit read",
     {
       ...BASE,
       filters: { loading_place: EXAMPLES.loading_place, transit_status: EXAMPLES.transit_status },
+    },
+  ],
+  [
+    'filter-set-and-transit-row',
+    'a set filter and a row filter its rows do not copy: the transits read for it',
+    {
+      ...BASE,
+      filters: { client_name: EXAMPLES.client_name, transit_status: EXAMPLES.transit_status },
     },
   ],
   ['filter-all', 'every filter together', { ...BASE, filters: EXAMPLES }],

@@ -1,5 +1,5 @@
 -- every filter together
--- parameters: [7,41,7,41,7,41,7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,42,7,42,7,42,7,"2026/00","%2026/00%",7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%",7,"berlin",7,"berlin",7,"berlin","%berlin%","%berlin%","%berlin%",7,7,"kr 12","%kr 12%",7,7,"kr 12","%kr 12%",7,"kr 12",7,"kr 12","%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"żaneta kowal",7,"żaneta kowal","%żaneta kowal%","%żaneta kowal%",7,"żaneta kowal","%żaneta kowal%",7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"generated","running","pending","2026-03-10",7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,7,"%2026/00%",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"generated","running","pending","2026-03-10",10,0]
+-- parameters: [7,41,7,41,7,41,7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,7,"łódź trans","%łódź trans%",7,42,7,42,7,42,7,"2026/00","%2026/00%",7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%","2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","running","pending","2026-03-10",7,"berlin",7,"berlin",7,"berlin","%berlin%","%berlin%","%berlin%",7,7,"kr 12","%kr 12%",7,7,"kr 12","%kr 12%",7,"kr 12",7,"kr 12","%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"żaneta kowal",7,"żaneta kowal","%żaneta kowal%","%żaneta kowal%",7,"żaneta kowal","%żaneta kowal%",7,"2026-03-12",7,"generated",7,41,7,41,7,41,7,7,"%łódź trans%",7,7,"%łódź trans%",7,7,"%łódź trans%",7,42,7,42,7,42,7,"%2026/00%",7,"%gdańsk%","%gdańsk%","%gdańsk%","2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","running","pending","2026-03-10",7,"%berlin%","%berlin%","%berlin%",7,7,"%kr 12%",7,7,"%kr 12%",7,"%kr 12%","%kr 12%",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,7,"%żaneta kowal%","%żaneta kowal%",7,"%żaneta kowal%",7,7,"2026-03-12",7,"generated",10,0]
 with matching as materialized (
   select *
   from (
@@ -85,106 +85,106 @@ with matching as materialized (
           and (lower("p"."town") like $34 escape '\'
             or lower("p"."address") like $35 escape '\'
             or lower("p"."place") like $36 escape '\'))
-        and "p"."kind" = 'loading') as "set_4"
+        and "p"."kind" = 'loading'
+        and (("p"."transit_created_at" >= $37
+            and "p"."transit_created_at" < $38)
+          and "p"."transit_loading_date" = $39
+          and ("p"."transit_status" = $40
+            or ("p"."transit_status" = $41
+              and "p"."transit_loading_date" <= $42)))) as "set_4"
       intersect
       select *
       from (
         select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
         from "transit_places" as "p"
-        where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($37, $38)
-            or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($39, $40)
-            or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($41, $42))
-          and (lower("p"."town") like $43 escape '\'
-            or lower("p"."address") like $44 escape '\'
-            or lower("p"."place") like $45 escape '\'))
+        where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($43, $44)
+            or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($45, $46)
+            or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($47, $48))
+          and (lower("p"."town") like $49 escape '\'
+            or lower("p"."address") like $50 escape '\'
+            or lower("p"."place") like $51 escape '\'))
         and "p"."kind" = 'unloading') as "set_5"
       intersect
       select *
       from (
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ("c"."company_id" = $46
+        where ("c"."company_id" = $52
           and "c"."vehicle_id" in (
             select "v"."id"
             from "vehicles" as "v"
-            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($47, $48))
-              and lower("v"."number") like $49 escape '\')))
+            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($53, $54))
+              and lower("v"."number") like $55 escape '\')))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ("c"."company_id" = $50
+        where ("c"."company_id" = $56
           and "c"."semitrailer_id" in (
             select "v"."id"
             from "vehicles" as "v"
-            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($51, $52))
-              and lower("v"."number") like $53 escape '\')))
+            where ((tenant_trigrams("v"."company_id", lower("v"."number")) @> tenant_trigrams($57, $58))
+              and lower("v"."number") like $59 escape '\')))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ((tenant_trigrams("c"."company_id", lower("c"."vehicle_not_from_system")) @> tenant_trigrams($54, $55)
-            or tenant_trigrams("c"."company_id", lower("c"."semitrailer_not_from_system")) @> tenant_trigrams($56, $57))
-          and (lower("c"."vehicle_not_from_system") like $58 escape '\'
-            or lower("c"."semitrailer_not_from_system") like $59 escape '\'))) as "set_6"
+        where ((tenant_trigrams("c"."company_id", lower("c"."vehicle_not_from_system")) @> tenant_trigrams($60, $61)
+            or tenant_trigrams("c"."company_id", lower("c"."semitrailer_not_from_system")) @> tenant_trigrams($62, $63))
+          and (lower("c"."vehicle_not_from_system") like $64 escape '\'
+            or lower("c"."semitrailer_not_from_system") like $65 escape '\'))) as "set_6"
       intersect
       select *
       from (
         select "n"."id" as "id", "n"."created_at" as "created_at"
         from "transits" as "n"
-        where "n"."company_id" = $60
+        where "n"."company_id" = $66
         and "n"."sender_client_id" in (
           select "clients"."id"
           from "clients"
-          where "clients"."company_id" = $61
-          and clients.vies = $62)
+          where "clients"."company_id" = $67
+          and clients.vies = $68)
         union
         select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
         from "transit_receivers" as "r"
-        where "r"."company_id" = $63
+        where "r"."company_id" = $69
         and "r"."client_id" in (
           select "clients"."id"
           from "clients"
-          where "clients"."company_id" = $64
-          and clients.vies = $65)
+          where "clients"."company_id" = $70
+          and clients.vies = $71)
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ("c"."company_id" = $66
+        where ("c"."company_id" = $72
           and "c"."client_id" in (
             select "clients"."id"
             from "clients"
-            where "clients"."company_id" = $67
-            and clients.vies = $68))) as "set_7"
+            where "clients"."company_id" = $73
+            and clients.vies = $74))) as "set_7"
       intersect
       select *
       from (
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ("c"."company_id" = $69
+        where ("c"."company_id" = $75
           and "c"."driver_id" in (
             select "d"."id"
             from "users" as "d"
-            where ((tenant_trigrams("d"."company_id", lower("d"."first_name" || ' ' || "d"."last_name")) @> tenant_trigrams($70, $71)
-                or tenant_trigrams("d"."company_id", lower("d"."last_name" || ' ' || "d"."first_name")) @> tenant_trigrams($72, $73))
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $74 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $75 escape '\'))))
+            where ((tenant_trigrams("d"."company_id", lower("d"."first_name" || ' ' || "d"."last_name")) @> tenant_trigrams($76, $77)
+                or tenant_trigrams("d"."company_id", lower("d"."last_name" || ' ' || "d"."first_name")) @> tenant_trigrams($78, $79))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $80 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $81 escape '\'))))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
-        where ((tenant_trigrams("c"."company_id", lower("c"."driver_not_from_system")) @> tenant_trigrams($76, $77))
-          and lower("c"."driver_not_from_system") like $78 escape '\')) as "set_8") as k
+        where ((tenant_trigrams("c"."company_id", lower("c"."driver_not_from_system")) @> tenant_trigrams($82, $83))
+          and lower("c"."driver_not_from_system") like $84 escape '\')) as "set_8") as k
     cross
     join transits
     where transits.id = k.id
-    and "transits"."company_id" = $79
-    and ("transits"."created_at" >= $80
-      and "transits"."created_at" < $81)
-    and "transits"."loading_date" = $82
-    and "transits"."unloading_date" = $83
-    and ("transits"."company_id" = $84
-      and "transits"."type" = $85)
-    and ("transits"."status" = $86
-      or ("transits"."status" = $87
-        and "transits"."loading_date" <= $88))) as "source_0"
+    and "transits"."company_id" = $85
+    and "transits"."unloading_date" = $86
+    and ("transits"."company_id" = $87
+      and "transits"."type" = $88)) as "source_0"
   union all
   select *
   from (
@@ -319,7 +319,13 @@ with matching as materialized (
           and (lower("p"."town") like $113 escape '\'
             or lower("p"."address") like $114 escape '\'
             or lower("p"."place") like $115 escape '\'))
-        and "p"."kind" = 'loading') as "set_4"
+        and "p"."kind" = 'loading'
+        and (("p"."transit_created_at" >= $116
+            and "p"."transit_created_at" < $117)
+          and "p"."transit_loading_date" = $118
+          and ("p"."transit_status" = $119
+            or ("p"."transit_status" = $120
+              and "p"."transit_loading_date" <= $121)))) as "set_4"
       intersect
       select *
       from (
@@ -328,10 +334,10 @@ with matching as materialized (
         where ("p"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $116)
-          and (lower("p"."town") like $117 escape '\'
-            or lower("p"."address") like $118 escape '\'
-            or lower("p"."place") like $119 escape '\'))
+            where "transit_shares"."company_id" = $122)
+          and (lower("p"."town") like $123 escape '\'
+            or lower("p"."address") like $124 escape '\'
+            or lower("p"."place") like $125 escape '\'))
         and "p"."kind" = 'unloading') as "set_5"
       intersect
       select *
@@ -341,7 +347,7 @@ with matching as materialized (
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $120)
+            where "transit_shares"."company_id" = $126)
           and "c"."vehicle_id" in (
             select "v"."id"
             from "vehicles" as "v"
@@ -351,15 +357,15 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $121))
-              and lower("v"."number") like $122 escape '\')))
+                  where "transit_shares"."company_id" = $127))
+              and lower("v"."number") like $128 escape '\')))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $123)
+            where "transit_shares"."company_id" = $129)
           and "c"."semitrailer_id" in (
             select "v"."id"
             from "vehicles" as "v"
@@ -369,17 +375,17 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $124))
-              and lower("v"."number") like $125 escape '\')))
+                  where "transit_shares"."company_id" = $130))
+              and lower("v"."number") like $131 escape '\')))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $126)
-          and (lower("c"."vehicle_not_from_system") like $127 escape '\'
-            or lower("c"."semitrailer_not_from_system") like $128 escape '\'))) as "set_6"
+            where "transit_shares"."company_id" = $132)
+          and (lower("c"."vehicle_not_from_system") like $133 escape '\'
+            or lower("c"."semitrailer_not_from_system") like $134 escape '\'))) as "set_6"
       intersect
       select *
       from (
@@ -388,7 +394,7 @@ with matching as materialized (
         where "n"."id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $129)
+          where "transit_shares"."company_id" = $135)
         and "n"."sender_client_id" in (
           select "clients"."id"
           from "clients"
@@ -398,15 +404,15 @@ with matching as materialized (
             where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $130))
-          and clients.vies = $131)
+              where "transit_shares"."company_id" = $136))
+          and clients.vies = $137)
         union
         select "r"."transit_id" as "id", "r"."transit_created_at" as "created_at"
         from "transit_receivers" as "r"
         where "r"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $132)
+          where "transit_shares"."company_id" = $138)
         and "r"."client_id" in (
           select "clients"."id"
           from "clients"
@@ -416,15 +422,15 @@ with matching as materialized (
             where owner.id in (
               select "transit_shares"."transit_id"
               from "transit_shares"
-              where "transit_shares"."company_id" = $133))
-          and clients.vies = $134)
+              where "transit_shares"."company_id" = $139))
+          and clients.vies = $140)
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $135)
+            where "transit_shares"."company_id" = $141)
           and "c"."client_id" in (
             select "clients"."id"
             from "clients"
@@ -434,8 +440,8 @@ with matching as materialized (
               where owner.id in (
                 select "transit_shares"."transit_id"
                 from "transit_shares"
-                where "transit_shares"."company_id" = $136))
-            and clients.vies = $137))) as "set_7"
+                where "transit_shares"."company_id" = $142))
+            and clients.vies = $143))) as "set_7"
       intersect
       select *
       from (
@@ -444,7 +450,7 @@ with matching as materialized (
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $138)
+            where "transit_shares"."company_id" = $144)
           and "c"."driver_id" in (
             select "d"."id"
             from "users" as "d"
@@ -454,34 +460,28 @@ with matching as materialized (
                 where owner.id in (
                   select "transit_shares"."transit_id"
                   from "transit_shares"
-                  where "transit_shares"."company_id" = $139))
-              and (lower("d"."first_name" || ' ' || "d"."last_name") like $140 escape '\'
-                or lower("d"."last_name" || ' ' || "d"."first_name") like $141 escape '\'))))
+                  where "transit_shares"."company_id" = $145))
+              and (lower("d"."first_name" || ' ' || "d"."last_name") like $146 escape '\'
+                or lower("d"."last_name" || ' ' || "d"."first_name") like $147 escape '\'))))
         union
         select "c"."transit_id" as "id", "c"."transit_created_at" as "created_at"
         from "transit_carriers" as "c"
         where ("c"."transit_id" in (
             select "transit_shares"."transit_id"
             from "transit_shares"
-            where "transit_shares"."company_id" = $142)
-          and lower("c"."driver_not_from_system") like $143 escape '\')) as "set_8") as k
+            where "transit_shares"."company_id" = $148)
+          and lower("c"."driver_not_from_system") like $149 escape '\')) as "set_8") as k
     cross
     join transits
     where transits.id = k.id
-    and ("transits"."company_id" != $144
+    and ("transits"."company_id" != $150
       and "transits"."id" in (
         select "transit_shares"."transit_id"
         from "transit_shares"
-        where "transit_shares"."company_id" = $145))
-    and ("transits"."created_at" >= $146
-      and "transits"."created_at" < $147)
-    and "transits"."loading_date" = $148
-    and "transits"."unloading_date" = $149
-    and ("transits"."company_id" = $150
-      and "transits"."type" = $151)
-    and ("transits"."status" = $152
-      or ("transits"."status" = $153
-        and "transits"."loading_date" <= $154))) as "source_1"), page as materialized (
+        where "transit_shares"."company_id" = $151))
+    and "transits"."unloading_date" = $152
+    and ("transits"."company_id" = $153
+      and "transits"."type" = $154)) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (

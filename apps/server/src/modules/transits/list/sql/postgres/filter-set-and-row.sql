@@ -1,26 +1,20 @@
--- a set filter and a row filter: the transits read for their status
--- parameters: [7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%",7,"running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%",7,7,"running","pending","2026-03-10",10,0]
+-- a place filter and the status: the status tested on the places' copy, no transit read
+-- parameters: [7,"gdańsk",7,"gdańsk",7,"gdańsk","%gdańsk%","%gdańsk%","%gdańsk%","running","pending","2026-03-10",7,"%gdańsk%","%gdańsk%","%gdańsk%","running","pending","2026-03-10",7,7,10,0]
 with matching as materialized (
   select *
   from (
-    select transits.id, transits.created_at
-    from (
-      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-      from "transit_places" as "p"
-      where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($1, $2)
-          or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($3, $4)
-          or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($5, $6))
-        and (lower("p"."town") like $7 escape '\'
-          or lower("p"."address") like $8 escape '\'
-          or lower("p"."place") like $9 escape '\'))
-      and "p"."kind" = 'loading') as k
-    cross
-    join transits
-    where transits.id = k.id
-    and "transits"."company_id" = $10
-    and ("transits"."status" = $11
-      or ("transits"."status" = $12
-        and "transits"."loading_date" <= $13))) as "source_0"
+    select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+    from "transit_places" as "p"
+    where ((tenant_trigrams("p"."company_id", lower("p"."town")) @> tenant_trigrams($1, $2)
+        or tenant_trigrams("p"."company_id", lower("p"."address")) @> tenant_trigrams($3, $4)
+        or tenant_trigrams("p"."company_id", lower("p"."place")) @> tenant_trigrams($5, $6))
+      and (lower("p"."town") like $7 escape '\'
+        or lower("p"."address") like $8 escape '\'
+        or lower("p"."place") like $9 escape '\'))
+    and "p"."kind" = 'loading'
+    and ("p"."transit_status" = $10
+      or ("p"."transit_status" = $11
+        and "p"."transit_loading_date" <= $12))) as "source_0"
   union all
   select *
   from (
@@ -31,30 +25,30 @@ with matching as materialized (
       where ("p"."transit_id" in (
           select "transit_shares"."transit_id"
           from "transit_shares"
-          where "transit_shares"."company_id" = $14)
-        and (lower("p"."town") like $15 escape '\'
-          or lower("p"."address") like $16 escape '\'
-          or lower("p"."place") like $17 escape '\'))
-      and "p"."kind" = 'loading') as k
+          where "transit_shares"."company_id" = $13)
+        and (lower("p"."town") like $14 escape '\'
+          or lower("p"."address") like $15 escape '\'
+          or lower("p"."place") like $16 escape '\'))
+      and "p"."kind" = 'loading'
+      and ("p"."transit_status" = $17
+        or ("p"."transit_status" = $18
+          and "p"."transit_loading_date" <= $19))) as k
     cross
     join transits
     where transits.id = k.id
-    and ("transits"."company_id" != $18
+    and ("transits"."company_id" != $20
       and "transits"."id" in (
         select "transit_shares"."transit_id"
         from "transit_shares"
-        where "transit_shares"."company_id" = $19))
-    and ("transits"."status" = $20
-      or ("transits"."status" = $21
-        and "transits"."loading_date" <= $22))) as "source_1"), page as materialized (
+        where "transit_shares"."company_id" = $21))) as "source_1"), page as materialized (
   select *
   from transits
   where transits.id in (
     select m.id
     from matching m
     order by m.created_at desc, m.id desc
-    limit $23
-    offset $24)), page_receivers as materialized (
+    limit $22
+    offset $23)), page_receivers as materialized (
   select *
   from transit_receivers r
   where r.transit_id = some(array(

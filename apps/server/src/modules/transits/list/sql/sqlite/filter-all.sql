@@ -1,5 +1,5 @@
 -- every filter together
--- parameters: [7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,42,7,42,7,42,"{transit_number} : \"2026/00\"",7,7,"{town address place} : \"gdańsk\"",7,7,"{town address place} : \"berlin\"",7,7,7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","2026-03-12",7,"generated","running","pending","2026-03-10",10,0]
+-- parameters: [7,41,7,41,7,41,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,"{name} : \"łódź trans\"",7,7,7,42,7,42,7,42,"{transit_number} : \"2026/00\"",7,7,"{town address place} : \"gdańsk\"",7,7,"2026-03-09T23:00:00.000Z","2026-03-10T23:00:00.000Z","2026-03-11","running","pending","2026-03-10","{town address place} : \"berlin\"",7,7,7,"{number} : \"kr 12\"",7,7,7,"{number} : \"kr 12\"",7,7,"{vehicle semitrailer} : \"kr 12\"",7,7,7,7,"PL5261040828",7,7,"PL5261040828",7,7,"PL5261040828",7,"{first_last last_first} : \"żaneta kowal\"",7,7,"{driver} : \"żaneta kowal\"",7,7,7,"2026-03-12",7,"generated",10,0]
 with matching as materialized (
   select *
   from (
@@ -101,7 +101,13 @@ with matching as materialized (
           where "transit_places_text" match ?
           and rowid between cast(? as integer) * 4294967296
           and cast(? as integer) * 4294967296 + 2147483647)
-        and "p"."kind" = 'loading') as "set_4"
+        and "p"."kind" = 'loading'
+        and (("p"."transit_created_at" >= ?
+            and "p"."transit_created_at" < ?)
+          and "p"."transit_loading_date" = ?
+          and ("p"."transit_status" = ?
+            or ("p"."transit_status" = ?
+              and "p"."transit_loading_date" <= ?)))) as "set_4"
       intersect
       select *
       from (
@@ -208,15 +214,9 @@ with matching as materialized (
     join transits
     where transits.id = k.id
     and "transits"."company_id" = ?
-    and ("transits"."created_at" >= ?
-      and "transits"."created_at" < ?)
-    and "transits"."loading_date" = ?
     and "transits"."unloading_date" = ?
     and ("transits"."company_id" = ?
-      and "transits"."type" = ?)
-    and ("transits"."status" = ?
-      or ("transits"."status" = ?
-        and "transits"."loading_date" <= ?))) as "source_0")
+      and "transits"."type" = ?)) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side

@@ -1,26 +1,20 @@
--- a set filter and a row filter: the transits read for their status
--- parameters: ["{town address place} : \"gdańsk\"",7,7,7,"running","pending","2026-03-10",10,0]
+-- a place filter and the status: the status tested on the places' copy, no transit read
+-- parameters: ["{town address place} : \"gdańsk\"",7,7,"running","pending","2026-03-10",10,0]
 with matching as materialized (
   select *
   from (
-    select transits.id, transits.created_at
-    from (
-      select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
-      from "transit_places" as "p"
-      where "p"."id" in (
-        select rowid & 2147483647
-        from "transit_places_text"
-        where "transit_places_text" match ?
-        and rowid between cast(? as integer) * 4294967296
-        and cast(? as integer) * 4294967296 + 2147483647)
-      and "p"."kind" = 'loading') as k
-    cross
-    join transits
-    where transits.id = k.id
-    and "transits"."company_id" = ?
-    and ("transits"."status" = ?
-      or ("transits"."status" = ?
-        and "transits"."loading_date" <= ?))) as "source_0")
+    select distinct "p"."transit_id" as "id", "p"."transit_created_at" as "created_at"
+    from "transit_places" as "p"
+    where "p"."id" in (
+      select rowid & 2147483647
+      from "transit_places_text"
+      where "transit_places_text" match ?
+      and rowid between cast(? as integer) * 4294967296
+      and cast(? as integer) * 4294967296 + 2147483647)
+    and "p"."kind" = 'loading'
+    and ("p"."transit_status" = ?
+      or ("p"."transit_status" = ?
+        and "p"."transit_loading_date" <= ?))) as "source_0")
 select transits.*, (
   select count(*)
   from matching) as total, 1 = 0 as other_side
