@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../platform/auth.ts';
 import { YOUNG_GENERATION_MB } from '../../platform/heap.ts';
 import { typescriptWorkerSource } from '../../platform/ts-worker.ts';
+import { createReaderQueue } from './reader-queue.ts';
 import type { ListAnswer, ListRequest } from './service.ts';
 
 /** Where a reader thread reads: the SQLite file, or PostgreSQL with a pool of its own. */
@@ -89,6 +90,14 @@ class ReaderThread {
   }
 }
 
+/**
+ * How many pages a thread is given at once: SQLite reads one at a time (synchronously), so one;
+ * a PostgreSQL reader one per connection of its pool and one more, ready when one comes back.
+ */
+function pagesPerThread(source: ListReaderSource): number {
+  return 'sqliteFile' in source ? 1 : source.poolMax + 1;
+}
+
 export function createListReader(options: {
   source: ListReaderSource;
   threads: number;
@@ -98,16 +107,14 @@ export function createListReader(options: {
     { length: options.threads },
     () => new ReaderThread(options.source, options.log),
   );
+  const queue = createReaderQueue(threads, pagesPerThread(options.source));
   let nextId = 1;
   return {
     list(caller, request) {
-      // The least busy thread takes the page.
-      const thread = threads.reduce((best, candidate) =>
-        candidate.load < best.load ? candidate : best,
-      );
-      return thread.ask({ id: nextId++, caller, request });
+      return queue.ask({ id: nextId++, caller, request });
     },
     async close() {
+      queue.drop(new Error('list reader closed'));
       await Promise.all(threads.map((thread) => thread.close()));
     },
   };
