@@ -416,20 +416,19 @@ export function setsAndConditions(
 ): { sets: KeySet[]; conditions: Expression<SqlBool>[] } {
   const given = givenFilters(filters);
   const copying = given.find(({ filter }) => filter.kind === 'set' && filter.copies);
+  // The copied row filters' conditions, each on a given set of columns.
   const moved = copying
-    ? given.filter(({ filter }) => filter.kind === 'row' && filter.onCopies)
+    ? given.flatMap(({ filter, value }) => {
+        const onCopies = filter.kind === 'row' ? filter.onCopies : undefined;
+        return onCopies
+          ? [{ filter, test: (columns: CopiedColumns) => onCopies(scope, value, columns) }]
+          : [];
+      })
     : [];
   const copied: CopiedCondition | undefined =
     moved.length === 0
       ? undefined
-      : (columns) =>
-          scope.eb.and(
-            moved.flatMap(({ filter, value }) =>
-              filter.kind === 'row' && filter.onCopies
-                ? [filter.onCopies(scope, value, columns)]
-                : [],
-            ),
-          );
+      : (columns) => scope.eb.and(moved.map(({ test }) => test(columns)));
   return {
     sets: given.flatMap((entry) =>
       entry.filter.kind === 'set'
@@ -437,7 +436,7 @@ export function setsAndConditions(
         : [],
     ),
     conditions: given.flatMap((entry) =>
-      entry.filter.kind === 'row' && !moved.includes(entry)
+      entry.filter.kind === 'row' && !moved.some(({ filter }) => filter === entry.filter)
         ? [entry.filter.where(scope, entry.value)]
         : [],
     ),
