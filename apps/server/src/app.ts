@@ -35,6 +35,8 @@ import { transitsRoutes } from './modules/transits/routes.ts';
 import { createListReader } from './modules/transits/list-reader.ts';
 import { verifyRoutes } from './modules/verify/routes.ts';
 import { webhooksModule } from './modules/webhooks/module.ts';
+import { subscribeAll } from './event-subscribers.ts';
+import { createEventBus, startEventRetries } from './platform/events/index.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { compressJsonResponses } from './platform/compressed-json.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
@@ -206,6 +208,9 @@ export async function buildApp(
     log: app.log,
   });
   const sms = createSmsSender({ ...config.sms, dataDir: config.dataDir, log: app.log });
+  const pubsub = await createPubSub(config, (error, topic) => {
+    app.log.error({ err: error, topic }, 'pubsub handler failed');
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -224,9 +229,8 @@ export async function buildApp(
     outbound: createOutbound({ db: database.db, mailer, sms }),
     lookups: createCompanyLookups({ db: database.db, log: app.log, options: config.lookups }),
     limiter: await createAppRateLimiter(app, config, database.db),
-    pubsub: await createPubSub(config, (error, topic) => {
-      app.log.error({ err: error, topic }, 'pubsub handler failed');
-    }),
+    pubsub,
+    events: createEventBus({ db: database.db, pubsub, log: app.log }),
     files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
     pdfInspector: createPdfInspector({ log: app.log }),
@@ -271,6 +275,13 @@ export async function buildApp(
   await notificationsRoutes(app, deps, authenticate);
   eftiModule(app, deps, authenticate);
   webhooksModule(app, deps, authenticate);
+  subscribeAll(deps.events, deps);
+  const eventRetries = startEventRetries(deps.events, app.log, config.webhooks.pollIntervalMs);
+  app.addHook('onReady', () => {
+    eventRetries.kick();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => eventRetries.close());
 
   await registerSpa(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 

@@ -18,6 +18,9 @@ import * as documentsService from './modules/documents/service.ts';
 import * as transitsService from './modules/transits/service.ts';
 import { hashSecret } from './platform/crypto.ts';
 import { AppError } from './platform/errors.ts';
+import { subscribeAll } from './event-subscribers.ts';
+import type { Deps } from './platform/context.ts';
+import { createEventBus } from './platform/events/index.ts';
 import { createMemoryPubSub } from './platform/pubsub.ts';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -58,10 +61,10 @@ const EMPLOYEES: {
  * Demo company with an owner and one account per other role, master data and transits. Does
  * nothing if it exists (a demo company from before transits existed gets its transits).
  */
-export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> {
+export async function seedDemo(deps: Pick<Deps, 'db' | 'events'>): Promise<{ created: boolean }> {
   const existing = await userByEmail(deps.db, DEMO_OWNER_EMAIL);
   if (existing) {
-    await seedTransits(deps.db, existing.company_id, existing.id);
+    await seedTransits(deps, existing.company_id, existing.id);
     return { created: false };
   }
   let registered: Awaited<ReturnType<typeof registerCompany>>;
@@ -119,7 +122,7 @@ export async function seedDemo(deps: { db: Db }): Promise<{ created: boolean }> 
     if (employee.role === 'Kierowca') driverId = id;
   }
   await seedMasterData(deps.db, ownerOf(companyId, ownerId), driverId);
-  await seedTransits(deps.db, companyId, ownerId);
+  await seedTransits(deps, companyId, ownerId);
   return { created: true };
 }
 
@@ -195,7 +198,11 @@ function shiftDays(days: number): string {
  * Five transits through the transit service (numbering, events, driver availability): one
  * driven by the demo driver, one already loading, one finished. Only when the company has none.
  */
-async function seedTransits(db: Db, companyId: number, ownerId: number): Promise<void> {
+async function seedTransits(
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  companyId: number,
+  ownerId: number,
+): Promise<void> {
   const existingTransit = await db
     .selectFrom('transits')
     .select('id')
@@ -324,7 +331,7 @@ async function seedTransits(db: Db, companyId: number, ownerId: number): Promise
   ];
   const caller = ownerOf(companyId, ownerId);
   const meta = { ip: '127.0.0.1', userAgent: 'seed-demo', language: null };
-  const deps = { db, pubsub: createMemoryPubSub() };
+  const deps = { db, events, pubsub: createMemoryPubSub() };
   const ids: number[] = [];
   for (const payload of payloads) {
     const transit = await transitsService.createTransit(
@@ -365,7 +372,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db } = await openAndMigrate(config);
   try {
-    const { created } = await seedDemo({ db });
+    // The app's subscribers without its workers: a server started later sweeps the data sets.
+    const events = createEventBus({ db, pubsub: createMemoryPubSub(), log: console });
+    subscribeAll(events, {});
+    const { created } = await seedDemo({ db, events });
     console.log(
       created
         ? `Demo data created (${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}).`

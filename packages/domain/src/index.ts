@@ -41,3 +41,4 @@ export * from './signing/index.ts';
 export * from './verify/api.ts';
 export * from './policy/index.ts';
 export * from './efti/index.ts';
+export * from './events/index.ts';

@@ -714,6 +714,7 @@ export type Database = {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  event_outbox: EventOutboxTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -780,6 +781,22 @@ export type WebhookEndpointsTable = {
 };
 
 /** One event for one endpoint: the outbox row while waiting, then the delivery log's line. */
+/** The after-commit work of one write (migration 0027). */
+export type EventOutboxTable = {
+  id: Generated<number>;
+  /** JSON: the write's RecordedEvents */
+  events: string;
+  /** JSON: [{ channel, message }] to publish */
+  messages: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  claimed_until: string | null;
+  claim_id: string | null;
+};
+export type EventOutboxRow = Selectable<EventOutboxTable>;
+
 export type WebhookDeliveriesTable = {
   id: Generated<number>;
   endpoint_id: number;

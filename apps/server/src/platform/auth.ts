@@ -5,6 +5,7 @@ import {
   ROLES,
   type AccountAction,
   type ApiKeyScope,
+  type EventCircumstances,
   type Member,
   type Ownership,
   type Role,
@@ -182,6 +183,26 @@ export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
  * The caller as an event's actor: the user, and the API key when one made the request, so the
  * history says the key acted rather than its creator by hand (issue 23).
  */
+/** A signed-in caller's write, as its events record it. */
+export function circumstancesOf(
+  caller: Caller,
+  meta: { ip: string | null; userAgent: string | null },
+  at: string,
+): EventCircumstances {
+  return {
+    actor: {
+      userId: caller.userId,
+      apiKeyId: caller.apiKey?.id ?? null,
+      companyId: caller.companyId,
+      name: null,
+      companyName: null,
+    },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    at,
+  };
+}
+
 export function eventActorOf(caller: Caller): EventActor {
   return { actorUserId: caller.userId, actorApiKeyId: caller.apiKey?.id ?? null };
 }

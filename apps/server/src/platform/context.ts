@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { FileStore } from './files/index.ts';
 import type { ImagePool } from './images/pool.ts';
+import type { EventBus } from './events/index.ts';
 import type { CompanyLookups } from './lookups/index.ts';
 import type { Outbound } from './outbound.ts';
 import type { PubSub } from './pubsub.ts';
@@ -24,8 +25,10 @@ export type Deps = ModuleDeps & {
   outbound: Outbound;
   lookups: CompanyLookups;
   limiter: RateLimiter;
-  /** events after commit (in-process; Redis with the notifications issue) */
+  /** real-time messages between instances (in-process, or Redis when configured) */
   pubsub: PubSub;
+  /** what writes record, and the subscribers that follow from it */
+  events: EventBus;
   /** content-addressed files (uploaded PDFs, photos, signatures) */
   files: FileStore;
   /** picture decoding and re-encoding in worker threads, never on the event loop */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 
 /**
  * What happened to a document, as stored in `document_events.data` (JSON). Read back through
@@ -37,11 +37,10 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     remark_id: z.number().int(),
     remark_type: z.string(),
     photos: z.number().int(),
-    /** device time (issue 22), and the phone's id of a queued remark */
+    /** the phone's clock when the remark was made, and its id of a queued remark */
     captured_at: z.string().nullable().optional(),
     item_id: z.string().nullable().optional(),
   }),
-  // Written by the signing and sharing issues; the history reads them the same way.
   z.object({
     type: z.literal('document_signed'),
     signed_by_type: z.string(),
@@ -51,7 +50,7 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     chain_sha256: z.string().nullable().optional(),
     signature_id: z.number().int().optional(),
     verification_method: z.string().nullable().optional(),
-    /** device time of the signature (issue 22); a queued one's item id and device key */
+    /** the phone's clock at the signature; a queued one's item id and device key */
     captured_at: z.string().nullable().optional(),
     item_id: z.string().nullable().optional(),
     key_id: z.number().int().nullable().optional(),
@@ -63,7 +62,7 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     /** the error keys answered, by field */
     errors: z.record(z.string(), z.unknown()),
     /**
-     * A signature queued offline that was not applied (issue 22), kept, never silently dropped:
+     * A signature queued offline that was not applied, kept, never silently dropped:
      * the error key answered, the phone's item id and key, who signed and when on the phone.
      */
     offline: z.boolean().optional(),

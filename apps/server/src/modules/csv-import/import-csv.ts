@@ -92,13 +92,6 @@ export async function importCsv(
       }
     }
   }
-  for (const transit of added) {
-    await deps.pubsub.publish('transit.changed', {
-      transit_id: transit.id,
-      company_id: caller.companyId,
-      type: 'transit_created',
-    });
-  }
   errors.sort((a, b) => a.row - b.row);
   return { added_transits: added, added_clients: ctx.addedClients, errors };
 }

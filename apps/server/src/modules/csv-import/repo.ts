@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Role } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import type { NewTransit, NewTransitEvent, NewTransitReceiver } from '../../db/schema.ts';
+import type { NewTransit, NewTransitReceiver } from '../../db/schema.ts';
 
 /** users.role of a driver (the domain's ROLES). */
 const DRIVER_ROLE: Role = 'Kierowca';
@@ -173,11 +173,6 @@ export async function insertReceivers(
     for (const row of inserted) ids.set(row.transit_id, row.id);
   }
   return ids;
-}
-
-export async function insertTransitEvents(db: Executor, rows: NewTransitEvent[]): Promise<void> {
-  for (const part of slices(rows, 300))
-    await db.insertInto('transit_events').values(part).execute();
 }
 
 /** Inserts rows in slices of `size` with the given insert. */

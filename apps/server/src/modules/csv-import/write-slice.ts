@@ -4,18 +4,16 @@
 import type { TransitSubmitRequest } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { NewTransitCargo, NewTransitCarrier, NewTransitPlace } from '../../db/schema.ts';
-import { eventActorOf } from '../../platform/auth.ts';
+import { circumstancesOf } from '../../platform/auth.ts';
+import { recordEvents, writeTransaction } from '../../platform/events/index.ts';
 import { getCompany } from '../accounts/service.ts';
 import { insertImportedClient } from '../contractors/service.ts';
-import { createEftiDatasets } from '../efti/datasets.ts';
 import * as invitations from '../invitations/service.ts';
 import {
-  enqueueTransitEvent,
   insertTransitCargo,
   insertTransitCarriers,
   insertTransitPlaces,
 } from '../transits/service.ts';
-import { WEBHOOK_READER, wantsWebhookEvent } from '../webhooks/events.ts';
 import type { ContractorRef } from './contractors.ts';
 import type { AcceptedRow, ImportContext } from './import-context.ts';
 import * as repo from './repo.ts';
@@ -85,7 +83,7 @@ export async function writeSlice(
   const { deps, caller, meta, registry } = ctx;
   let undo: () => void = () => undefined;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await writeTransaction(deps, async (trx) => {
       undo = await ensureContractors(
         trx,
         ctx,
@@ -227,31 +225,16 @@ export async function writeSlice(
       await repo.insertSliced(trx, places, insertTransitPlaces);
       await repo.insertSliced(trx, cargo, insertTransitCargo);
       await repo.insertSliced(trx, carriers, insertTransitCarriers);
-      await repo.insertTransitEvents(
+      await recordEvents(
         trx,
         written.map(({ id, transit_number }) => ({
-          transit_id: id,
-          company_id: caller.companyId,
-          type: 'transit_created',
-          actor_user_id: caller.userId,
-          actor_api_key_id: eventActorOf(caller).actorApiKeyId,
-          actor_name: null,
-          ip: meta.ip,
-          user_agent: meta.userAgent,
-          data: JSON.stringify({ type: 'transit_created', transit_number }),
-          created_at: now,
+          subject: 'transit' as const,
+          transitId: id,
+          companyId: caller.companyId,
+          data: { type: 'transit_created' as const, transit_number },
+          ...circumstancesOf(caller, meta, now),
         })),
       );
-      await createEftiDatasets(
-        trx,
-        written.map(({ id }) => ({ id, company_id: caller.companyId })),
-      );
-      // transit.created as for a transit made through the API ('transit.changed' kicks the sender).
-      if (await wantsWebhookEvent(trx, caller.companyId, 'transit.created')) {
-        for (const { id } of written) {
-          await enqueueTransitEvent(trx, caller.companyId, 'transit.created', id, WEBHOOK_READER);
-        }
-      }
       return written.map(({ row, id, transit_number }) => ({ row, id, transit_number }));
     });
   } catch (error) {

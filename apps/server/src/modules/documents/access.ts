@@ -1,14 +1,20 @@
-// Access: a signed-in caller as the guards take him, and his entries in a document's history.
+// Access: a signed-in caller as the guards take him, and what he does to a document, recorded.
+import type { DocumentEventData } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import { type Caller, eventActorOf } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf } from '../../platform/auth.ts';
 import type { RequestMeta } from '../../platform/context.ts';
+import { recordEvent } from '../../platform/events/index.ts';
 import type { Requester } from '../sharing/actor.ts';
-import type { DocumentEventData } from './events.ts';
-import * as repo from './repo.ts';
 
 export const asUser = (caller: Caller): Requester => ({ kind: 'user', caller });
 
-type EventContext = { caller: Caller; meta: RequestMeta; now: string };
+type EventContext = {
+  caller: Caller;
+  meta: RequestMeta;
+  now: string;
+  /** who acted as notifications name him, where his account does not say it */
+  author?: { first_name?: string; last_name?: string; company_name?: string };
+};
 
 export async function appendEvent(
   trx: Executor,
@@ -16,17 +22,13 @@ export async function appendEvent(
   context: EventContext,
   data: DocumentEventData,
 ): Promise<void> {
-  await repo.insertDocumentEvent(trx, {
+  await recordEvent(trx, {
+    subject: 'document',
     documentId: document.id,
     transitId: document.transit_id,
     companyId: document.company_id,
-    ...eventActorOf(context.caller),
-    actorCompanyId: context.caller.companyId,
-    actorName: null,
-    ip: context.meta.ip,
-    userAgent: context.meta.userAgent,
-    type: data.type,
     data,
-    now: context.now,
+    ...circumstancesOf(context.caller, context.meta, context.now),
+    ...(context.author ? { author: context.author } : {}),
   });
 }

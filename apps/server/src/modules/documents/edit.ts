@@ -12,6 +12,7 @@ import {
 import { nowIso } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import {
   AppError,
   RequestValidationError,
@@ -20,7 +21,6 @@ import {
   notFound,
 } from '../../platform/errors.ts';
 import { requireVersion, type ExpectedVersion } from '../../platform/row-version.ts';
-import { clearDocumentNotifications, publishCleared } from '../notifications/notify.ts';
 import { holdOpenTransit } from '../transits/guard.ts';
 import { appendEvent, asUser } from './access.ts';
 import { loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
@@ -56,7 +56,7 @@ export async function updateDocument(
   if (!parsed.success) throw new RequestValidationError(parsed.error);
   const data = parsed.data.document_data as Record<string, unknown>;
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     // The row is held so a signature cannot be stored between the check and the write: the
     // rulebook is asked again on the document as it is now.
@@ -107,7 +107,7 @@ export async function deleteDocument(
     'delete',
   );
   const now = nowIso();
-  const cleared = await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     // Asked again in the transaction: a signature may have come in meanwhile.
     enforce(decideDocument(actor, 'delete', await loadDocumentFacts(trx, document, facts.transit)));
@@ -128,10 +128,5 @@ export async function deleteDocument(
     if (!(await repo.deleteDocumentGroup(trx, document.id))) {
       throw fieldError('non_field_errors', 'document_is_signed');
     }
-    return clearDocumentNotifications(
-      trx,
-      group.map((doc) => doc.id),
-    );
   });
-  await publishCleared(deps.pubsub, cleared);
 }

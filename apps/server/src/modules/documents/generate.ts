@@ -11,17 +11,16 @@ import {
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany } from '../accounts/service.ts';
 import { recordUsage } from '../billing/service.ts';
 import { companyDocumentTypes } from '../settings/service.ts';
 import { holdOpenTransit, requireTransit } from '../transits/guard.ts';
 import { getTransit } from '../transits/service.ts';
-import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import { appendEvent, asUser } from './access.ts';
 import * as repo from './repo.ts';
 import { toDocument } from './responses.ts';
-import { enqueueDocumentCreated } from './webhook-events.ts';
 
 async function requireDocumentType(
   db: Executor,
@@ -63,7 +62,7 @@ function documentNameOf(code: DocumentCode, data: unknown): string {
  * transaction with their events and usage records. Answers the (main) document.
  */
 export async function createGeneratedDocument(
-  deps: Pick<Deps, 'db' | 'webhooks'>,
+  deps: Pick<Deps, 'db' | 'events'>,
   caller: Caller,
   input: DocumentCreateRequest,
   meta: RequestMeta,
@@ -91,7 +90,7 @@ export async function createGeneratedDocument(
   const parts = input.split_per_receiver === false ? [] : splitPerReceiver(data).subDocuments;
   const now = nowIso();
   const context = { caller, meta, now };
-  const main = await deps.db.transaction().execute(async (trx) => {
+  const main = await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     const base = {
       transit_id: transit.id,
@@ -132,7 +131,6 @@ export async function createGeneratedDocument(
       kind: 'document_generated',
       created_at: now,
     });
-    const created = [mainRow.id];
     if (isGroup) {
       for (const part of parts) {
         const receiverId = part.receiverId;
@@ -157,14 +155,9 @@ export async function createGeneratedDocument(
           kind: 'document_generated',
           created_at: now,
         });
-        created.push(sub.id);
       }
     }
-    // After the group is whole, so the main document's answer lists its sub-documents.
-    let queued = false;
-    for (const id of created) queued = (await enqueueDocumentCreated(trx, transit, id)) || queued;
-    return { mainRow, queued };
+    return mainRow;
   });
-  sendQueuedWebhooks(deps, main.queued);
-  return toDocument(deps.db, main.mainRow, actor, transit);
+  return toDocument(deps.db, main, actor, transit);
 }

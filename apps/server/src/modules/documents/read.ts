@@ -13,7 +13,7 @@ import { requireTransit } from '../transits/guard.ts';
 import { orderWithSubDocuments } from '../transits/service.ts';
 import { asUser } from './access.ts';
 import { asSignerType, codeOf } from './codes.ts';
-import { parseDocumentEventData, type ParsedDocumentEventData } from './events.ts';
+import { parseDocumentEventData, type ParsedDocumentEventData } from '@transitdocs/domain';
 import { parseObject, requireDocument } from './guard.ts';
 import * as repo from './repo.ts';
 import { toDocument, toDocuments } from './responses.ts';

@@ -5,9 +5,9 @@ import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { reencodePhotos } from '../../platform/images/photos.ts';
 import { getCompany } from '../accounts/service.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import {
   checkCapturedAt,
   findQueuedItem,
@@ -15,13 +15,11 @@ import {
   type QueuedItem,
 } from '../signing/offline-items.ts';
 import { holdOpenTransit, requireTransit } from '../transits/guard.ts';
-import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import { appendEvent, asUser } from './access.ts';
 import { requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';
 import * as repo from './repo.ts';
 import { remarksOf } from './responses.ts';
-import { enqueueRemarkAdded } from './webhook-events.ts';
 
 /** At most this many photos in one remark. */
 export const REMARK_MAX_PHOTOS = 10;
@@ -76,13 +74,9 @@ export async function addRemark(
   const company = await getCompany(deps.db, caller.companyId);
   const now = nowIso();
   const capturedAt = fields.captured_at ?? now;
-  let committed: {
-    remarkId: number;
-    notifications: Awaited<ReturnType<typeof notifyTransitEvent>>;
-    queued: boolean;
-  };
+  let remarkId: number;
   try {
-    committed = await deps.db.transaction().execute(async (trx) => {
+    remarkId = await writeTransaction(deps, async (trx) => {
       await holdOpenTransit(trx, transit);
       const remark = await repo.insertRemark(trx, {
         document_id: document.id,
@@ -118,7 +112,7 @@ export async function addRemark(
       await appendEvent(
         trx,
         document,
-        { caller, meta, now },
+        { caller, meta, now, author: { company_name: company?.name ?? '' } },
         {
           type: 'remark_added',
           remark_id: remark.id,
@@ -128,15 +122,7 @@ export async function addRemark(
           ...(itemId === undefined ? {} : { item_id: itemId }),
         },
       );
-      const notifications = await notifyTransitEvent(trx, {
-        type: 'remark_added',
-        transit,
-        document,
-        actorUserId: caller.userId,
-        author: { company_name: company?.name ?? '' },
-      });
-      const queued = await enqueueRemarkAdded(trx, transit, document.id, remark.id);
-      return { remarkId: remark.id, notifications, queued };
+      return remark.id;
     });
   } catch (error) {
     // The same queued remark arrived twice at once: the first one stands.
@@ -147,9 +133,6 @@ export async function addRemark(
     if (winner) return replayedRemark(deps, winner, document.id);
     throw error;
   }
-  const { remarkId, notifications, queued } = committed;
-  await publishNotifications(deps.pubsub, notifications);
-  sendQueuedWebhooks(deps, queued);
   const thread = (await remarksOf(deps.db, [document.id])).get(document.id) ?? [];
   const created = thread.find((remark) => remark.id === remarkId);
   if (!created) throw notFound();

@@ -26,14 +26,14 @@ export {
   type StoredFileAnswer,
 } from './remarks.ts';
 export {
-  enqueueDocumentCreated,
-  enqueueDocumentSigned,
-  enqueueRemarkAdded,
+  completedByLastSignature,
+  documentAsApi,
+  remarkAsApi,
+  signatureAsApi,
 } from './webhook-events.ts';
 export {
   documentsOfTransit,
   receiversOfTransit,
-  recordDocumentEvent,
   signaturesOfDocuments,
   storeDocument,
   storeRemark,

@@ -8,7 +8,6 @@ import type {
   NewDocumentSignature,
   RemarkFileRow,
 } from '../../db/schema.ts';
-import { markTransitSigned } from '../transits/service.ts';
 import * as repo from './repo.ts';
 
 // Data access for other modules (signing, sharing): documents, signatures, remarks and events are
@@ -37,9 +36,8 @@ export function signaturesOfDocuments(
 }
 
 /**
- * Stores a signature and marks its transit signed in the same transaction: the transit's
- * `has_signed_documents` (which the rulebook's edit and delete verdicts read) follows the
- * signatures.
+ * Stores a signature and moves its document's version on. The transit is marked signed by the
+ * transits subscriber, from the signature's event, in the same transaction.
  */
 export async function storeSignature(
   trx: Executor,
@@ -48,7 +46,6 @@ export async function storeSignature(
 ): Promise<DocumentSignatureRow> {
   const inserted = await repo.insertSignature(trx, row);
   await repo.bumpDocumentVersion(trx, row.document_id);
-  await markTransitSigned(trx, transitId, row.created_at);
   return inserted;
 }
 
@@ -69,12 +66,4 @@ export async function storeRemark(
     files.map((file) => ({ remark_id: remark.id, ...file })),
   );
   return remark;
-}
-
-/** Appends an entry to a document's history (the caller names the actor). */
-export async function recordDocumentEvent(
-  trx: Executor,
-  event: repo.DocumentEventInsert,
-): Promise<void> {
-  await repo.insertDocumentEvent(trx, event);
 }

@@ -3,17 +3,15 @@ import type { Document, DocumentUploadFields } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { recordUsage } from '../billing/service.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import { holdOpenTransit, requireTransit } from '../transits/guard.ts';
-import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import { appendEvent, asUser } from './access.ts';
 import { codeOf } from './codes.ts';
 import type { UploadedFile } from './multipart.ts';
 import * as repo from './repo.ts';
 import { toDocument } from './responses.ts';
-import { enqueueDocumentCreated } from './webhook-events.ts';
 
 function fileNameWithoutExtension(name: string): string {
   return name.replace(/\.pdf$/i, '').trim();
@@ -49,7 +47,7 @@ export async function uploadDocument(
   const code = codeOf(fields.type);
   const name = fields.name?.trim() || fileNameWithoutExtension(originalName) || code;
   const now = nowIso();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const inserted = await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     const inserted = await repo.insertDocument(
       trx,
@@ -85,18 +83,9 @@ export async function uploadDocument(
       kind: 'file_uploaded',
       created_at: now,
     });
-    const notifications = await notifyTransitEvent(trx, {
-      type: 'document_uploaded',
-      transit,
-      document: inserted,
-      actorUserId: caller.userId,
-    });
-    const queued = await enqueueDocumentCreated(trx, transit, inserted.id);
-    return { inserted, notifications, queued };
+    return inserted;
   });
-  await publishNotifications(deps.pubsub, row.notifications);
-  sendQueuedWebhooks(deps, row.queued);
-  return toDocument(deps.db, row.inserted, actor, transit);
+  return toDocument(deps.db, inserted, actor, transit);
 }
 
 /** The row of an uploaded PDF (company upload or share link): no data, the stored file's hash. */

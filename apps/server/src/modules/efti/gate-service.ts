@@ -1,4 +1,4 @@
-import { eftiDatasetState } from '@transitdocs/domain';
+import { EFTI_FOLLOW_UP_AUDIENCE, eftiDatasetState } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, notAuthenticated, notFound } from '../../platform/errors.ts';
@@ -164,8 +164,7 @@ export async function postFollowUp(
       status_code: 200,
       created_at: now,
     });
-    return notifyTransitEvent(trx, {
-      type: 'efti_follow_up',
+    return notifyTransitEvent(trx, EFTI_FOLLOW_UP_AUDIENCE, {
       transit: { id: transit.id, transit_number: transit.transit_number },
       actorUserId: null,
       audienceCompanyId: companyId,

@@ -329,3 +329,18 @@ export async function storeDriverPosition(
     )
     .execute();
 }
+
+/** The role of a company's user, or undefined when he is not one of its users. */
+export async function roleOf(
+  db: Executor,
+  companyId: number,
+  userId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.role;
+}

@@ -351,7 +351,7 @@ export async function getDriver(deps: Deps, caller: Caller, id: number): Promise
  */
 export async function recordDriverPosition(
   db: Executor,
-  caller: Pick<Caller, 'userId' | 'companyId' | 'role'>,
+  caller: { userId: number; companyId: number; role: string },
   position: MyPositionRequest,
   at: string = nowIso(),
 ): Promise<MyPositionResponse | null> {

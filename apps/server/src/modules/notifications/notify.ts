@@ -1,30 +1,16 @@
 /**
- * Creating notifications. Call inside the transaction of the change, publish after commit:
- *
- *   const created = await deps.db.transaction().execute(async (trx) => {
- *     ...the write...
- *     return notifyTransitEvent(trx, {
- *       type: 'document_signed',
- *       transit: { id: transit.id, transit_number: transit.transit_number },
- *       document: { id: document.id, name: document.name },
- *       actorUserId: caller?.userId ?? null, // null for a share-link visitor
- *       author: { company_name, first_name, last_name }, // optional: who, as shown
- *     });
- *   });
- *   await publishNotifications(deps.pubsub, created);
- *
- * Recipients (transitAudience): the Admins and dispatchers of the transit's company and of the
- * companies it is shared with, and the drivers on its carriers; never the actor. The web push of
- * each notification follows from the publish (see push.ts).
+ * Creating notifications, inside the transaction of the change; the caller publishes them after
+ * commit. Writes do not call this: they record events, and the notifications subscriber asks
+ * the rulebook (`audienceOfEvent`) who hears of each. The web push of each notification follows
+ * from the publish (see push.ts).
  */
-import type { NotificationData, NotificationType } from '@transitdocs/domain';
+import type { EventAudience, NotificationData } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { NewNotification, NotificationRow } from '../../db/schema.ts';
 import type { PubSub, PubSubEvents, PublishedNotification } from '../../platform/pubsub.ts';
 import * as repo from './repo.ts';
 
 export type TransitEventNotification = {
-  type: Exclude<NotificationType, 'invitation'>;
   transit: { id: number; transit_number: string };
   /** the document it is about (uploads, remarks, signatures) */
   document?: { id: number; name: string } | null;
@@ -54,9 +40,10 @@ function published(rows: NotificationRow[], data: NotificationData): PublishedNo
 /** One notification per recipient of a transit's event; returns what to publish after commit. */
 export async function notifyTransitEvent(
   db: Executor,
+  audience: EventAudience,
   event: TransitEventNotification,
 ): Promise<PublishedNotification[]> {
-  const recipients = (await repo.transitAudience(db, event.transit.id)).filter(
+  const recipients = (await repo.audienceOnTransit(db, event.transit.id, audience)).filter(
     (user) =>
       user.id !== event.actorUserId &&
       (event.audienceCompanyId === undefined || user.company_id === event.audienceCompanyId),
@@ -76,7 +63,7 @@ export async function notifyTransitEvent(
     recipients.map((user) => ({
       user_id: user.id,
       company_id: user.company_id,
-      type: event.type,
+      type: audience.notification,
       transit_id: event.transit.id,
       document_id: event.document?.id ?? null,
       data: JSON.stringify(data),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BATCH } from '@transitdocs/domain';
+import { NOTIFICATION_BATCH, type EventAudience } from '@transitdocs/domain';
 import { toCount, type Executor } from '../../db/index.ts';
 import type { NewNotification, NotificationRow } from '../../db/schema.ts';
 
@@ -84,40 +84,42 @@ export async function deleteAbout(
 }
 
 /**
- * Who hears about a transit: the Admins and dispatchers of the transit's company and of every
- * company it is shared with in the product, and the drivers on its carriers. Active users only.
+ * The users an event's audience (the rulebook's `audienceOfEvent`) names on this transit: the
+ * office staff of its company, or of its partners as well, and the drivers on its carriers.
  */
-export async function transitAudience(
+export async function audienceOnTransit(
   db: Executor,
   transitId: number,
+  audience: Pick<EventAudience, 'offices' | 'officeRoles' | 'drivers'>,
 ): Promise<{ id: number; company_id: number }[]> {
   return db
     .selectFrom('users')
     .select(['users.id', 'users.company_id'])
     .where('users.is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('users.role', 'in', ['Admin', 'Dyspozytor']),
-          eb.or([
-            eb(
-              'users.company_id',
-              'in',
-              eb
-                .selectFrom('transits')
-                .select('transits.company_id')
-                .where('transits.id', '=', transitId),
-            ),
-            eb(
-              'users.company_id',
-              'in',
-              eb
-                .selectFrom('transit_shares')
-                .select('transit_shares.company_id')
-                .where('transit_shares.transit_id', '=', transitId),
-            ),
-          ]),
-        ]),
+    .where((eb) => {
+      const owner = eb(
+        'users.company_id',
+        'in',
+        eb
+          .selectFrom('transits')
+          .select('transits.company_id')
+          .where('transits.id', '=', transitId),
+      );
+      const partners = eb(
+        'users.company_id',
+        'in',
+        eb
+          .selectFrom('transit_shares')
+          .select('transit_shares.company_id')
+          .where('transit_shares.transit_id', '=', transitId),
+      );
+      const offices = eb.and([
+        eb('users.role', 'in', [...audience.officeRoles]),
+        audience.offices === 'owner' ? owner : eb.or([owner, partners]),
+      ]);
+      if (!audience.drivers) return offices;
+      return eb.or([
+        offices,
         eb(
           'users.id',
           'in',
@@ -127,8 +129,8 @@ export async function transitAudience(
             .where('transit_carriers.transit_id', '=', transitId)
             .where('transit_carriers.driver_id', 'is not', null),
         ),
-      ]),
-    )
+      ]);
+    })
     .orderBy('users.id')
     .execute();
 }

@@ -10,29 +10,45 @@ import type {
 import { nowIso } from '../../db/index.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { reencodePhotos } from '../../platform/images/photos.ts';
 import { recordUsage } from '../billing/service.ts';
 import { requireDocument } from '../documents/guard.ts';
 import type { UploadedFile } from '../documents/multipart.ts';
 import {
-  enqueueDocumentCreated,
-  enqueueRemarkAdded,
   receiversOfTransit,
-  recordDocumentEvent,
   storeDocument,
   storeRemark,
   toDocuments,
   uploadedDocumentRow,
 } from '../documents/service.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import { holdOpenTransit } from '../transits/guard.ts';
 import { sendAlertOnTransit } from '../transits/service.ts';
-import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import { requireTransitOf, type ResolvedShare } from './resolve.ts';
 
 function visitorName(identity: { first_name?: string; last_name?: string }): string | null {
   const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ').trim();
   return name === '' ? null : name;
+}
+
+/** An outsider's write: he is named as he gave his name (and notifications name him so). */
+function visitorCircumstances(
+  meta: RequestMeta,
+  at: string,
+  actorName: string | null,
+  visitor: { first_name?: string; last_name?: string; company_name?: string },
+) {
+  return {
+    actor: { userId: null, apiKeyId: null, companyId: null, name: actorName, companyName: null },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    at,
+    author: {
+      company_name: visitor.company_name ?? '',
+      first_name: visitor.first_name ?? '',
+      last_name: visitor.last_name ?? '',
+    },
+  };
 }
 
 /**
@@ -61,7 +77,7 @@ export async function uploadFromLink(
   const originalName = file.fileName.slice(0, 255);
   const name = fields.name?.trim() || originalName.replace(/\.pdf$/i, '').trim() || 'OTH';
   const now = nowIso();
-  const written = await deps.db.transaction().execute(async (trx) => {
+  const written = await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     const inserted = await storeDocument(
       trx,
@@ -77,16 +93,17 @@ export async function uploadFromLink(
         now,
       }),
     );
-    await recordDocumentEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'document',
       documentId: inserted.id,
       transitId: transit.id,
       companyId: transit.company_id,
-      actorUserId: null,
-      actorCompanyId: null,
-      actorName: visitorName(fields) ?? fields.company_name ?? null,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      type: 'document_uploaded',
+      ...visitorCircumstances(
+        meta,
+        now,
+        visitorName(fields) ?? fields.company_name ?? null,
+        fields,
+      ),
       data: {
         type: 'document_uploaded',
         document_type: fields.type,
@@ -96,7 +113,6 @@ export async function uploadFromLink(
         size: stored.size,
         pages: pdf.pages,
       },
-      now,
     });
     await recordUsage(trx, {
       company_id: transit.company_id,
@@ -111,22 +127,8 @@ export async function uploadFromLink(
         .where('id', '=', share.id)
         .execute();
     }
-    const notifications = await notifyTransitEvent(trx, {
-      type: 'document_uploaded',
-      transit,
-      document: { id: inserted.id, name: inserted.name },
-      actorUserId: null,
-      author: {
-        company_name: fields.company_name ?? '',
-        first_name: fields.first_name ?? '',
-        last_name: fields.last_name ?? '',
-      },
-    });
-    const queued = await enqueueDocumentCreated(trx, transit, inserted.id);
-    return { inserted, notifications, queued };
+    return { inserted };
   });
-  await publishNotifications(deps.pubsub, written.notifications);
-  sendQueuedWebhooks(deps, written.queued);
   // The link was just granted the new document.
   const granted =
     actor.kind === 'link' && actor.documents !== null
@@ -162,7 +164,7 @@ export async function remarkFromLink(
     stored.push({ width: image.width, height: image.height, ...(await deps.files.put(image.png)) });
   }
   const now = nowIso();
-  const written = await deps.db.transaction().execute(async (trx) => {
+  const written = await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
     const remark = await storeRemark(
       trx,
@@ -184,40 +186,21 @@ export async function remarkFromLink(
         height: file.height,
       })),
     );
-    await recordDocumentEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'document',
       documentId: document.id,
       transitId: transit.id,
       companyId: document.company_id,
-      actorUserId: null,
-      actorCompanyId: null,
-      actorName: visitorName(fields),
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      type: 'remark_added',
+      ...visitorCircumstances(meta, now, visitorName(fields), fields),
       data: {
         type: 'remark_added',
         remark_id: remark.id,
         remark_type: fields.type,
         photos: stored.length,
       },
-      now,
     });
-    const notifications = await notifyTransitEvent(trx, {
-      type: 'remark_added',
-      transit,
-      document: { id: document.id, name: document.name },
-      actorUserId: null,
-      author: {
-        company_name: fields.company_name,
-        first_name: fields.first_name,
-        last_name: fields.last_name,
-      },
-    });
-    const queued = await enqueueRemarkAdded(trx, transit, document.id, remark.id);
-    return { id: remark.id, notifications, queued };
+    return { id: remark.id };
   });
-  await publishNotifications(deps.pubsub, written.notifications);
-  sendQueuedWebhooks(deps, written.queued);
   const [full] = await toDocuments(deps.db, [document], actor, transit);
   const created = full?.remarks.find((remark) => remark.id === written.id);
   if (!created) throw notFound();

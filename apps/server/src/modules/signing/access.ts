@@ -5,16 +5,19 @@ import {
   zodErrorToFieldErrors,
   type ActionLocation,
   type Actor,
+  type DocumentEventData,
   type DocumentFacts,
+  type DomainEvent,
+  type EventCircumstances,
   type SignerType,
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, ShareTokenRow, TransitRow } from '../../db/schema.ts';
-import { type Caller, eventActorOf } from '../../platform/auth.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, enforce } from '../../platform/errors.ts';
-import type { DocumentEventData } from '../documents/events.ts';
 import { requireDocument } from '../documents/guard.ts';
-import { recordDocumentEvent } from '../documents/service.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import type { Requester } from '../sharing/actor.ts';
 
 /**
@@ -76,28 +79,60 @@ export function checkSlot(
   return receiverId;
 }
 
+/** A signing step of `actor` on the document, as its history records it. */
+function signingEvent(
+  document: { id: number; transit_id: number; company_id: number },
+  actor: SignActor,
+  meta: ActorMeta,
+  data: DocumentEventData,
+  now: string,
+  author?: EventCircumstances['author'],
+): DomainEvent & EventCircumstances {
+  const user = actor.kind === 'user' ? actor.caller : null;
+  return {
+    subject: 'document',
+    documentId: document.id,
+    transitId: document.transit_id,
+    companyId: document.company_id,
+    data,
+    actor: {
+      userId: user?.userId ?? null,
+      apiKeyId: user?.apiKey?.id ?? null,
+      companyId: user?.companyId ?? null,
+      name: actor.kind === 'link' ? `${actor.name}, ${actor.companyName}` : null,
+      companyName: actor.kind === 'link' ? actor.companyName : null,
+    },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    location: meta.location,
+    at: now,
+    ...(author ? { author } : {}),
+  };
+}
+
+/** Records a signing step in the write's transaction. */
 export async function appendSigningEvent(
-  db: Executor,
+  trx: Executor,
+  document: { id: number; transit_id: number; company_id: number },
+  actor: SignActor,
+  meta: ActorMeta,
+  data: DocumentEventData,
+  now: string,
+  author?: EventCircumstances['author'],
+): Promise<void> {
+  await recordEvent(trx, signingEvent(document, actor, meta, data, now, author));
+}
+
+/** Records a signing step that is a write of its own (a code sent, an attempt refused). */
+export async function recordSigningEvent(
+  deps: Pick<Deps, 'db' | 'events'>,
   document: { id: number; transit_id: number; company_id: number },
   actor: SignActor,
   meta: ActorMeta,
   data: DocumentEventData,
   now: string,
 ): Promise<void> {
-  await recordDocumentEvent(db, {
-    documentId: document.id,
-    transitId: document.transit_id,
-    companyId: document.company_id,
-    ...(actor.kind === 'user' ? eventActorOf(actor.caller) : { actorUserId: null }),
-    actorCompanyId: actor.kind === 'user' ? actor.caller.companyId : null,
-    actorName: actor.kind === 'link' ? `${actor.name}, ${actor.companyName}` : null,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    type: data.type,
-    data,
-    now,
-    geolocation: meta.location,
-  });
+  await writeTransaction(deps, (trx) => appendSigningEvent(trx, document, actor, meta, data, now));
 }
 
 /** The body a refusal answers, for the history. */

@@ -12,12 +12,10 @@ import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { loadDocumentFacts } from '../documents/guard.ts';
-import { enqueueDocumentSigned, storeSignature } from '../documents/service.ts';
-import { recordDriverPosition } from '../fleet/service.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
+import { storeSignature } from '../documents/service.ts';
 import { holdOpenTransit } from '../transits/guard.ts';
-import { sendQueuedWebhooks } from '../webhooks/events.ts';
 import { appendSigningEvent, checkSlot, type ActorMeta, type SignTarget } from './access.ts';
 import { checkCapturedAt } from './offline-items.ts';
 import {
@@ -78,6 +76,21 @@ function checkSlotOrConflict(
   }
 }
 
+/** The signer as notifications name him: as he signed, for the link's company if by link. */
+function signerAsNamed(
+  fullName: string,
+  companyName: string | null | undefined,
+  actor: SignDocumentInput['actor'],
+): { first_name: string; last_name: string; company_name?: string } {
+  const [first = '', ...rest] = fullName.split(' ');
+  const company = actor.kind === 'link' ? actor.companyName : (companyName ?? undefined);
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    ...(company === undefined ? {} : { company_name: company }),
+  };
+}
+
 export async function performSignature(
   deps: Deps,
   input: SignDocumentInput,
@@ -112,7 +125,7 @@ export async function performSignature(
   const file = await deps.files.put(image.png);
   const imageSha256 = file.sha256;
   try {
-    const stored = await deps.db.transaction().execute(async (trx) => {
+    const signatureId = await writeTransaction(deps, async (trx) => {
       const { document, transit } = target;
       // Race guard of "a finished transit is closed": holds the transit open until commit.
       await holdOpenTransit(trx, transit);
@@ -224,11 +237,6 @@ export async function performSignature(
         });
         await repo.touchSigningKey(trx, offlineKey.id, now);
       }
-      // A driver signing with a location: his (and his vehicle's) current position (issue 17).
-      // A queued signature's position is where he was then, not where he is now.
-      if (actor.kind === 'user' && location !== null && !offline) {
-        await recordDriverPosition(trx, actor.caller, location, now);
-      }
       await appendSigningEvent(
         trx,
         current,
@@ -247,30 +255,12 @@ export async function performSignature(
           ...(offline ? { item_id: offline.item_id, key_id: offline.key_id } : {}),
         },
         now,
+        signerAsNamed(signatureData.sign_fullname, signatureData.sign_company_name, actor),
       );
-      // Every slot's signature, from every path (user, PIN/SMS, share link, queued offline).
-      const queued = await enqueueDocumentSigned(trx, transit, signature, facts);
-      const signerName = signatureData.sign_fullname.split(' ');
-      const notifications = await notifyTransitEvent(trx, {
-        type: 'document_signed',
-        transit: { id: transit.id, transit_number: transit.transit_number },
-        document: { id: current.id, name: current.name },
-        actorUserId: actor.kind === 'user' ? actor.caller.userId : null,
-        author: {
-          first_name: signerName[0] ?? '',
-          last_name: signerName.slice(1).join(' '),
-          company_name:
-            actor.kind === 'link'
-              ? actor.companyName
-              : (signatureData.sign_company_name ?? undefined),
-        },
-      });
-      return { signatureId: signature.id, notifications, queued };
+      return signature.id;
     });
     if (offline) progress.recorded = true;
-    await publishNotifications(deps.pubsub, stored.notifications);
-    sendQueuedWebhooks(deps, stored.queued);
-    return stored.signatureId;
+    return signatureId;
   } catch (error) {
     // The unique slot indexes: a concurrent signature of the same slot committed first (or, for
     // a queued item, the same item did).

@@ -2,9 +2,10 @@
 import { OfflineSignatureItem } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { DocumentEventData } from '../documents/events.ts';
-import { appendSigningEvent, refusalBody, type SignTarget } from './access.ts';
+import type { DocumentEventData } from '@transitdocs/domain';
+import { appendSigningEvent, recordSigningEvent, refusalBody, type SignTarget } from './access.ts';
 import type { OfflineProgress } from './offline-signature.ts';
 import * as repo from './repo.ts';
 import { locationForHistory, rawJson, type SignDocumentInput } from './sign-input.ts';
@@ -72,7 +73,7 @@ export async function recordingRefusal(
       if (verified && input.actor.kind === 'user') {
         const caller = input.actor.caller;
         try {
-          await deps.db.transaction().execute(async (trx) => {
+          await writeTransaction(deps, async (trx) => {
             await repo.insertOfflineItem(trx, {
               company_id: caller.companyId,
               user_id: caller.userId,
@@ -97,7 +98,7 @@ export async function recordingRefusal(
           if (!isUniqueViolation(recordError)) throw recordError;
         }
       } else {
-        await appendSigningEvent(deps.db, target.document, input.actor, meta, event, now);
+        await recordSigningEvent(deps, target.document, input.actor, meta, event, now);
       }
     }
     throw error;

@@ -18,12 +18,14 @@ import {
 import { nowIso } from '../../db/index.ts';
 import type { SignVerificationRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 import { generatePin, generateToken, hashSecret, verifySecret } from '../../platform/crypto.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { createSmsSender } from '../../platform/sms.ts';
 import { checkUserPin, getUser } from '../accounts/service.ts';
 import {
   appendSigningEvent,
+  recordSigningEvent,
   checkSlot,
   resolveTarget,
   type ActorMeta,
@@ -84,8 +86,8 @@ export async function verifyPin(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await deps.limiter.fail('sign-pin', keys);
-    await appendSigningEvent(
-      deps.db,
+    await recordSigningEvent(
+      deps,
       target.document,
       actor,
       meta,
@@ -97,7 +99,7 @@ export async function verifyPin(
   const now = nowIso();
   const token = generateToken(32);
   const expiresAt = later(now, SIGN_VERIFICATION_TTL_MS);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     await repo.insertVerification(trx, {
       token_hash: hashVerificationToken(token),
       company_id: target.document.company_id,
@@ -218,8 +220,8 @@ export async function sendSmsCode(
     phone,
     now,
   });
-  await appendSigningEvent(
-    deps.db,
+  await recordSigningEvent(
+    deps,
     target.document,
     actor,
     meta,
@@ -269,8 +271,8 @@ export async function confirmSmsCode(
     receiver_id: row.receiver_id,
   };
   const fail = async (key: 'code_invalid' | 'code_expired' | 'too_many_attempts') => {
-    await appendSigningEvent(
-      deps.db,
+    await recordSigningEvent(
+      deps,
       target.document,
       actor,
       meta,
@@ -292,7 +294,7 @@ export async function confirmSmsCode(
   }
   const now = nowIso();
   const expiresAt = later(now, SIGN_VERIFICATION_TTL_MS);
-  const passed = await deps.db.transaction().execute(async (trx) => {
+  const passed = await writeTransaction(deps, async (trx) => {
     if (!(await repo.markPassed(trx, row.id, now, expiresAt))) return false;
     await appendSigningEvent(
       trx,

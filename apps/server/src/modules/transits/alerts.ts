@@ -1,19 +1,17 @@
 import type {
   AlertRequest,
   AlertResponse,
-  NotificationData,
   TransitAlertTypesResponse,
   TransitEventData,
 } from '@transitdocs/domain';
-import { nowIso } from '../../db/index.ts';
+import { nowIso, type Executor } from '../../db/index.ts';
 import type { AlertRow, TransitRow } from '../../db/schema.ts';
 import { type Caller, eventActorOf } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
-import { fieldError, nonFieldError } from '../../platform/errors.ts';
+import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { getCompany, getUser } from '../accounts/service.ts';
-import { storeNotifications } from '../notifications/notify.ts';
 import { alertTypesOf } from '../settings/service.ts';
-import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/events.ts';
 import { requireTransit, userRequester } from './guard.ts';
 import * as repo from './repo.ts';
 
@@ -74,7 +72,7 @@ export type AlertAuthor = {
  * a share link: `requireTransit(…, 'alert')`).
  */
 export async function sendAlertOnTransit(
-  deps: Pick<Deps, 'db' | 'pubsub' | 'webhooks'>,
+  deps: Pick<Deps, 'db' | 'events'>,
   row: TransitRow,
   sender: AlertAuthor,
   message: string,
@@ -86,7 +84,7 @@ export async function sendAlertOnTransit(
   if (!type) throw fieldError('message', 'invalid_choice');
   const now = nowIso();
   const isDefault = type.is_default === 1;
-  const { alert, notifications, queued } = await deps.db.transaction().execute(async (trx) => {
+  const alert = await writeTransaction(deps, async (trx) => {
     // Race guard of "alerts only while the transit is open": finishing cannot slip in between.
     if (!(await repo.lockOpenTransit(trx, row.company_id, row.id, false))) {
       throw nonFieldError('transit_finished');
@@ -107,55 +105,25 @@ export async function sendAlertOnTransit(
       default: isDefault,
       ...author,
     };
-    await repo.insertTransitEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'transit',
       transitId: row.id,
       companyId: row.company_id,
-      actorUserId: userId,
-      actorApiKeyId: apiKeyId ?? null,
+      data,
+      // The author as the alert names him, so the recipients see who sent it.
+      actor: {
+        userId,
+        apiKeyId: apiKeyId ?? null,
+        companyId: null,
+        name: null,
+        companyName: null,
+      },
       ip: meta.ip,
       userAgent: meta.userAgent,
-      now,
-      data,
+      at: now,
     });
-    const recipients = (await repo.alertRecipients(trx, row.company_id, row.id)).filter(
-      (recipient) => recipient.id !== userId,
-    );
-    // The author as the alert names him, so the recipients see who sent it.
-    const payload: NotificationData = {
-      transit_id: row.id,
-      transit_number: row.transit_number,
-      alert_message: type.message,
-      alert_default: isDefault,
-      ...author,
-    };
-    const notifications = await storeNotifications(
-      trx,
-      recipients.map((recipient) => ({
-        user_id: recipient.id,
-        company_id: recipient.company_id,
-        type: 'alert',
-        transit_id: row.id,
-        data: JSON.stringify(payload),
-        created_at: now,
-        read_at: null,
-      })),
-    );
-    // The alert as POST alert/ answers it (alerts have no GET of their own).
-    const queued = await enqueueWebhookEvent(trx, row.company_id, 'alert.sent', {
-      type: 'alert',
-      id: alert.id,
-      data: () => Promise.resolve(toAlertResponse(alert)),
-    });
-    return {
-      alert,
-      notifications: notifications.map((n) => ({ ...n, data: payload })),
-      queued,
-    };
+    return alert;
   });
-  if (notifications.length > 0) {
-    await deps.pubsub.publish('notifications.created', { notifications });
-  }
-  sendQueuedWebhooks(deps, queued);
   return toAlertResponse(alert);
 }
 
@@ -170,4 +138,15 @@ function toAlertResponse(alert: AlertRow): AlertResponse {
     last_name: alert.last_name,
     created_at: alert.created_at,
   };
+}
+
+/** The alert as POST alert/ answered it (alerts have no GET of their own). */
+export async function alertAsApi(db: Executor, alertId: number): Promise<AlertResponse> {
+  const alert = await db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('id', '=', alertId)
+    .executeTakeFirst();
+  if (!alert) throw notFound();
+  return toAlertResponse(alert);
 }

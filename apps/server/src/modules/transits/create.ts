@@ -1,19 +1,18 @@
 import { polishDate, type Transit, type TransitSubmitRequest } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
-import { type Caller, requireAccountAction } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
-import { createEftiDatasets, withEfti } from '../efti/datasets.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
+import { withEfti } from '../efti/datasets.ts';
 import { callerActorOf } from './guard.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
 import { toTransit } from './responses.ts';
 import { EMPTY_IDS, nullable, text, writeSections } from './sections.ts';
-import { enqueueTransitEvent } from './webhook-events.ts';
-import { eventMeta } from './write-steps.ts';
 
 export async function createTransit(
-  deps: Pick<Deps, 'db' | 'pubsub'>,
+  deps: Pick<Deps, 'db' | 'events'>,
   caller: Caller,
   input: TransitSubmitRequest,
   meta: RequestMeta,
@@ -21,7 +20,7 @@ export async function createTransit(
   requireAccountAction(caller, 'write_transits');
   const now = nowIso();
   const year = Number(polishDate(new Date(now)).slice(0, 4));
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await writeTransaction(deps, async (trx) => {
     const problems = await checkReferences(trx, caller.companyId, input);
     if (problems.length > 0) throw fieldErrors(problems);
     const sequence = await repo.nextTransitSequence(trx, caller.companyId, year);
@@ -57,26 +56,14 @@ export async function createTransit(
       },
       EMPTY_IDS,
     );
-    await repo.insertTransitEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'transit',
       transitId: inserted.id,
       companyId: caller.companyId,
-      ...eventMeta(caller, meta, now),
       data: { type: 'transit_created', transit_number: transitNumber },
+      ...circumstancesOf(caller, meta, now),
     });
-    await createEftiDatasets(trx, [inserted]);
-    await enqueueTransitEvent(
-      trx,
-      caller.companyId,
-      'transit.created',
-      inserted.id,
-      callerActorOf(caller)(inserted),
-    );
     return inserted;
-  });
-  await deps.pubsub.publish('transit.changed', {
-    transit_id: row.id,
-    company_id: row.company_id,
-    type: 'transit_created',
   });
   return withEfti(
     deps.db,

@@ -1,16 +1,15 @@
 import type { Transit } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { versionGiven, type ExpectedVersion } from '../../platform/row-version.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
 import * as detailsQuery from './details-query.ts';
 import { requireTransit, userRequester } from './guard.ts';
 import { unique } from './ids.ts';
 import { getTransit } from './read.ts';
 import * as repo from './repo.ts';
-import { enqueueTransitEvent } from './webhook-events.ts';
-import { currentForWrite, eventMeta, refuseAsNow } from './write-steps.ts';
+import { currentForWrite, refuseAsNow } from './write-steps.ts';
 
 /** Finishing frees the carriers' drivers that drive no other open transit. */
 export async function finishTransit(
@@ -27,7 +26,7 @@ export async function finishTransit(
     'finish',
   );
   const now = nowIso();
-  const notifications = await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     if (versionGiven(expected)) await currentForWrite(trx, row.company_id, id, expected);
     // Race guard of "a finished transit is not finished again": only an open row is updated.
     if (!(await repo.finishTransit(trx, caller.companyId, id, now))) {
@@ -42,24 +41,13 @@ export async function finishTransit(
       drivers.filter((driver) => !busy.has(driver)),
       true,
     );
-    await repo.insertTransitEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'transit',
       transitId: id,
-      companyId: caller.companyId,
-      ...eventMeta(caller, meta, now),
+      companyId: row.company_id,
       data: { type: 'transit_finished' },
-    });
-    await enqueueTransitEvent(trx, caller.companyId, 'transit.finished', id, actor);
-    return notifyTransitEvent(trx, {
-      type: 'transit_finished',
-      transit: row,
-      actorUserId: caller.userId,
+      ...circumstancesOf(caller, meta, now),
     });
   });
-  await deps.pubsub.publish('transit.changed', {
-    transit_id: id,
-    company_id: row.company_id,
-    type: 'transit_finished',
-  });
-  await publishNotifications(deps.pubsub, notifications);
   return getTransit(deps, caller, id);
 }

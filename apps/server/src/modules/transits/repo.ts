@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { TransitEventData } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type {
   AlertRow,
@@ -352,38 +351,6 @@ export async function driversStillBusy(
   return new Set(rows.flatMap((row) => (row.driver_id === null ? [] : [row.driver_id])));
 }
 
-export async function insertTransitEvent(
-  db: Executor,
-  event: {
-    transitId: number;
-    companyId: number;
-    actorUserId: number | null;
-    /** the API key the request came with (`eventActorOf`) */
-    actorApiKeyId?: number | null;
-    actorName?: string | null;
-    ip: string | null;
-    userAgent: string | null;
-    data: TransitEventData;
-    now: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('transit_events')
-    .values({
-      transit_id: event.transitId,
-      company_id: event.companyId,
-      type: event.data.type,
-      actor_user_id: event.actorUserId,
-      actor_api_key_id: event.actorApiKeyId ?? null,
-      actor_name: event.actorName ?? null,
-      ip: event.ip,
-      user_agent: event.userAgent,
-      data: JSON.stringify(event.data),
-      created_at: event.now,
-    })
-    .execute();
-}
-
 export type TransitEventRow = {
   id: number;
   type: string;
@@ -443,35 +410,4 @@ export async function markTransitSigned(
 
 export async function insertAlert(db: Executor, row: Omit<AlertRow, 'id'>): Promise<AlertRow> {
   return db.insertInto('alerts').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Who hears of an alert: the company's active Admin and Dyspozytor users and the carriers' drivers. */
-export async function alertRecipients(
-  db: Executor,
-  companyId: number,
-  transitId: number,
-): Promise<{ id: number; company_id: number }[]> {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.company_id'])
-    .where('users.is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('users.company_id', '=', companyId),
-          eb('users.role', 'in', ['Admin', 'Dyspozytor']),
-        ]),
-        eb(
-          'users.id',
-          'in',
-          eb
-            .selectFrom('transit_carriers')
-            .select('transit_carriers.driver_id')
-            .where('transit_carriers.transit_id', '=', transitId)
-            .where('transit_carriers.driver_id', 'is not', null),
-        ),
-      ]),
-    )
-    .orderBy('users.id')
-    .execute();
 }

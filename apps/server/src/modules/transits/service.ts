@@ -1,10 +1,10 @@
 // The transits module as other modules, routes, tests and the seed reach it (docs/architecture.md:
 // a module reaches another's data only through its service). Each concern has its own file; this
 // re-exports their public API unchanged.
-export { scopeOf } from './guard.ts';
+export { scopeOf, transitFactsOf } from './guard.ts';
 export { orderWithSubDocuments } from './details-query.ts';
 export { toTransits, type TransitViewer } from './responses.ts';
-export { enqueueTransitEvent } from './webhook-events.ts';
+export { transitAsApi } from './webhook-events.ts';
 export {
   getTransit,
   getTransitFor,
@@ -17,7 +17,13 @@ export { createTransit } from './create.ts';
 export { updateTransit } from './update.ts';
 export { finishTransit } from './finish.ts';
 export { deleteTransit } from './delete.ts';
-export { listAlertTypes, sendAlert, sendAlertOnTransit, type AlertAuthor } from './alerts.ts';
+export {
+  alertAsApi,
+  listAlertTypes,
+  sendAlert,
+  sendAlertOnTransit,
+  type AlertAuthor,
+} from './alerts.ts';
 export {
   insertTransitCargo,
   insertTransitCarriers,

@@ -8,17 +8,17 @@ import {
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldErrors, verdictError } from '../../platform/errors.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import type { ExpectedVersion } from '../../platform/row-version.ts';
 import { requireTransit, transitFactsOf, userRequester } from './guard.ts';
 import { getTransit } from './read.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
 import { nullable, writeSections } from './sections.ts';
-import { enqueueTransitEvent } from './webhook-events.ts';
-import { currentForWrite, eventMeta, refuseAsNow } from './write-steps.ts';
+import { currentForWrite, refuseAsNow } from './write-steps.ts';
 
 const DATE_FIELDS = ['loading_date', 'unloading_date', 'loading_time', 'unloading_time'] as const;
 const SENDER_FIELDS = ['sender_client', 'sender_employee'] as const;
@@ -78,7 +78,7 @@ export async function updateTransit(
     'edit_carriers',
   );
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     const current = await currentForWrite(trx, before.company_id, id, expected);
     const { sections, locked } = changesOf(current, input);
     const verdict = decideTransit(
@@ -118,18 +118,13 @@ export async function updateTransit(
       updated_at: now,
     });
     await writeSections(trx, current, input, await repo.sectionIds(trx, id));
-    await repo.insertTransitEvent(trx, {
+    await recordEvent(trx, {
+      subject: 'transit',
       transitId: id,
-      companyId: caller.companyId,
-      ...eventMeta(caller, meta, now),
+      companyId: current.company_id,
       data: { type: 'transit_updated', sections: [...sections] },
+      ...circumstancesOf(caller, meta, now),
     });
-    await enqueueTransitEvent(trx, caller.companyId, 'transit.updated', id, actor);
-  });
-  await deps.pubsub.publish('transit.changed', {
-    transit_id: id,
-    company_id: before.company_id,
-    type: 'transit_updated',
   });
   return getTransit(deps, caller, id);
 }

@@ -1,19 +1,12 @@
-// Writes share these: the request's event fields, the row as it is now, and the refusal after a
-// lost race.
+// Writes share these: the row as it is now, and the refusal after a lost race.
 
 import { decideTransit, polishDate, type Actor, type TransitAction } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
-import { type Caller, eventActorOf } from '../../platform/auth.ts';
-import type { RequestMeta } from '../../platform/context.ts';
 import { enforce, notFound } from '../../platform/errors.ts';
 import { requireVersion, versionGiven, type ExpectedVersion } from '../../platform/row-version.ts';
 import { transitFactsOf } from './guard.ts';
 import * as repo from './repo.ts';
-
-export function eventMeta(caller: Caller, meta: RequestMeta, now: string) {
-  return { ...eventActorOf(caller), ip: meta.ip, userAgent: meta.userAgent, now };
-}
 
 /** After a race guard failed: the rulebook's answer on the row as it is now (404 once gone). */
 export async function refuseAsNow(

@@ -7,7 +7,7 @@ import { multipart } from '../../../../test/multipart.ts';
 import { pdfToText, requireTool } from '../../../../test/pdf-tools.ts';
 import { signaturePng } from '../../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../../test/transit-fixtures.ts';
-import type { DocumentEventData } from '../events.ts';
+import type { DocumentEventData } from '@transitdocs/domain';
 import * as repo from '../repo.ts';
 import { storeSignature, type DocumentEventOut } from '../service.ts';
 import { describeEvent } from './service.ts';

@@ -1,0 +1,24 @@
+import { eftiSubscriber } from './modules/efti/subscriber.ts';
+import { fleetSubscriber } from './modules/fleet/subscriber.ts';
+import { notificationsSubscriber } from './modules/notifications/subscriber.ts';
+import { transitsSubscriber } from './modules/transits/subscriber.ts';
+import { webhooksSubscriber } from './modules/webhooks/subscriber.ts';
+import type { Deps } from './platform/context.ts';
+import type { EventBus } from './platform/events/index.ts';
+
+/**
+ * What follows from the events writes record, one subscriber per concern. In this order: a
+ * signature marks its transit before the webhooks read it, and lists hear of a change before
+ * the notifications about it.
+ */
+export function subscribeAll(bus: EventBus, deps: Pick<Deps, 'efti' | 'webhooks'>): void {
+  for (const subscriber of [
+    transitsSubscriber(),
+    fleetSubscriber(),
+    eftiSubscriber(deps),
+    notificationsSubscriber(),
+    webhooksSubscriber(deps),
+  ]) {
+    bus.subscribe(subscriber);
+  }
+}

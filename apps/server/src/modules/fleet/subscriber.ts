@@ -1,0 +1,24 @@
+import type { EventSubscriber } from '../../platform/events/index.ts';
+import * as repo from './repo.ts';
+import { recordDriverPosition } from './service.ts';
+
+/**
+ * A driver who signs where his phone knows its position is there now: his (and his vehicle's)
+ * current position (spec 3 "Flota"). A signature queued offline was made earlier, elsewhere:
+ * it moves nobody.
+ */
+export function fleetSubscriber(): EventSubscriber {
+  return {
+    name: 'fleet',
+    async inTransaction(trx, events) {
+      for (const event of events) {
+        const { userId, companyId } = event.actor;
+        if (event.data.type !== 'document_signed' || !event.location) continue;
+        if (event.data.item_id || userId === null || companyId === null) continue;
+        const role = await repo.roleOf(trx, companyId, userId);
+        if (role === undefined) continue;
+        await recordDriverPosition(trx, { userId, companyId, role }, event.location, event.at);
+      }
+    },
+  };
+}

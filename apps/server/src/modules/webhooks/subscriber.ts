@@ -1,0 +1,145 @@
+import type { RecordedEvent, WebhookEvent } from '@transitdocs/domain';
+import type { Executor } from '../../db/index.ts';
+import type { Deps } from '../../platform/context.ts';
+import type { EventSubscriber } from '../../platform/events/index.ts';
+import {
+  completedByLastSignature,
+  documentAsApi,
+  remarkAsApi,
+  signatureAsApi,
+} from '../documents/service.ts';
+import { alertAsApi, transitAsApi } from '../transits/service.ts';
+import {
+  WEBHOOK_READER,
+  enqueueWebhookEvent,
+  wantsWebhookEvent,
+  type WebhookObject,
+} from './events.ts';
+
+type Announcement = { event: WebhookEvent; object: WebhookObject };
+
+/** The webhook events an event announces, with their objects as the API answers them. */
+async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Announcement[]> {
+  const { companyId, transitId } = event;
+  const transit = (webhook: WebhookEvent): Announcement => ({
+    event: webhook,
+    object: {
+      type: 'transit',
+      id: transitId,
+      data: () => transitAsApi(trx, companyId, transitId, WEBHOOK_READER),
+    },
+  });
+  if (event.subject === 'transit') {
+    const { data } = event;
+    switch (data.type) {
+      case 'transit_created':
+        return [transit('transit.created')];
+      case 'transit_updated':
+        return [transit('transit.updated')];
+      case 'transit_finished':
+        return [transit('transit.finished')];
+      case 'transit_deleted':
+        // The transit is gone: the event names it (no API answer exists for it any more).
+        return [
+          {
+            event: 'transit.deleted',
+            object: {
+              type: 'transit',
+              id: transitId,
+              data: () => Promise.resolve({ id: transitId, transit_number: data.transit_number }),
+            },
+          },
+        ];
+      case 'alert_sent':
+        return [
+          {
+            event: 'alert.sent',
+            object: {
+              type: 'alert',
+              id: data.alert_id,
+              data: () => alertAsApi(trx, data.alert_id),
+            },
+          },
+        ];
+      case 'transit_signed':
+        return [];
+    }
+  }
+  const { data, documentId } = event;
+  const document: WebhookObject = {
+    type: 'document',
+    id: documentId,
+    data: () => documentAsApi(trx, transitId, documentId, WEBHOOK_READER),
+  };
+  switch (data.type) {
+    case 'document_created':
+    case 'document_uploaded':
+      return [{ event: 'document.created', object: document }];
+    case 'document_signed': {
+      const signatureId = data.signature_id;
+      if (signatureId === undefined) return [];
+      const signed: Announcement = {
+        event: 'document.signed',
+        object: {
+          type: 'document',
+          id: documentId,
+          data: () => signatureAsApi(trx, transitId, documentId, signatureId, WEBHOOK_READER),
+        },
+      };
+      return (await completedByLastSignature(trx, transitId, documentId))
+        ? [signed, { event: 'document.fully_signed', object: document }]
+        : [signed];
+    }
+    case 'remark_added':
+      return [
+        {
+          event: 'remark.added',
+          object: {
+            type: 'remark',
+            id: data.remark_id,
+            data: () => remarkAsApi(trx, documentId, data.remark_id),
+          },
+        },
+      ];
+    case 'document_updated':
+    case 'document_deleted':
+    case 'sign_attempt_refused':
+    case 'verification_sent':
+    case 'verification_passed':
+    case 'verification_failed':
+    case 'document_shared':
+    case 'document_downloaded':
+      return [];
+  }
+}
+
+/**
+ * Webhook deliveries follow from events: queued in the write's transaction for every endpoint of
+ * the transit's company that wants them (a write that rolls back queues nothing, one that commits
+ * cannot lose its deliveries), each body the object as it was at the change; the worker sends
+ * them once the write commits.
+ */
+export function webhooksSubscriber(deps: Pick<Deps, 'webhooks'>): EventSubscriber {
+  return {
+    name: 'webhooks',
+    async inTransaction(trx, events) {
+      // A company without endpoints pays one query per kind of event, whatever the write's size.
+      const wanted = new Map<string, boolean>();
+      for (const event of events) {
+        for (const { event: webhook, object } of await announcementsOf(trx, event)) {
+          const key = `${String(event.companyId)} ${webhook}`;
+          let wants = wanted.get(key);
+          if (wants === undefined) {
+            wants = await wantsWebhookEvent(trx, event.companyId, webhook);
+            wanted.set(key, wants);
+          }
+          if (wants) await enqueueWebhookEvent(trx, event.companyId, webhook, object);
+        }
+      }
+    },
+    afterCommit() {
+      deps.webhooks?.kick();
+      return Promise.resolve();
+    },
+  };
+}

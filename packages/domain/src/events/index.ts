@@ -1,0 +1,2 @@
+export * from './domain-event.ts';
+export * from './document-events.ts';
