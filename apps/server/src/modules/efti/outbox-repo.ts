@@ -3,7 +3,7 @@ import type { EftiOutboxRow } from '../../db/schema.ts';
 
 /**
  * The outbox of identifier payloads for the gate: one row per data set. SQL only; the sender
- * (outbox-sender.ts) decides when to send and how long to wait.
+ * (outbox-sender.ts) decides how long to wait, the outbox loop when to send.
  */
 
 export type OutboxEntry = {

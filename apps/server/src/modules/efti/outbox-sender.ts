@@ -1,43 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { EftiOutboxRow } from '../../db/schema.ts';
+import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import * as outbox from './outbox-repo.ts';
 
 /**
- * Sends the outbox to the gate: `PUT {EFTI_GATE_URL}/v0/consignments/{datasetId}` with the
- * saveIdentifiersRequest (gate-api-for-platform.yaml). A row is claimed with a lease first, so
- * several instances never send the same row at once and a crashed instance's claim runs out. A
- * failure waits retryBaseMs, doubling per attempt up to retryMaxMs, and is retried until the gate
- * takes it: the rows are the durable record, so a restart loses nothing.
+ * Sends one outbox row to the gate: `PUT {EFTI_GATE_URL}/v0/consignments/{datasetId}` with the
+ * saveIdentifiersRequest (gate-api-for-platform.yaml), and records the outcome; the outbox loop
+ * claims the rows (with a lease) and times the passes. A failure waits retryBaseMs, doubling per
+ * attempt up to retryMaxMs, and is retried until the gate takes it: the rows are the durable
+ * record, so a restart loses nothing. Without a gate nothing is claimed or sent.
  */
-
-/** One row per claim: its lease then only has to outlast one send. */
-const BATCH = 1;
-
-export type OutboxSender = {
-  /** Sends what is due now; resolves when no due row is left. */
-  drain(): Promise<void>;
-  /** When the next waiting row is due (ms from now), or null. */
-  nextDueInMs(): Promise<number | null>;
-  close(): void;
-};
-
-export function backoffMs(attempts: number, settings: Config['efti']): number {
-  const doublings = Math.min(Math.max(attempts - 1, 0), 30);
-  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** doublings);
-}
-
-export function createOutboxSender(deps: {
+export function eftiQueue(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-}): OutboxSender {
+}): OutboxQueue<EftiOutboxRow> {
   const settings = deps.config.efti;
-  const inFlight = new AbortController();
 
-  async function send(row: EftiOutboxRow): Promise<void> {
+  async function send(row: EftiOutboxRow, closing: AbortSignal): Promise<void> {
     const url = `${settings.gateUrl ?? ''}/v0/consignments/${encodeURIComponent(row.dataset_id)}`;
     let failure: string | null = null;
     try {
@@ -50,7 +32,7 @@ export function createOutboxSender(deps: {
           'x-efti-platform-id': settings.platformId,
         },
         body: row.body,
-        signal: AbortSignal.any([inFlight.signal, AbortSignal.timeout(settings.gateTimeoutMs)]),
+        signal: AbortSignal.any([closing, AbortSignal.timeout(settings.gateTimeoutMs)]),
       });
       const text = await response.text().catch(() => '');
       if (!response.ok) failure = `HTTP ${String(response.status)} ${text.slice(0, 300)}`;
@@ -81,29 +63,12 @@ export function createOutboxSender(deps: {
   }
 
   return {
-    async drain() {
-      if (!settings.gateUrl) return;
-      for (;;) {
-        if (inFlight.signal.aborted) return;
-        const now = Date.now();
-        const rows = await outbox.claimDue(deps.db, {
-          now: new Date(now).toISOString(),
-          // Longer than a send can take, so a live sender never loses its claim.
-          leaseUntil: new Date(now + 2 * settings.gateTimeoutMs + 1000).toISOString(),
-          claimId: randomUUID(),
-          limit: BATCH,
-        });
-        if (rows.length === 0) return;
-        for (const row of rows) await send(row);
-      }
-    },
-    async nextDueInMs() {
-      if (!settings.gateUrl) return null;
-      const due = await outbox.nextDueAt(deps.db);
-      return due === null ? null : Math.max(0, Date.parse(due) - Date.now());
-    },
-    close() {
-      inFlight.abort();
-    },
+    claim: async (claim) => (settings.gateUrl ? outbox.claimDue(deps.db, claim) : []),
+    send,
+    nextDueAt: async () => (settings.gateUrl ? outbox.nextDueAt(deps.db) : null),
+    // Longer than a send can take, so a live sender never loses its claim.
+    leaseMs: 2 * settings.gateTimeoutMs + 1000,
+    // One at a time: the gate is a single receiver, which parallel sends would only crowd.
+    parallel: 1,
   };
 }

@@ -13,7 +13,7 @@ declare module '../../platform/context.ts' {
 }
 
 /**
- * Webhooks (issue 23): the Admin's endpoints and delivery log, and the worker that sends the
+ * Webhooks: the Admin's endpoints and delivery log, and the worker that sends the
  * outbox. Its first pass (deliveries left by a stopped instance) runs once the app is ready.
  */
 export function webhooksModule(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -7,37 +6,23 @@ import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { WebhookDeliveryRow } from '../../db/schema.ts';
 import { publishNotifications, storeNotifications } from '../notifications/notify.ts';
+import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import type { PubSub, PublishedNotification } from '../../platform/pubsub.ts';
 import { resolveEndpoint, type ResolvedAddress } from './address.ts';
 import * as repo from './repo.ts';
 import { signatureHeader } from './signature.ts';
 
 /**
- * Sends the webhook outbox, shaped like the eFTI sender: a delivery is claimed with a lease
- * first, so instances never send the same one at once and a crashed instance's claim runs out.
- * A failure waits retryBaseMs, doubling per attempt up to retryMaxMs. An endpoint failing for
- * giveUpMs (and a delivery older than that) is given up: the endpoint is disabled, its waiting
- * deliveries marked failed, and the company's Admins notified.
+ * Sends one webhook delivery and records its outcome; the outbox loop claims the deliveries (with
+ * a lease) and times the passes. A failure waits retryBaseMs, doubling per attempt up to
+ * retryMaxMs. An endpoint failing for giveUpMs (and a delivery older than that) is given up: the
+ * endpoint is disabled, its waiting deliveries marked failed, and the company's Admins notified.
  */
 
-const BATCH = 1;
 /** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
 const PARALLEL = 4;
 /** How much of a response is read (for the log); the rest is dropped. */
 const RESPONSE_KEEP = 300;
-
-export type WebhookSender = {
-  /** Sends what is due now; resolves when no due delivery is left. */
-  drain(): Promise<void>;
-  /** When the next waiting delivery is due (ms from now), or null. */
-  nextDueInMs(): Promise<number | null>;
-  close(): void;
-};
-
-export function webhookBackoffMs(attempts: number, settings: Config['webhooks']): number {
-  const doublings = Math.min(Math.max(attempts - 1, 0), 30);
-  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** doublings);
-}
 
 type Attempt = { statusCode: number | null; error: string | null };
 
@@ -94,16 +79,21 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export function createWebhookSender(deps: {
+/** The webhook outbox as the loop sees it: claim and due time from the repo, send here. */
+export function webhookQueue(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   pubsub: PubSub;
-}): WebhookSender {
+}): OutboxQueue<WebhookDeliveryRow> {
   const settings = deps.config.webhooks;
-  const closing = new AbortController();
 
-  async function attempt(row: WebhookDeliveryRow, endpointUrl: string, secret: string) {
+  async function attempt(
+    row: WebhookDeliveryRow,
+    endpointUrl: string,
+    secret: string,
+    closing: AbortSignal,
+  ) {
     const url = new URL(endpointUrl);
     // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
     const target = await resolveEndpoint(url, { allowPrivate: settings.allowPrivate });
@@ -119,17 +109,17 @@ export function createWebhookSender(deps: {
         'x-transitdocs-signature': signatureHeader(secret, row.body, Math.floor(Date.now() / 1000)),
       },
       row.body,
-      AbortSignal.any([closing.signal, AbortSignal.timeout(settings.timeoutMs)]),
+      AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
     );
   }
 
-  async function send(row: WebhookDeliveryRow): Promise<void> {
+  async function send(row: WebhookDeliveryRow, closing: AbortSignal): Promise<void> {
     const endpoint = await repo.endpointById(deps.db, row.endpoint_id);
     if (!endpoint) return; // deleted meanwhile: its deliveries went with it
     const result = endpoint.disabled_at
       ? { statusCode: null, error: 'endpoint disabled' }
-      : await attempt(row, endpoint.url, endpoint.secret);
-    if (closing.signal.aborted && result.error !== null) return; // the lease runs out; retried
+      : await attempt(row, endpoint.url, endpoint.secret, closing);
+    if (closing.aborted && result.error !== null) return; // the lease runs out; retried
     const now = nowIso();
     const attempts = row.attempts + 1;
     if (result.error === null) {
@@ -150,7 +140,7 @@ export function createWebhookSender(deps: {
     const deliveryGivenUp =
       Date.parse(now) - Date.parse(row.created_at) >=
       settings.giveUpMs + settings.retryMaxMs + settings.timeoutMs;
-    const waitMs = webhookBackoffMs(attempts, settings);
+    const waitMs = backoffMs(attempts, settings);
     await repo.recordAttempt(deps.db, row, {
       ...result,
       attempts,
@@ -207,32 +197,12 @@ export function createWebhookSender(deps: {
     deps.log.warn({ endpointId }, 'webhook endpoint disabled after failing for the whole window');
   }
 
-  async function drainOne(): Promise<void> {
-    for (;;) {
-      if (closing.signal.aborted) return;
-      const now = Date.now();
-      const rows = await repo.claimDue(deps.db, {
-        now: new Date(now).toISOString(),
-        // Longer than an attempt can take (DNS included), so a live sender keeps its claim.
-        leaseUntil: new Date(now + 2 * settings.timeoutMs + 5000).toISOString(),
-        claimId: randomUUID(),
-        limit: BATCH,
-      });
-      if (rows.length === 0) return;
-      for (const row of rows) await send(row);
-    }
-  }
-
   return {
-    async drain() {
-      await Promise.all(Array.from({ length: PARALLEL }, () => drainOne()));
-    },
-    async nextDueInMs() {
-      const due = await repo.nextDueAt(deps.db);
-      return due === null ? null : Math.max(0, Date.parse(due) - Date.now());
-    },
-    close() {
-      closing.abort();
-    },
+    claim: (claim) => repo.claimDue(deps.db, claim),
+    send,
+    nextDueAt: () => repo.nextDueAt(deps.db),
+    // Longer than an attempt can take (DNS included), so a live sender keeps its claim.
+    leaseMs: 2 * settings.timeoutMs + 5000,
+    parallel: PARALLEL,
   };
 }
