@@ -1,5 +1,5 @@
 /**
- * One instance against two behind a proxy (issue 19 item 6). Starts a deployment on this
+ * One instance against two behind a proxy (docs/decisions/0085-two-instances.md). Starts a deployment on this
  * machine: a throwaway PostgreSQL database beside DATABASE_URL (or TEST_DATABASE_URL), the
  * local Redis (TEST_REDIS_URL) under a prefix of this run, the test S3 server and the
  * round-robin proxy (each in a process of its own) and two real server processes. Seeds a

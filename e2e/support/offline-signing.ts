@@ -7,7 +7,7 @@ import { COMPANY_API } from './api.ts';
 import { DEMO } from './data.ts';
 
 /**
- * Issue 22: the driver signs and adds remarks without a network; what the phone keeps is sent
+ * Signing offline: the driver signs and adds remarks without a network; what the phone keeps is sent
  * when the network returns. The steps and probes the offline-signing specs share.
  */
 

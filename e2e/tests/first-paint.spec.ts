@@ -12,7 +12,7 @@ import { createCmr, createDemoTransit, uploadPdf } from '../support/transit-docu
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
- * Issue 20 item 6: the document preview, the paper view and the sign screen show progress or
+ * No blank waits (docs/decisions/0077-no-blank-waits.md): the document preview, the paper view and the sign screen show progress or
  * content at once and their content soon after. Each is opened on a fresh page (its screen's
  * code not cached) and the times are printed, never asserted: only the order of what appears.
  * `FIRST_PAINT_FETCHES=1` also prints each fetch after the click and the stretches when the page's
