@@ -1,8 +1,9 @@
 /**
- * Remark photos against the event loop (docs/decisions/0030-remarks-and-photos.md): starts the real server (src/main.ts,
- * SQLite in a temporary DATA_DIR, demo data), gives one of its documents a receiver share link,
- * then sends CONCURRENT (4) remark requests at once through the link (no account) while GETting
- * /healthz every POLL_MS (10) ms, and prints /healthz latency p50/p99/max for each scenario:
+ * Remark photos against the event loop (docs/decisions/0030-remarks-and-photos.md): starts the real
+ * server (src/main.ts, SQLite in a temporary DATA_DIR, demo data), gives one of its documents a
+ * receiver share link, then sends CONCURRENT (4) remark requests at once through the link (no
+ * account) while GETting /healthz every POLL_MS (10) ms, and prints /healthz latency p50/p99/max
+ * for each scenario:
  *
  * - idle: nothing else running (the floor);
  * - issue: each request carries ten 24 MP photos (100 KB each on disk), the worst case; the

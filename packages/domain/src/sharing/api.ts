@@ -21,9 +21,9 @@ import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone
  */
 
 /**
- * The party the link holder acts as on the transit's documents (e-CMR Protocol art. 3): it signs only that
- * party's boxes, adds that party's remarks and edits that party's fields. A receiver link names
- * its receiver (`receiver`, a transit receiver's id; required when the transit has several).
+ * The party the link holder acts as on the transit's documents (e-CMR Protocol art. 3): it signs
+ * only that party's boxes, adds that party's remarks and edits that party's fields. A receiver link
+ * names its receiver (`receiver`, a transit receiver's id; required when the transit has several).
  */
 export const SHARE_TYPES = ['sender', 'carrier', 'receiver'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];

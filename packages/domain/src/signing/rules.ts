@@ -153,8 +153,8 @@ export type SignatureChainInput = {
 /**
  * The text whose SHA-256 is a signature's `chain_sha256`: changing any earlier signature, the
  * content, the image, the signer or the times changes every later chain hash. Version 2 adds the
- * device time; a signature stored without one (before signing offline existed) keeps its version 1 text, so old
- * chains still verify.
+ * device time; a signature stored without one (before signing offline existed) keeps its version 1
+ * text, so old chains still verify.
  */
 export function signatureChainPayload(input: SignatureChainInput): string {
   const common = {
