@@ -31,7 +31,10 @@ export const REPORT_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header that names the file (spec 3 §7). */
 export const REPORT_FILE_NAME_HEADER = 'gt-file-name';
-/** Longest date range of one report, in days (guards the server; see docs/decisions.md). */
+/**
+ * Longest date range of one report, in days (guards the server; see
+ * docs/decisions/0037-reports.md).
+ */
 export const REPORT_MAX_DAYS = 366;
 /** A column name in the report's header row. */
 export const REPORT_COLUMN_NAME_MAX = 100;
