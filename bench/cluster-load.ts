@@ -1,9 +1,9 @@
 /**
- * One instance against two behind a proxy (issue 19 item 6). Starts a deployment on this
- * machine: a throwaway PostgreSQL database beside DATABASE_URL (or TEST_DATABASE_URL), the
- * local Redis (TEST_REDIS_URL) under a prefix of this run, the test S3 server and the
- * round-robin proxy (each in a process of its own) and two real server processes. Seeds a
- * tenant with bench:generate (COMPANIES 10, TRANSITS 10,000, 5,000 of them company 1's) and
+ * One instance against two behind a proxy (docs/decisions/0085-two-instances.md). Starts a
+ * deployment on this machine: a throwaway PostgreSQL database beside DATABASE_URL (or
+ * TEST_DATABASE_URL), the local Redis (TEST_REDIS_URL) under a prefix of this run, the test S3
+ * server and the round-robin proxy (each in a process of its own) and two real server processes.
+ * Seeds a tenant with bench:generate (COMPANIES 10, TRANSITS 10,000, 5,000 of them company 1's) and
  * uploads a PDF document (a page picture of 76 KB, into the S3 bucket).
  *
  * Then ROUNDS (3) rounds, each with the proxy sending to ONE instance and then to TWO (the

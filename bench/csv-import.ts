@@ -1,5 +1,5 @@
 /**
- * CSV import benchmark (issue 8): builds the server in this process on a fresh database (a temp
+ * CSV import benchmark (spec 3 §7): builds the server in this process on a fresh database (a temp
  * SQLite file, or with DATABASE_URL a throwaway PostgreSQL database next to it, dropped
  * afterwards), registers a company and times one POST csv/import/ of ROWS (10,000) rows through
  * the real route (multipart, parsing, validation, writes). Each row has a sender, a receiver with

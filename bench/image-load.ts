@@ -1,11 +1,12 @@
 /**
- * Remark photos against the event loop (issue 18 item 1): starts the real server (src/main.ts,
- * SQLite in a temporary DATA_DIR, demo data), gives one of its documents a receiver share link,
- * then sends CONCURRENT (4) remark requests at once through the link (no account) while GETting
- * /healthz every POLL_MS (10) ms, and prints /healthz latency p50/p99/max for each scenario:
+ * Remark photos against the event loop (docs/decisions/0030-remarks-and-photos.md): starts the real
+ * server (src/main.ts, SQLite in a temporary DATA_DIR, demo data), gives one of its documents a
+ * receiver share link, then sends CONCURRENT (4) remark requests at once through the link (no
+ * account) while GETting /healthz every POLL_MS (10) ms, and prints /healthz latency p50/p99/max
+ * for each scenario:
  *
  * - idle: nothing else running (the floor);
- * - issue: each request carries ten 24 MP photos (100 KB each on disk), the issue's case; the
+ * - issue: each request carries ten 24 MP photos (100 KB each on disk), the worst case; the
  *   per-request pixel limit refuses them (413) from their headers; repeated for ISSUE_S (3) s;
  * - at-limit: each request carries two 24 MP photos (48 MP, the most one request may carry), all
  *   decoded and re-encoded in the image pool, ROUNDS (2) times.
@@ -50,7 +51,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, typed, crc]);
 }
 
-/** A single-colour RGBA PNG: 4000 x 6000 (24 MP) is about 100 KB, as in the issue. */
+/** A single-colour RGBA PNG: 4000 x 6000 (24 MP) is about 100 KB: few bytes, many pixels. */
 function photo(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

@@ -1,5 +1,5 @@
 /**
- * Transit report benchmark (issue 8): on a fresh database (as bench/csv-import.ts: SQLite, or
+ * Transit report benchmark (spec 3 §7): on a fresh database (as bench/csv-import.ts: SQLite, or
  * PostgreSQL with DATABASE_URL) imports ROWS (10,000) transits of November 2026 through
  * csv/import/ (not timed), names all 20 report columns, then times one POST transits-report/ for
  * the month and checks the XLSX has a row per transit. Target: < 5 s.

@@ -1,17 +1,17 @@
 /**
- * Load on the transit list (`all-transit/`) after `bench:generate`, the scenarios of issue 20
- * item 4: starts the server in a worker thread of this process (or uses BENCH_URL, local
- * addresses only), signs in as the Admin of each company of BENCH_COMPANIES (default 1, the large
- * tenant; `2,1` runs the 500- and the 10,000-transit tenant) and keeps CONCURRENCY requests (16)
- * in flight for DURATION_S seconds (10) per scenario, after WARMUP_S (1) uncounted seconds (and
- * each scenario once for WARMUP_S before the first is measured, for a server just started).
- * DATABASES=postgres,sqlite runs both databases in one invocation (needs DATABASE_URL and
- * DATA_DIR); by default the one the configuration picks. Prints per scenario req/s, p50/p95/p99,
- * errors, CPU milliseconds per request (server, load generator, PostgreSQL backends of the
- * database) and the 1-minute load average at start and end, then a markdown table against the
- * targets. RESULT_JSON=<file> writes the figures for `list-compare.ts`. ONLY=<key> runs the
- * scenarios whose key contains it. On PostgreSQL the database is vacuumed once the server has
- * migrated it (`vacuumAfterMigrations`).
+ * Load on the transit list (`all-transit/`) after `bench:generate`, the scenarios of the list's
+ * performance target (docs/decisions/0065-list-benchmark-method.md): starts the server in a worker
+ * thread of this process (or uses BENCH_URL, local addresses only), signs in as the Admin of each
+ * company of BENCH_COMPANIES (default 1, the large tenant; `2,1` runs the 500- and the
+ * 10,000-transit tenant) and keeps CONCURRENCY requests (16) in flight for DURATION_S seconds (10)
+ * per scenario, after WARMUP_S (1) uncounted seconds (and each scenario once for WARMUP_S before
+ * the first is measured, for a server just started). DATABASES=postgres,sqlite runs both databases
+ * in one invocation (needs DATABASE_URL and DATA_DIR); by default the one the configuration picks.
+ * Prints per scenario req/s, p50/p95/p99, errors, CPU milliseconds per request (server, load
+ * generator, PostgreSQL backends of the database) and the 1-minute load average at start and end,
+ * then a markdown table against the targets. RESULT_JSON=<file> writes the figures for
+ * `list-compare.ts`. ONLY=<key> runs the scenarios whose key contains it. On PostgreSQL the
+ * database is vacuumed once the server has migrated it (`vacuumAfterMigrations`).
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -38,7 +38,10 @@ const companies = (process.env.BENCH_COMPANIES ?? process.env.BENCH_COMPANY ?? '
   .filter((n) => Number.isInteger(n) && n > 0);
 const PATH = '/company/api/v1/all-transit/';
 
-/** Issue 20 item 4: req/s for pages of 10 and of 70 (PostgreSQL; SQLite no worse), p99 of pages of 10. */
+/**
+ * The list's targets: req/s for pages of 10 and of 70 (PostgreSQL; SQLite no worse), p99 of pages
+ * of 10.
+ */
 const TARGET = { pageOf10: 800, pageOf70: 250, p99Ms: 50 } as const;
 /** SQLite counts as "no worse" down to this share of PostgreSQL's req/s (runs differ by more). */
 const SQLITE_TOLERANCE = 0.9;
@@ -224,7 +227,7 @@ async function measure(
 }
 
 /**
- * The scenarios of issue 20 item 4, their filter values taken from the tenant's own data (the
+ * The list's benchmark scenarios, their filter values taken from the tenant's own data (the
  * first transit of page 3, so both sides of a comparison get the same values): a town fragment,
  * the distinguishing part of a client's name (`Kontrahent 001-03 Owoce` → `001-03`, one client
  * of 30) and a driver's first name with the start of the last name.
@@ -296,7 +299,7 @@ function printLine(r: ScenarioResult): void {
   );
 }
 
-/** The req/s target of a scenario, or null where item 4 sets none (the cursor walk). */
+/** The req/s target of a scenario, or null where the targets set none (the cursor walk). */
 function rpsTarget(scenario: ScenarioKey): number | null {
   if (scenario === 'cursor-walk') return null;
   return scenario === 'page70' ? TARGET.pageOf70 : TARGET.pageOf10;

@@ -1,6 +1,7 @@
 /**
- * WebSocket fan-out benchmark (issue 7): CLIENTS (default 1,000) notification sockets connected to
- * one server instance, each a different user of one company. Two measures, ROUNDS times each:
+ * WebSocket fan-out benchmark (notifications, spec 1 §4): CLIENTS (default 1,000) notification
+ * sockets connected to one server instance, each a different user of one company. Two measures,
+ * ROUNDS times each:
  * - fan-out: the server publishes one `notifications.created` event for all of them (rows written
  *   beforehand); latency = publish -> `new.notification` received (wall clock of both processes);
  * - alert: an alert on a transit through the API notifies all of them; latency = request sent ->

@@ -8,8 +8,8 @@ import { shotsFolder } from './shots-folder.ts';
 
 /**
  * Screenshots of the document preview, the paper view and the sign screen while they load and
- * once loaded, wide and on a phone, in English and Polish, for a person to look at (issue 20
- * item 6). Written to FIRST_PAINT_SHOTS.
+ * once loaded, wide and on a phone, in English and Polish, for a person to look at (no
+ * blank waits). Written to FIRST_PAINT_SHOTS.
  */
 const SHOTS_DIR = shotsFolder('FIRST_PAINT_SHOTS', 'first-paint');
 // Held requests must pass through the page, not an offline worker.

@@ -10,7 +10,7 @@ import {
 import { shotsFolder } from './shots-folder.ts';
 
 /**
- * Screenshots of the roadside inspection view (issue 21), phone and wide, in English, Polish and
+ * Screenshots of the roadside inspection view (eFTI), phone and wide, in English, Polish and
  * German, online and offline, for a person to look at. Written to INSPECTION_SHOTS.
  */
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } };

@@ -5,9 +5,9 @@ import { signIn } from '../support/ui.ts';
 import { shotsFolder } from './shots-folder.ts';
 
 /**
- * Screenshots of the driver's card with the freshness line of its offline copy (issue 22 item 1):
- * saved online, and read back offline after a reload twelve minutes later, on a phone and wide,
- * in English and Polish, for a person to look at. Written to OFFLINE_COPY_SHOTS.
+ * Screenshots of the driver's card with the freshness line of its offline copy (the driver's
+ * working set): saved online, and read back offline after a reload twelve minutes later, on a phone
+ * and wide, in English and Polish, for a person to look at. Written to OFFLINE_COPY_SHOTS.
  */
 const SHOTS_DIR = shotsFolder('OFFLINE_COPY_SHOTS', 'offline-working-set');
 

@@ -7,8 +7,8 @@ import { COMPANY_API } from './api.ts';
 import { DEMO } from './data.ts';
 
 /**
- * Issue 22: the driver signs and adds remarks without a network; what the phone keeps is sent
- * when the network returns. The steps and probes the offline-signing specs share.
+ * Signing offline: the driver signs and adds remarks without a network; what the phone keeps is
+ * sent when the network returns. The steps and probes the offline-signing specs share.
  */
 
 /** The driver's phone, with its position for the signatures. */

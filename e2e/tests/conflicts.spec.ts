@@ -5,9 +5,9 @@ import { apiJson } from '../support/api.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
- * Issue 18 item 2, no lost updates: two people edit the same transit from the same version. The
- * second save is refused (409 edited_by_someone_else); the form offers the newer version and
- * keeps what was typed in view.
+ * No lost updates (docs/decisions/0023-no-lost-updates.md): two people edit the same transit from
+ * the same version. The second save is refused (409 edited_by_someone_else); the form offers the
+ * newer version and keeps what was typed in view.
  */
 
 const PLACE = {

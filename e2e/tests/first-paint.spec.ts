@@ -12,11 +12,12 @@ import { createCmr, createDemoTransit, uploadPdf } from '../support/transit-docu
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
- * Issue 20 item 6: the document preview, the paper view and the sign screen show progress or
- * content at once and their content soon after. Each is opened on a fresh page (its screen's
- * code not cached) and the times are printed, never asserted: only the order of what appears.
- * `FIRST_PAINT_FETCHES=1` also prints each fetch after the click and the stretches when the page's
- * main thread was busy for 50 ms or more (where a screen waited on the CPU).
+ * No blank waits (docs/decisions/0077-no-blank-waits.md): the document preview, the paper view and
+ * the sign screen show progress or content at once and their content soon after. Each is opened on
+ * a fresh page (its screen's code not cached) and the times are printed, never asserted: only the
+ * order of what appears. `FIRST_PAINT_FETCHES=1` also prints each fetch after the click and the
+ * stretches when the page's main thread was busy for 50 ms or more (where a screen waited on the
+ * CPU).
  */
 
 const PDF_PAGE: ContentProbe = { kind: 'painted', selector: '[data-pdf-page="1"] canvas' };

@@ -9,7 +9,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../support/ui.ts';
 
 /**
- * Issue 21 items 4-6: the roadside inspection view on the driver's phone. Opened once online, it
+ * The eFTI roadside inspection view on the driver's phone. Opened once online, it
  * still shows the consignment, the UIL's QR code and the signed CMR's PDF after going offline
  * and reloading. Its screenshots are taken by e2e/screenshots/inspection.spec.ts.
  */

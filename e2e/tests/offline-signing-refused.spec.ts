@@ -19,9 +19,9 @@ import { uploadPdf } from '../support/transit-documents.ts';
 import { signIn } from '../support/ui.ts';
 
 /**
- * Issue 22: a signature queued offline on a box someone else signed meanwhile is refused, kept in
- * the document's history and told on the card in the driver's language; a signature placed on an
- * uploaded PDF offline arrives with its device time.
+ * Signing offline: a signature queued offline on a box someone else signed meanwhile is refused,
+ * kept in the document's history and told on the card in the driver's language; a signature placed
+ * on an uploaded PDF offline arrives with its device time.
  */
 
 /** Opt-in screenshots of the refusal on the card (a folder in OFFLINE_REFUSAL_SHOTS). */

@@ -15,7 +15,7 @@ import {
 import { signIn } from '../support/ui.ts';
 
 /**
- * Issue 22: the driver signs the CMR's carrier box and adds a remark with a photo without a
+ * Signing offline: the driver signs the CMR's carrier box and adds a remark with a photo without a
  * network; both are kept on the phone through a reload and sent when the network returns, with
  * the device time (captured_at) before the server's (created_at), and the PDF shows the signer.
  */

@@ -15,9 +15,9 @@ import { uploadPdf } from '../support/transit-documents.ts';
 import { signIn, signOut } from '../support/ui.ts';
 
 /**
- * Issue 22: the driver's working set (his transits, their documents and uploaded PDFs) is kept
- * on the phone; after a reload offline the card and the CMR sign from that copy, the signature is
- * sent with the copy's document version, and signing out deletes the copy.
+ * Signing offline: the driver's working set (his transits, their documents and uploaded PDFs) is
+ * kept on the phone; after a reload offline the card and the CMR sign from that copy, the signature
+ * is sent with the copy's document version, and signing out deletes the copy.
  */
 
 /** The document versions the phone's queued signatures were made on (runs in the page). */

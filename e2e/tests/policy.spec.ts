@@ -6,9 +6,9 @@ import { apiJson } from '../support/api.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
- * Issue 16: one rulebook decides who may do what; the browser shows only what it allows. A
- * receiver's link signs only its receiver's box, a transit shared in by another company is read
- * only, and the driver signs the main CMR from his card.
+ * One rulebook decides who may do what (spec 1 §6, spec 2 §6); the browser shows only what it
+ * allows. A receiver's link signs only its receiver's box, a transit shared in by another company
+ * is read only, and the driver signs the main CMR from his card.
  */
 
 const API = '/company/api/v1';

@@ -59,7 +59,7 @@ const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'lists', 'noti
  * with the screens that parse forms or other answers (the date validators that ui/date-time.ts
  * uses live apart from the schemas, in the domain's validation/dates.ts). The identity
  * dialog comes only to a visitor who has not identified yet. The budgets hold what was reached:
- * see docs/decisions.md.
+ * see docs/decisions/0074-first-load-budget.md.
  */
 export const SCREENS: readonly Screen[] = [
   {

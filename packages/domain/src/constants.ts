@@ -5,7 +5,7 @@ export const SESSION_LIFETIME_DAYS = 30;
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * DAY_MS;
 export const SHARE_LINK_LIFETIME_DAYS = 14;
 export const SHARE_LINK_LIFETIME_MS = SHARE_LINK_LIFETIME_DAYS * DAY_MS;
-/** Lifetimes of mailed links; the spec is silent, see docs/decisions.md. */
+/** Lifetimes of mailed links; the spec is silent, see docs/decisions/0010-mailed-links.md. */
 export const PASSWORD_RESET_LINK_MS = DAY_MS;
 export const ACTIVATION_LINK_MS = 7 * DAY_MS;
 

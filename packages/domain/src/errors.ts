@@ -64,7 +64,7 @@ export const ERROR_KEYS = [
   'service_unavailable',
   'default_alert_type_not_editable',
   'document_type_not_available',
-  // Master data (issue 3).
+  // Master data (spec 3).
   'client_already_exists',
   'client_in_use',
   'vehicle_number_taken',
@@ -75,7 +75,7 @@ export const ERROR_KEYS = [
   'vehicle_has_attached_vehicles',
   'invitation_already_answered',
   'billing_month_in_future',
-  // Transits and alerts (issue 4).
+  // Transits and alerts (spec 1).
   'invalid_time',
   'invalid_cursor',
   'client_incorrect',
@@ -88,7 +88,7 @@ export const ERROR_KEYS = [
   'transit_has_signed_documents',
   'transit_is_sent',
   'alert_not_allowed',
-  // Documents (issue 5).
+  // Documents (spec 2).
   'currency_incorrect',
   'fill_in_the_loading_places',
   'fill_in_the_unloading_places',
@@ -108,19 +108,19 @@ export const ERROR_KEYS = [
   'images_too_large',
   'document_not_editable',
   'multipart_required',
-  // CSV import and reports (issue 8).
+  // CSV import and reports (spec 3 §7).
   'file_not_csv',
   'csv_file_empty',
   'csv_column_missing',
   'date_range_incorrect',
   'date_range_too_long',
   'report_no_columns',
-  // Sharing (issue 7).
+  // Sharing (spec 1 §2, spec 2 §7).
   'share_link_invalid',
   'share_link_expired',
   'no_such_id_number',
   'cannot_share_with_own_company',
-  // Signing (issue 6).
+  // Signing (spec 2 §7).
   'signature_empty',
   'signature_not_png',
   'signer_name_required',
@@ -136,9 +136,9 @@ export const ERROR_KEYS = [
   'dimensions_outside_page',
   'phone_required',
   'pin_not_set',
-  // No lost updates (issue 18 item 2): a PATCH from a version that is no longer current.
+  // No lost updates: a PATCH from a version that is no longer current.
   'edited_by_someone_else',
-  // Signing offline (issue 22): device times, device keys and queued items.
+  // Signing offline: device times, device keys and queued items.
   'captured_at_in_future',
   'captured_at_too_old',
   'signing_key_invalid',
@@ -152,7 +152,7 @@ export const ERROR_KEYS = [
   'offline_item_reused',
   'offline_slot_signed',
   'offline_document_changed',
-  // Company API keys (issue 23): a key on a route or method its scope does not open.
+  // Company API keys: a key on a route or method its scope does not open.
   'api_key_not_allowed',
   'webhook_url_https_only',
   'webhook_url_not_public',

@@ -24,7 +24,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Brotli's quality 1: a list page of 10 (37 KB) to 4.3 KB in 0.06 ms, a page of 70 (262 KB) to
  * 20 KB in 0.28 ms. Quality 4 saved a further 15 % for four times the CPU; gzip 6 was slower
- * and no smaller (measured on the benchmark's data, docs/decisions.md).
+ * and no smaller (measured on the benchmark's data, docs/decisions/0072-compressed-json.md).
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 3;

@@ -1,5 +1,5 @@
 /**
- * CSV import of transits (spec 3 §3, §4, §5, §7; issue 8). The calls, all under /company/api/v1/
+ * CSV import of transits (spec 3 §3, §4, §5, §7). The calls, all under /company/api/v1/
  * with `Authorization: Token …`:
  *
  * - POST `csv/metadata/` multipart: `file` (the CSV), `delimiter` (one of CSV_SEPARATORS),

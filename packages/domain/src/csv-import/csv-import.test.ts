@@ -318,7 +318,7 @@ describe('row -> transit', () => {
     expect(result.transit.receivers?.[0]?.destiny_places).toEqual([]);
   });
 
-  it('imports an ordinary row without coordinates (issue 17)', () => {
+  it('imports an ordinary row without coordinates', () => {
     const result = buildCsvTransit(
       {
         loading_date: '21.11.2026 07:15',
@@ -388,7 +388,7 @@ describe('row -> transit', () => {
       field: 'unloading_address',
       message: 'field_required',
     });
-    // Coordinates are optional: an ordinary file has none (issue 17).
+    // Coordinates are optional: an ordinary file has none.
     expect(result.problems.map((p) => p.field)).not.toContain('unloading_latitude');
     expect(result.problems).toContainEqual({
       field: 'driver_name',

@@ -120,7 +120,7 @@ export type DocumentUploadFields = z.infer<typeof DocumentUploadFields>;
 export const DocumentLinkUploadFields = z.strictObject(uploadFields);
 export type DocumentLinkUploadFields = z.infer<typeof DocumentLinkUploadFields>;
 
-/** The spec's values (§9) plus 'pin': the signed-in signer confirmed with his PIN (issue 6). */
+/** The spec's values (§9) plus 'pin': the signed-in signer confirmed with his PIN. */
 export const SIGN_METHODS = ['on screen', 'sms', 'handwritten', 'provider', 'pin'] as const;
 export type SignMethod = (typeof SIGN_METHODS)[number];
 
@@ -150,7 +150,7 @@ export const SignedBy = z.object({
   /** when the server received the signature */
   created_at: z.string(),
   /**
-   * when it was made on the device (issue 22; created_at when none was sent). Optional so
+   * when it was made on the device (signing offline; created_at when none was sent). Optional so
    * answers of older servers still parse.
    */
   captured_at: z.string().optional(),
@@ -178,7 +178,7 @@ export const DocumentRemark = z.object({
   company_name: z.string(),
   /** when the server received the remark */
   timestamp: z.string(),
-  /** when it was made on the device (issue 22; timestamp when none was sent) */
+  /** when it was made on the device (signing offline; timestamp when none was sent) */
   captured_at: z.string().optional(),
   message: z.string(),
   document: z.number().int(),
@@ -194,7 +194,7 @@ export const DocumentRemarkFields = z.strictObject({
   user: optionalText().optional(),
   company_name: optionalText().optional(),
   timestamp: optionalText(40).optional(),
-  /** device time the remark was made at (issue 22) */
+  /** device time the remark was made at (made offline, sent later) */
   captured_at: capturedAtField(),
   /** the phone's id of a queued remark: sent twice, it is added once */
   item_id: optionalOfflineItemId(),
@@ -241,7 +241,7 @@ export const Document = z.object({
   transit: z.number().int(),
   /** Left out by older servers: then the viewer has every right. */
   permissions: DocumentViewerPermissions.optional(),
-  /** What the caller may do to this document now (issue 16: the rulebook's answers). */
+  /** What the caller may do to this document now (the rulebook's answers, spec 2 §6). */
   actions: DocumentActionsSchema,
   /** The transit receivers the caller may sign this document for now. */
   signable_receivers: z.array(z.number().int()),

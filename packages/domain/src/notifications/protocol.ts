@@ -16,7 +16,7 @@ export const NOTIFICATION_TYPES = [
   'transit_finished',
   'invitation',
   'efti_follow_up',
-  /** to every Admin: a webhook endpoint failed for a day and gets nothing more (issue 23) */
+  /** to every Admin: a webhook endpoint failed for a day and gets nothing more */
   'webhook_disabled',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);

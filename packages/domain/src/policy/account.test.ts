@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../enums.ts';
 import { ACCOUNT_ACTIONS, decideUserChange, mayAccount, type AccountAction } from './account.ts';
 
-/** Spec 3 §6 (and docs/decisions.md where it is silent): which role does what. */
+/** Spec 3 §6 (and docs/decisions/0025-one-rulebook.md where it is silent): which role does what. */
 const TABLE: Record<AccountAction, Record<Role, boolean>> = {
   manage_accounts: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
   add_driver: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },

@@ -5,7 +5,8 @@ import { forbidden, ALLOWED, type Verdict } from './verdict.ts';
 export type Member = { role: Role; primary: boolean };
 
 /**
- * Master-data and account actions (spec 3 §6; where the spec is silent, docs/decisions.md):
+ * Master-data and account actions (spec 3 §6; where the spec is silent,
+ * docs/decisions/0025-one-rulebook.md):
  * everyone of the company reads the lists; Kierowca changes none of them.
  */
 export const ACCOUNT_ACTIONS = [

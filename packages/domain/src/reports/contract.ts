@@ -1,12 +1,12 @@
 /**
- * Transit report (spec 3 §3, §4, §7; issue 8). The calls, under /company/api/v1/ with
+ * Transit report (spec 3 §3, §4, §7). The calls, under /company/api/v1/ with
  * `Authorization: Token …`:
  *
  * - GET `company-report-settings/` -> ReportSettingsResponse `{columns: [{key, name}]}`: the named
  *   columns in the user's order (an unnamed column is left out), plus `available`: all 20
  *   REPORT_COLUMNS keys, so the dialog can list the unnamed ones after the named ones. A company
  *   that never saved its columns gets all 20 named in the owner's language
- *   (DEFAULT_REPORT_COLUMN_NAMES, issue 17).
+ *   (DEFAULT_REPORT_COLUMN_NAMES).
  * - PUT `company-report-settings/` with ReportSettingsRequest `{columns: [{key, name}]}` (order =
  *   the report's column order; '' name = left out; each key at most once, else
  *   `{columns: ['invalid_choice']}`) -> ReportSettingsResponse. Primary account only (403
@@ -31,7 +31,10 @@ export const REPORT_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header that names the file (spec 3 §7). */
 export const REPORT_FILE_NAME_HEADER = 'gt-file-name';
-/** Longest date range of one report, in days (guards the server; see docs/decisions.md). */
+/**
+ * Longest date range of one report, in days (guards the server; see
+ * docs/decisions/0037-reports.md).
+ */
 export const REPORT_MAX_DAYS = 366;
 /** A column name in the report's header row. */
 export const REPORT_COLUMN_NAME_MAX = 100;

@@ -3,7 +3,7 @@ import { REPORT_COLUMNS, type ReportColumn, type ReportSettings } from '../schem
 import type { ReportColumnSetting } from './contract.ts';
 
 /**
- * The report columns' default names (issue 17, spec 3 §3): a company that never named its
+ * The report columns' default names (spec 3 §3): a company that never named its
  * columns gets all 20 in its language, so a new owner can download a report at once. They are
  * the web's column labels (report.json `columns`), kept equal by a test.
  */

@@ -86,7 +86,7 @@ describe('report request', () => {
   });
 });
 
-describe('default report columns (issue 17)', () => {
+describe('default report columns (spec 3 §3)', () => {
   it('names all 20 columns in every language', () => {
     for (const language of LANGUAGES) {
       const columns = defaultReportColumns(language);

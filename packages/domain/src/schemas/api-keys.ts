@@ -1,6 +1,6 @@
 import { z } from '../zod-config.ts';
 
-/** What a company API key may do (issue 23): `read` only GET/HEAD, `write` every method. */
+/** What a company API key may do: `read` only GET/HEAD, `write` every method. */
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -195,7 +195,8 @@ export type ResetLinkStatusResponse = z.infer<typeof ResetLinkStatusResponse>;
 
 /**
  * A new PIN, proved by the old PIN or by the account password; exactly one of them. After five
- * wrong PINs the PIN is locked (`pin_locked`) and only the password opens it (issue 18 item 4).
+ * wrong PINs the PIN is locked (`pin_locked`) and only the password opens it, so guessing cannot
+ * outlast a lock.
  */
 export const UpdatePinRequest = z
   .strictObject({

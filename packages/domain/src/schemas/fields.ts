@@ -11,7 +11,8 @@ export const requiredText = (max = TEXT_MAX) => z.string().trim().min(1).max(max
 
 /**
  * The `version` a client read (a response's `version`, or its `ETag` without quotes). A write
- * that sends it is refused with 409 `edited_by_someone_else` once the row changed (issue 18).
+ * that sends it is refused with 409 `edited_by_someone_else` once the row changed, so
+ * no one overwrites an edit he never saw.
  */
 export const rowVersion = () => z.string().trim().min(1).max(40);
 

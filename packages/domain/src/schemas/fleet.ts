@@ -70,7 +70,7 @@ export const DriverRef = z.object({
 });
 
 /**
- * The last position the driver's phone gave (issue 17: when signing with an Action-location, or
+ * The last position the driver's phone gave (when signing with an Action-location, or
  * from the driver view with consent): accuracy in metres and the time it was taken (ISO). All
  * null when no position was ever given; optional for responses of older servers.
  */

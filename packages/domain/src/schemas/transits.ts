@@ -116,7 +116,7 @@ export function isEmptyCargo(cargo: CargoInput): boolean {
 }
 
 /**
- * A place with any data needs these (spec 1 §5); coordinates stay optional (issue 17): an import
+ * A place with any data needs these (spec 1 §5); coordinates stay optional: an import
  * or a typed address has none to give, and the address locates the place.
  */
 export const PLACE_REQUIRED_FIELDS = ['address', 'zip_code', 'town', 'country'] as const;
@@ -419,7 +419,7 @@ export const Transit = z.object({
   remarks: z.string(),
   can_send_alert: z.boolean(),
   document: z.array(TransitDocumentSummary),
-  /** What the caller may do to this transit now (issue 16: the rulebook's answers). */
+  /** What the caller may do to this transit now (the rulebook's answers, spec 1 §6). */
   actions: TransitActionsSchema,
   /**
    * Why each refused action is refused, by its error key (`{delete: 'transit_is_sent'}`). This
@@ -433,7 +433,7 @@ export const Transit = z.object({
    */
   version: z.string().optional(),
   /**
-   * The transit's eFTI data set (issue 21): sent by the single-transit answers only; the list
+   * The transit's eFTI data set: sent by the single-transit answers only; the list
    * leaves it out (building each row's consignment would cost the busiest read its speed).
    */
   efti: TransitEfti.optional(),

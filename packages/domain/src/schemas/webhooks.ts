@@ -2,7 +2,7 @@ import { z } from '../zod-config.ts';
 import type { ErrorKey } from '../errors.ts';
 import { requiredText } from './fields.ts';
 
-/** The events a webhook endpoint may subscribe to (issue 23). */
+/** The events a webhook endpoint may subscribe to (docs/decisions/0063-webhook-events.md). */
 export const WEBHOOK_EVENTS = [
   'transit.created',
   'transit.updated',

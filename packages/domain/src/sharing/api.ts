@@ -6,7 +6,7 @@ import { optionalEmail, requiredText } from '../schemas/fields.ts';
 import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone.ts';
 
 /**
- * Sharing (issue 7): share-link tokens for outsiders (spec 1 §2, spec 2 §2/§7) and sharing a
+ * Sharing: share-link tokens for outsiders (spec 1 §2, spec 2 §2/§7) and sharing a
  * transit with another company in the product. Shared by the server (validation, OpenAPI) and the
  * web (the outsider pages at /share/{token} and the share dialogs).
  *
@@ -21,9 +21,9 @@ import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone
  */
 
 /**
- * The party the link holder acts as on the transit's documents (issue 16): it signs only that
- * party's boxes, adds that party's remarks and edits that party's fields. A receiver link names
- * its receiver (`receiver`, a transit receiver's id; required when the transit has several).
+ * The party the link holder acts as on the transit's documents (e-CMR Protocol art. 3): it signs
+ * only that party's boxes, adds that party's remarks and edits that party's fields. A receiver link
+ * names its receiver (`receiver`, a transit receiver's id; required when the transit has several).
  */
 export const SHARE_TYPES = ['sender', 'carrier', 'receiver'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];

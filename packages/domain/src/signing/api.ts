@@ -7,7 +7,7 @@ import { capturedAtField } from './captured-at.ts';
 import { OfflineSignatureItem } from './offline.ts';
 
 /**
- * The signing API (issue 6): POST sign-document-signature/ (multipart), the verification calls
+ * The signing API (spec 2 §7): POST sign-document-signature/ (multipart), the verification calls
  * (PIN, SMS code) and GET all-transit/{id}/receivers. Shared by the server (validation, OpenAPI)
  * and the web (forms, fake server).
  */
@@ -95,7 +95,7 @@ export type SignDimensions = z.infer<typeof SignDimensions>;
  * field `signature`). `dimensions` (JSON {x, y}) and `pg_num` (1-based) are required for an
  * uploaded PDF and refused for a generated document. `verification` is the id answered by a
  * passed PIN or SMS verification of this document and slot. `captured_at` is the device time
- * the signature was made at; `offline` carries a queued offline signature's proof (issue 22).
+ * the signature was made at; `offline` carries a queued offline signature's proof.
  */
 export const SignDocumentFields = z.strictObject({
   document: formId(),
@@ -110,7 +110,7 @@ export const SignDocumentFields = z.strictObject({
   dimensions: jsonField(SignDimensions.optional()),
   pg_num: z.preprocess(formValue, z.number().int().positive().optional()),
   verification: z.preprocess(formValue, z.string().trim().min(1).max(200).optional()),
-  /** device time of the signature (issue 22); without it the server's receipt time */
+  /** device time of the signature (signing offline); without it the server's receipt time */
   captured_at: capturedAtField(),
   /** a signature made offline and queued on the phone (JSON, OfflineSignatureItem) */
   offline: jsonField(OfflineSignatureItem.optional()),

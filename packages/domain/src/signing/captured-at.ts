@@ -1,7 +1,7 @@
 import { z } from '../zod-config.ts';
 
 /**
- * Offline work (issue 22): the device time a signature or remark was made at (`captured_at`) and
+ * Offline work: the device time a signature or remark was made at (`captured_at`) and
  * the id a phone gives each queued item. Kept apart from the rest of signing/ so the documents
  * schemas (remarks) can use it without importing the signing rules.
  */

@@ -5,11 +5,11 @@ import type { SignerType } from '../enums.ts';
 import { canonicalJson, slotOf } from './rules.ts';
 
 /**
- * Signing offline (issue 22). When a driver first sets his PIN online, his phone makes an ECDSA
- * P-256 key pair (WebCrypto, the private half non-extractable in IndexedDB) and registers the
- * public half here. A signature made without a network is queued with a device signature (ES256)
- * over `offlineSignaturePayload`, made after the PIN is entered on the phone; the server checks
- * it on arrival with the registered key.
+ * Signing offline (the driver at a loading dock without a network). When a driver first sets his
+ * PIN online, his phone makes an ECDSA P-256 key pair (WebCrypto, the private half non-extractable
+ * in IndexedDB) and registers the public half here. A signature made without a network is queued
+ * with a device signature (ES256) over `offlineSignaturePayload`, made after the PIN is entered on
+ * the phone; the server checks it on arrival with the registered key.
  */
 
 /** Active (not revoked) keys a user may hold: one per phone, a few phones. */

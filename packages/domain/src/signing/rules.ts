@@ -144,7 +144,7 @@ export type SignatureChainInput = {
   /** ISO-8601 time of the signature as stored (the server's receipt) */
   signed_at: string;
   /**
-   * ISO-8601 device time of the signature (issue 22), as stored; null for signatures stored
+   * ISO-8601 device time of the signature (signing offline), as stored; null for signatures stored
    * before it existed.
    */
   captured_at?: string | null;
@@ -153,8 +153,8 @@ export type SignatureChainInput = {
 /**
  * The text whose SHA-256 is a signature's `chain_sha256`: changing any earlier signature, the
  * content, the image, the signer or the times changes every later chain hash. Version 2 adds the
- * device time; a signature stored without one (before issue 22) keeps its version 1 text, so old
- * chains still verify.
+ * device time; a signature stored without one (before signing offline existed) keeps its version 1
+ * text, so old chains still verify.
  */
 export function signatureChainPayload(input: SignatureChainInput): string {
   const common = {

@@ -12,7 +12,8 @@ import {
 /**
  * What a PDF may do by itself when opened: run JavaScript, launch a program, open with an action,
  * carry files. An uploaded transport document needs none of it, and the file is opened later by
- * other companies' staff, so those parts are taken out before it is stored (docs/decisions.md).
+ * other companies' staff, so those parts are taken out before it is stored
+ * (docs/decisions/0028-uploaded-pdfs.md).
  */
 
 /** Keys whose value acts on its own (on opening, on a page or field event) or carries files. */

@@ -20,7 +20,7 @@ const db =
         // indexes it needs named by literals where a parameter would hide them). Left to choose,
         // PostgreSQL planned a filtered page anew for each request (2-3 ms of 5-7): its generic
         // plan's estimate of a trigram search (0.5 % of the table) looked costlier than the
-        // parameters' plans. Measured in docs/decisions.md (session 6).
+        // parameters' plans. Measured in docs/decisions/0067-prepared-statements-and-plans.md.
         genericPlans: true,
       }).db
     : // Read-only: a reader can never write beside the server's connection.

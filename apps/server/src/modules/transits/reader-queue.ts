@@ -14,7 +14,8 @@ type Waiting<Question, Answer> = {
  * Questions for a set of threads, each thread given at most `perThread` at a time; the rest wait
  * here in arrival order and go to the first thread with room. Handed out on arrival instead,
  * a page queued behind its thread's slow one while another thread stood idle: the SQLite
- * benchmark's p99 went 17 -> 34-46 ms in three processes of five (docs/decisions.md, session 9).
+ * benchmark's p99 went 17 -> 34-46 ms in three processes of five
+ * (docs/decisions/0068-list-reader-threads.md).
  */
 export function createReaderQueue<Question, Answer>(
   threads: readonly QueueThread<Question, Answer>[],

@@ -7,7 +7,7 @@ import * as repo from './repo.ts';
 /**
  * Whom an event's object is answered for: the owning company's Admin, the holder of its API
  * keys (its `actions` are what the company's integration may do). Events go to the company that
- * owns the transit only (docs/decisions.md, issue 23).
+ * owns the transit only (docs/decisions/0063-webhook-events.md).
  */
 export const WEBHOOK_READER: Actor = { kind: 'member', role: 'Admin', primary: true, drives: true };
 
