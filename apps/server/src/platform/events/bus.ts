@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventCircumstances, RecordedEvent } from '@transitdocs/domain';
 import { nowIso, type Db, type Executor } from '../../db/index.ts';
+import { backoffMs, type OutboxQueue } from '../outbox-loop/index.ts';
 import type { PubSub, PubSubEvents, PubSubTopic } from '../pubsub.ts';
 import { appendToHistory } from './history.ts';
 import * as outbox from './outbox-repo.ts';
@@ -30,10 +31,11 @@ export type EventBus = {
   subscribe(subscriber: EventSubscriber): void;
   /** Runs a committed write's after-commit work now (the write's own instance, at once). */
   dispatch(outboxId: number, claimId: string): Promise<void>;
-  /** Runs every due row (retries, and rows of an instance that stopped before running them). */
-  drain(): Promise<void>;
-  /** When the next waiting row is due (ms from now), or null. */
-  nextDueInMs(): Promise<number | null>;
+  /**
+   * The event outbox for the outbox loop: retries, and the rows of an instance that stopped
+   * before running its own.
+   */
+  readonly queue: OutboxQueue<outbox.ClaimedRow>;
   /** @internal for recordEvents and writeTransaction */
   readonly subscribers: readonly EventSubscriber[];
 };
@@ -47,11 +49,10 @@ const openWrites = new WeakMap<Executor, OpenWrite>();
 
 /** How long the writing instance holds its row before another may run it. */
 const LEASE_MS = 60_000;
-const RETRY_BASE_MS = 2_000;
-const RETRY_MAX_MS = 10 * 60_000;
+const RETRY = { retryBaseMs: 2_000, retryMaxMs: 10 * 60_000 };
 
 export function eventRetryMs(attempts: number): number {
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(Math.max(attempts - 1, 0), 20));
+  return backoffMs(attempts, RETRY);
 }
 
 /** Where failures are told (the app's logger; the console in a command). */
@@ -97,21 +98,12 @@ export function createEventBus(deps: { db: Db; pubsub: PubSub; log: EventLog }):
       const row = await outbox.findClaimed(deps.db, outboxId, claimId);
       if (row) await run(row);
     },
-    async drain() {
-      for (;;) {
-        const now = Date.now();
-        const row = await outbox.claimDue(deps.db, {
-          now: new Date(now).toISOString(),
-          leaseUntil: new Date(now + LEASE_MS).toISOString(),
-          claimId: randomUUID(),
-        });
-        if (!row) return;
-        await run(row);
-      }
-    },
-    async nextDueInMs() {
-      const due = await outbox.nextDueAt(deps.db);
-      return due === null ? null : Math.max(0, Date.parse(due) - Date.now());
+    queue: {
+      claim: (claim) => outbox.claimDue(deps.db, claim),
+      send: (row) => run(row),
+      nextDueAt: () => outbox.nextDueAt(deps.db),
+      leaseMs: LEASE_MS,
+      parallel: 1,
     },
   };
   return bus;

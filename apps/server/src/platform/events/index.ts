@@ -5,6 +5,7 @@ export {
   recordEvents,
   writeTransaction,
   type EventBus,
+  type EventLog,
   type EventSubscriber,
   type StagedMessages,
 } from './bus.ts';

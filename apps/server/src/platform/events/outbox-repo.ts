@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/index.ts';
-import type { EventOutboxRow } from '../../db/schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, EventOutboxRow } from '../../db/schema.ts';
 
 export type ClaimedRow = EventOutboxRow & { claim_id: string };
 
@@ -32,29 +33,40 @@ export async function findClaimed(
   return row ? { ...row, claim_id: claimId } : undefined;
 }
 
-/** Claims the oldest due row that no live instance holds, for `leaseUntil`. */
+/** Claims up to `limit` due rows that no live instance holds, for `leaseUntil`. */
 export async function claimDue(
   db: Db,
-  claim: { now: string; leaseUntil: string; claimId: string },
-): Promise<ClaimedRow | undefined> {
+  claim: { now: string; leaseUntil: string; claimId: string; limit: number },
+): Promise<ClaimedRow[]> {
+  const free = (eb: ExpressionBuilder<Database, 'event_outbox'>) =>
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]);
   const due = await db
     .selectFrom('event_outbox')
     .select('id')
     .where('next_attempt_at', '<=', claim.now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]))
+    .where(free)
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!due) return undefined;
-  // Taken only if still free: another instance may have claimed it since the select.
-  const taken = await db
+    .limit(claim.limit)
+    .execute();
+  if (due.length === 0) return [];
+  // Taken only if still free: another instance may have claimed some since the select.
+  await db
     .updateTable('event_outbox')
     .set({ claimed_until: claim.leaseUntil, claim_id: claim.claimId })
-    .where('id', '=', due.id)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]))
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) === 0) return claimDue(db, claim);
-  return findClaimed(db, due.id, claim.claimId);
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.id),
+    )
+    .where(free)
+    .execute();
+  const rows = await db
+    .selectFrom('event_outbox')
+    .selectAll()
+    .where('claim_id', '=', claim.claimId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, claim_id: claim.claimId }));
 }
 
 export async function remove(db: Db, row: ClaimedRow): Promise<void> {
@@ -84,10 +96,18 @@ export async function release(
     .execute();
 }
 
+/** When the earliest waiting row is due: its next attempt, or its lease's end if later. */
 export async function nextDueAt(db: Db): Promise<string | null> {
-  const row = await db
+  const rows = await db
     .selectFrom('event_outbox')
-    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
-    .executeTakeFirst();
-  return row?.due ?? null;
+    .select(['next_attempt_at', 'claimed_until'])
+    .orderBy('next_attempt_at')
+    .limit(50)
+    .execute();
+  const due = rows.map((row) =>
+    row.claimed_until !== null && row.claimed_until > row.next_attempt_at
+      ? row.claimed_until
+      : row.next_attempt_at,
+  );
+  return due.sort()[0] ?? null;
 }
