@@ -36,6 +36,17 @@ const noForeignRepo = (own) => ({
   regex: `(?:^|/)(?:${anyOf(MODULES.filter((name) => name !== own))})${REPO}`,
   message: `A repository belongs to its module: ask that module's service instead (modules/${own}/ may import only its own repo.ts).`,
 });
+/** Another module's inner file, as seen from inside module `own`: a module is used through its face. */
+const noForeignInner = (own) => ({
+  regex: `(?:^|\\.\\./)(?:${anyOf(MODULES.filter((name) => name !== own))})/(?!index\\.ts$)`,
+  message:
+    "A module is used through its index.ts only: import the other module's face, not its inner files.",
+});
+const NO_MODULE_INNER = {
+  regex: `(?:^|/)modules/(?:${anyOf(MODULES)})/(?!index\\.ts$)`,
+  message:
+    "A module is used through its index.ts only: import the module's face, not its inner files.",
+};
 const NO_MODULE_REPO = {
   regex: `(?:^|/)(?:${anyOf(MODULES)})${REPO}`,
   message: "A repository belongs to its module: ask that module's service instead.",
@@ -104,9 +115,23 @@ const boundaries = [
   // Files beside the modules (app.ts, seed-demo.ts, db/, tests across modules) reach a module
   // through its service.
   restrict([`${SERVER}/*.ts`, `${SERVER}/modules/*.ts`, `${SERVER}/db/**/*.ts`], [NO_MODULE_REPO]),
+  // ...and outside tests only through its face (a test may set up through a module's inner files).
+  restrict(
+    [`${SERVER}/*.ts`, `${SERVER}/db/**/*.ts`, `${SERVER}/ops/**/*.ts`],
+    [NO_MODULE_REPO, NO_MODULE_INNER],
+    ['**/*.test.ts'],
+  ),
   ...MODULES.flatMap((name) => [
     restrict([`${SERVER}/modules/${name}/**/*.ts`], [noForeignRepo(name)]),
-    restrict([`${SERVER}/modules/${name}/**/routes.ts`], [noForeignRepo(name), NO_REPO_IN_ROUTE]),
+    restrict(
+      [`${SERVER}/modules/${name}/**/*.ts`],
+      [noForeignRepo(name), noForeignInner(name)],
+      ['**/*.test.ts'],
+    ),
+    restrict(
+      [`${SERVER}/modules/${name}/**/routes.ts`],
+      [noForeignRepo(name), noForeignInner(name), NO_REPO_IN_ROUTE],
+    ),
   ]),
   restrict(['apps/web/**/*.{ts,tsx}'], [NO_SERVER_CODE]),
   restrict(['apps/web/src/**/*.{ts,tsx}'], [NO_SERVER_CODE, NO_NODE_BUILTINS]),

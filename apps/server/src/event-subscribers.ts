@@ -1,8 +1,8 @@
-import { eftiSubscriber } from './modules/efti/subscriber.ts';
-import { fleetSubscriber } from './modules/fleet/subscriber.ts';
-import { notificationsSubscriber } from './modules/notifications/subscriber.ts';
-import { transitsSubscriber } from './modules/transits/subscriber.ts';
-import { webhooksSubscriber } from './modules/webhooks/subscriber.ts';
+import { eftiSubscriber } from './modules/efti/index.ts';
+import { fleetSubscriber } from './modules/fleet/index.ts';
+import { notificationsSubscriber } from './modules/notifications/index.ts';
+import { transitsSubscriber } from './modules/transits/index.ts';
+import { webhooksSubscriber } from './modules/webhooks/index.ts';
 import type { Deps } from './platform/context.ts';
 import type { EventBus } from './platform/events/index.ts';
 

@@ -11,11 +11,11 @@ import {
 import { loadConfig } from './config.ts';
 import { nowIso, openAndMigrate, type Db } from './db/index.ts';
 import type { Caller } from './platform/auth.ts';
-import { createUser, registerCompany, userByEmail } from './modules/accounts/service.ts';
-import { createClient } from './modules/contractors/service.ts';
-import { createVehicle } from './modules/fleet/service.ts';
-import * as documentsService from './modules/documents/service.ts';
-import * as transitsService from './modules/transits/service.ts';
+import { createUser, registerCompany, userByEmail } from './modules/accounts/index.ts';
+import { createClient } from './modules/contractors/index.ts';
+import { createVehicle } from './modules/fleet/index.ts';
+import * as documentsService from './modules/documents/index.ts';
+import * as transitsService from './modules/transits/index.ts';
 import { hashSecret } from './platform/crypto.ts';
 import { AppError } from './platform/errors.ts';
 import { subscribeAll } from './event-subscribers.ts';

@@ -30,7 +30,7 @@ import {
 } from '../../platform/crypto.ts';
 import { AppError, enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
-import { revokeSessions } from '../auth/service.ts';
+import { revokeSessions } from '../auth/index.ts';
 import { checkUserPin } from './pin-lock.ts';
 import * as repo from './repo.ts';
 

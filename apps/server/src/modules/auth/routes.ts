@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequest, LoginResponse, User } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
-import { loadUserResponse } from '../accounts/service.ts';
+import { loadUserResponse } from '../accounts/index.ts';
 import * as service from './service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {

@@ -10,7 +10,7 @@ import type { Caller, Session } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken, verifySecret } from '../../platform/crypto.ts';
 import { nonFieldError } from '../../platform/errors.ts';
-import { loadUserResponse, normalizeEmail, rememberLanguage } from '../accounts/service.ts';
+import { loadUserResponse, normalizeEmail, rememberLanguage } from '../accounts/index.ts';
 import {
   findLiveSession,
   findUserByLogin,

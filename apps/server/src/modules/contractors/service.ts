@@ -13,11 +13,11 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import { getCompany } from '../accounts/service.ts';
-import * as invitations from '../invitations/service.ts';
+import { getCompany } from '../accounts/index.ts';
+import * as invitations from '../invitations/index.ts';
 import * as repo from './repo.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
-import { publishNotifications } from '../notifications/notify.ts';
+import { publishNotifications } from '../notifications/index.ts';
 
 export function toClient(row: ClientRow): Client {
   return {

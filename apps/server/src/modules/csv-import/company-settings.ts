@@ -8,8 +8,8 @@ import {
 import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { getCompany } from '../accounts/service.ts';
-import { updateCompanySettings } from '../settings/service.ts';
+import { getCompany } from '../accounts/index.ts';
+import { updateCompanySettings } from '../settings/index.ts';
 
 export async function getCompanySettings(deps: Deps, caller: Caller): Promise<CsvCompanySettings> {
   const company = await getCompany(deps.db, caller.companyId);

@@ -9,7 +9,7 @@ import {
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
-import { readMultipart } from '../documents/multipart.ts';
+import { readMultipart } from '../documents/index.ts';
 import * as service from './service.ts';
 
 const API = '/company/api/v1/';

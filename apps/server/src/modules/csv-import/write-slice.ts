@@ -6,14 +6,14 @@ import type { Executor } from '../../db/index.ts';
 import type { NewTransitCargo, NewTransitCarrier, NewTransitPlace } from '../../db/schema.ts';
 import { circumstancesOf } from '../../platform/auth.ts';
 import { recordEvents, writeTransaction } from '../../platform/events/index.ts';
-import { getCompany } from '../accounts/service.ts';
-import { insertImportedClient } from '../contractors/service.ts';
-import * as invitations from '../invitations/service.ts';
+import { getCompany } from '../accounts/index.ts';
+import { insertImportedClient } from '../contractors/index.ts';
+import * as invitations from '../invitations/index.ts';
 import {
   insertTransitCargo,
   insertTransitCarriers,
   insertTransitPlaces,
-} from '../transits/service.ts';
+} from '../transits/index.ts';
 import type { ContractorRef } from './contractors.ts';
 import type { AcceptedRow, ImportContext } from './import-context.ts';
 import * as repo from './repo.ts';

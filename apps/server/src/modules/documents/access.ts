@@ -4,7 +4,7 @@ import type { Executor } from '../../db/index.ts';
 import { type Caller, circumstancesOf } from '../../platform/auth.ts';
 import type { RequestMeta } from '../../platform/context.ts';
 import { recordEvent } from '../../platform/events/index.ts';
-import type { Requester } from '../sharing/actor.ts';
+import type { Requester } from '../sharing/index.ts';
 
 export const asUser = (caller: Caller): Requester => ({ kind: 'user', caller });
 

@@ -21,7 +21,7 @@ import {
   notFound,
 } from '../../platform/errors.ts';
 import { requireVersion, type ExpectedVersion } from '../../platform/row-version.ts';
-import { holdOpenTransit } from '../transits/guard.ts';
+import { holdOpenTransit } from '../transits/index.ts';
 import { appendEvent, asUser } from './access.ts';
 import { loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
 import * as repo from './repo.ts';

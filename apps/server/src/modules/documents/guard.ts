@@ -8,9 +8,9 @@ import {
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
 import { enforce, notFound } from '../../platform/errors.ts';
-import type { Requester } from '../sharing/actor.ts';
-import { findSharedInDocument } from '../sharing/access.ts';
-import { requireTransit } from '../transits/guard.ts';
+import type { Requester } from '../sharing/index.ts';
+import { findSharedInDocument } from '../sharing/index.ts';
+import { requireTransit } from '../transits/index.ts';
 import * as repo from './repo.ts';
 
 /** A stored JSON object (document data, signature data); null when it is not one. */

@@ -7,14 +7,14 @@ import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 import { reencodePhotos } from '../../platform/images/photos.ts';
-import { getCompany } from '../accounts/service.ts';
+import { getCompany } from '../accounts/index.ts';
 import {
   checkCapturedAt,
   findQueuedItem,
   recordQueuedRemark,
   type QueuedItem,
-} from '../signing/offline-items.ts';
-import { holdOpenTransit, requireTransit } from '../transits/guard.ts';
+} from '../signing/index.ts';
+import { holdOpenTransit, requireTransit } from '../transits/index.ts';
 import { appendEvent, asUser } from './access.ts';
 import { requireDocument } from './guard.ts';
 import type { UploadedFile } from './multipart.ts';

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { versionOf } from '../../platform/row-version.ts';
-import { transitFactsOf } from '../transits/guard.ts';
+import { transitFactsOf } from '../transits/index.ts';
 import { asSignerType } from './codes.ts';
 import { documentFactsOf, parseObject } from './guard.ts';
 import * as repo from './repo.ts';

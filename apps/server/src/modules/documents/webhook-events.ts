@@ -5,7 +5,7 @@ import {
   type Document,
   type DocumentRemark,
 } from '@transitdocs/domain';
-import { transitFactsOf, transitRowById } from '../transits/service.ts';
+import { transitFactsOf, transitRowById } from '../transits/index.ts';
 import type { Executor } from '../../db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loadDocumentFacts } from './guard.ts';

@@ -8,7 +8,7 @@ import type { EftiAccessLogRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { pageWindow, type Page } from '../../platform/paging.ts';
-import { requireTransit, userRequester } from '../transits/guard.ts';
+import { requireTransit, userRequester } from '../transits/index.ts';
 import * as repo from './repo.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>

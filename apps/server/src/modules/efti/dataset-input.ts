@@ -7,8 +7,8 @@ import {
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow } from '../../db/schema.ts';
-import { documentsOfTransit, signaturesOfDocuments } from '../documents/service.ts';
-import { toTransits, transitRowById } from '../transits/service.ts';
+import { documentsOfTransit, signaturesOfDocuments } from '../documents/index.ts';
+import { toTransits, transitRowById } from '../transits/index.ts';
 
 /**
  * The transit as the data set reads it: its response (parties, places, goods, vehicles) without

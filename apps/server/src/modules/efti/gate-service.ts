@@ -2,7 +2,7 @@ import { EFTI_FOLLOW_UP_AUDIENCE, eftiDatasetState } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, notAuthenticated, notFound } from '../../platform/errors.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/notify.ts';
+import { notifyTransitEvent, publishNotifications } from '../notifications/index.ts';
 import { buildSubsetXml } from './consignment-xml.ts';
 import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
 import { gateOfAuthorization } from './gate-auth.ts';

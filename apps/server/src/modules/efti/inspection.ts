@@ -10,14 +10,10 @@ import type { DocumentRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { ensureVerifyId } from '../documents/render/sealed.ts';
-import {
-  documentFileUrl,
-  documentsOfTransit,
-  signaturesOfDocuments,
-} from '../documents/service.ts';
-import { requireTransit, userRequester } from '../transits/guard.ts';
-import { verifyDocument } from '../verify/service.ts';
+import { ensureVerifyId } from '../documents/index.ts';
+import { documentFileUrl, documentsOfTransit, signaturesOfDocuments } from '../documents/index.ts';
+import { requireTransit, userRequester } from '../transits/index.ts';
+import { verifyDocument } from '../verify/index.ts';
 import { datasetTransit } from './dataset-input.ts';
 import { transitEftiWithInput } from './datasets.ts';
 import { eftiUilOf } from './uil.ts';

@@ -19,8 +19,8 @@ import {
   removeUser,
   userByEmail,
   userByPhone,
-} from '../accounts/service.ts';
-import { resolveVisibleCompany } from '../invitations/service.ts';
+} from '../accounts/index.ts';
+import { resolveVisibleCompany } from '../invitations/index.ts';
 import * as repo from './repo.ts';
 
 export function toEmployee(user: UserRow): Employee {

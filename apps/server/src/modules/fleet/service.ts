@@ -15,7 +15,7 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import { resolveVisibleCompany } from '../invitations/service.ts';
+import { resolveVisibleCompany } from '../invitations/index.ts';
 import * as repo from './repo.ts';
 
 function asVehicleType(value: string): VehicleType {

@@ -5,10 +5,10 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import { companyByVies, linkClientToCompany } from '../contractors/service.ts';
+import { companyByVies, linkClientToCompany } from '../contractors/index.ts';
 import * as repo from './repo.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
-import { notifyInvitation } from '../notifications/notify.ts';
+import { notifyInvitation } from '../notifications/index.ts';
 
 export type InviteOutcome = 'pending' | 'accepted';
 

@@ -8,7 +8,7 @@ import {
   PushUnsubscribeRequest,
   z,
 } from '@transitdocs/domain';
-import { liveSession } from '../auth/service.ts';
+import { liveSession } from '../auth/index.ts';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';

@@ -19,9 +19,9 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { stampLines, stampTime, type StampData } from '../../platform/pdf/stamp.ts';
-import { getCompany } from '../accounts/service.ts';
-import { updateCompanySettings } from '../settings/service.ts';
-import { visibleTransits } from '../transits/service.ts';
+import { getCompany } from '../accounts/index.ts';
+import { updateCompanySettings } from '../settings/index.ts';
+import { visibleTransits } from '../transits/index.ts';
 import * as repo from './repo.ts';
 import { companyReportSettings } from './settings.ts';
 

@@ -15,8 +15,8 @@ import type { AlertTypeRow, CompanyRow } from '../../db/schema.ts';
 import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { getCompany, getUser } from '../accounts/service.ts';
-import { companyReportSettings } from '../reports/settings.ts';
+import { getCompany, getUser } from '../accounts/index.ts';
+import { companyReportSettings } from '../reports/index.ts';
 import * as repo from './repo.ts';
 
 function parseJson(text: string | null): unknown {

@@ -8,14 +8,14 @@ import type {
 } from '@transitdocs/domain';
 import type { Deps } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { getCompany } from '../accounts/service.ts';
-import { requireDocument } from '../documents/guard.ts';
+import { getCompany } from '../accounts/index.ts';
+import { requireDocument } from '../documents/index.ts';
 import {
   renderDocumentDownload,
   renderDocumentPdf,
   renderDocumentXml,
   type FileAnswer,
-} from '../documents/render/service.ts';
+} from '../documents/index.ts';
 import {
   documentForRender,
   documentsOfTransit,
@@ -24,10 +24,10 @@ import {
   storedRemarkPhoto,
   toDocuments,
   type StoredFileAnswer,
-} from '../documents/service.ts';
-import { alertTypesOf } from '../settings/service.ts';
-import { orderWithSubDocuments, toTransits } from '../transits/service.ts';
-import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/events.ts';
+} from '../documents/index.ts';
+import { alertTypesOf } from '../settings/index.ts';
+import { orderWithSubDocuments, toTransits } from '../transits/index.ts';
+import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/index.ts';
 import { shareLinkInvalid } from './link-errors.ts';
 import * as repo from './repo.ts';
 import { asShareType, requireTransitOf, type ResolvedShare } from './resolve.ts';

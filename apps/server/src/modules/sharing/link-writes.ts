@@ -12,18 +12,18 @@ import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { reencodePhotos } from '../../platform/images/photos.ts';
-import { recordUsage } from '../billing/service.ts';
-import { requireDocument } from '../documents/guard.ts';
-import type { UploadedFile } from '../documents/multipart.ts';
+import { recordUsage } from '../billing/index.ts';
+import { requireDocument } from '../documents/index.ts';
+import type { UploadedFile } from '../documents/index.ts';
 import {
   receiversOfTransit,
   storeDocument,
   storeRemark,
   toDocuments,
   uploadedDocumentRow,
-} from '../documents/service.ts';
-import { holdOpenTransit } from '../transits/guard.ts';
-import { sendAlertOnTransit } from '../transits/service.ts';
+} from '../documents/index.ts';
+import { holdOpenTransit } from '../transits/index.ts';
+import { sendAlertOnTransit } from '../transits/index.ts';
 import { requireTransitOf, type ResolvedShare } from './resolve.ts';
 
 function visitorName(identity: { first_name?: string; last_name?: string }): string | null {

@@ -30,10 +30,10 @@ import {
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
-import { readMultipart, type MultipartForm, type UploadedFile } from '../documents/multipart.ts';
-import { UPLOAD_MAX_BYTES } from '../documents/pdf-check.ts';
-import type { FileAnswer } from '../documents/render/service.ts';
-import { REMARK_MAX_PHOTOS, REMARK_PHOTO_MAX_BYTES } from '../documents/service.ts';
+import { readMultipart, type MultipartForm, type UploadedFile } from '../documents/index.ts';
+import { UPLOAD_MAX_BYTES } from '../documents/index.ts';
+import type { FileAnswer } from '../documents/index.ts';
+import { REMARK_MAX_PHOTOS, REMARK_PHOTO_MAX_BYTES } from '../documents/index.ts';
 import * as service from './service.ts';
 import * as signing from './sign.ts';
 

@@ -22,8 +22,8 @@ import {
   fieldError,
   nonFieldError,
 } from '../../platform/errors.ts';
-import { requireDocument } from '../documents/guard.ts';
-import { checkSignable, signDocument, type SignDocumentInput } from '../signing/service.ts';
+import { requireDocument } from '../documents/index.ts';
+import { checkSignable, signDocument, type SignDocumentInput } from '../signing/index.ts';
 import type { ResolvedShare } from './resolve.ts';
 
 /** The sign action of the party a link acts for: the only boxes its code is for. */

@@ -17,10 +17,10 @@ import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/service.ts';
-import { documentsOfTransit, receiversOfTransit } from '../documents/service.ts';
-import { requireTransit as guardTransit, userRequester } from '../transits/guard.ts';
-import { transitRowById } from '../transits/service.ts';
+import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/index.ts';
+import { documentsOfTransit, receiversOfTransit } from '../documents/index.ts';
+import { requireTransit as guardTransit, userRequester } from '../transits/index.ts';
+import { transitRowById } from '../transits/index.ts';
 import { shareLinkExpired, shareLinkInvalid } from './link-errors.ts';
 import * as repo from './repo.ts';
 

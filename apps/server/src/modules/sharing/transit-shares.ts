@@ -5,9 +5,9 @@ import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { getCompany } from '../accounts/service.ts';
-import { publishNotifications, storeNotifications } from '../notifications/notify.ts';
-import { requireTransit as guardTransit, userRequester } from '../transits/guard.ts';
+import { getCompany } from '../accounts/index.ts';
+import { publishNotifications, storeNotifications } from '../notifications/index.ts';
+import { requireTransit as guardTransit, userRequester } from '../transits/index.ts';
 import * as repo from './repo.ts';
 
 /**

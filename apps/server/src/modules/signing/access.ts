@@ -16,9 +16,9 @@ import type { DocumentRow, ShareTokenRow, TransitRow } from '../../db/schema.ts'
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, enforce } from '../../platform/errors.ts';
-import { requireDocument } from '../documents/guard.ts';
+import { requireDocument } from '../documents/index.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import type { Requester } from '../sharing/actor.ts';
+import type { Requester } from '../sharing/index.ts';
 
 /**
  * Who signs or verifies: a signed-in user, or the visitor of a share link (with the name and

@@ -13,7 +13,7 @@ import type { SigningKeyRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { checkUserPin, getUser } from '../accounts/service.ts';
+import { checkUserPin, getUser } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 
 /**

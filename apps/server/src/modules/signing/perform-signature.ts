@@ -13,9 +13,9 @@ import type { DocumentRow, SignVerificationRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
-import { loadDocumentFacts } from '../documents/guard.ts';
-import { storeSignature } from '../documents/service.ts';
-import { holdOpenTransit } from '../transits/guard.ts';
+import { loadDocumentFacts } from '../documents/index.ts';
+import { storeSignature } from '../documents/index.ts';
+import { holdOpenTransit } from '../transits/index.ts';
 import { appendSigningEvent, checkSlot, type ActorMeta, type SignTarget } from './access.ts';
 import { checkCapturedAt } from './offline-items.ts';
 import {

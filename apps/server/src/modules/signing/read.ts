@@ -3,8 +3,8 @@ import type { SignReceiversResponse } from '@transitdocs/domain';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { documentsOfTransit, receiversOfTransit } from '../documents/service.ts';
-import { requireTransit, userRequester } from '../transits/guard.ts';
+import { documentsOfTransit, receiversOfTransit } from '../documents/index.ts';
+import { requireTransit, userRequester } from '../transits/index.ts';
 import { resolveTarget } from './access.ts';
 import * as repo from './repo.ts';
 

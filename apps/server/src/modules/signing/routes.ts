@@ -19,8 +19,8 @@ import {
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
-import { readMultipart } from '../documents/multipart.ts';
-import { API } from '../documents/service.ts';
+import { readMultipart } from '../documents/index.ts';
+import { API } from '../documents/index.ts';
 import type { ActorMeta, SignActor } from './access.ts';
 import * as keys from './keys.ts';
 import * as service from './service.ts';

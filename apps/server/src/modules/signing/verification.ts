@@ -22,7 +22,7 @@ import { writeTransaction } from '../../platform/events/index.ts';
 import { generatePin, generateToken, hashSecret, verifySecret } from '../../platform/crypto.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { createSmsSender } from '../../platform/sms.ts';
-import { checkUserPin, getUser } from '../accounts/service.ts';
+import { checkUserPin, getUser } from '../accounts/index.ts';
 import {
   appendSigningEvent,
   recordSigningEvent,

@@ -10,8 +10,8 @@ import { type Caller, eventActorOf } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import { getCompany, getUser } from '../accounts/service.ts';
-import { alertTypesOf } from '../settings/service.ts';
+import { getCompany, getUser } from '../accounts/index.ts';
+import { alertTypesOf } from '../settings/index.ts';
 import { requireTransit, userRequester } from './guard.ts';
 import * as repo from './repo.ts';
 

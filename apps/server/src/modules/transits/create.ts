@@ -4,7 +4,7 @@ import { type Caller, circumstancesOf, requireAccountAction } from '../../platfo
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import { withEfti } from '../efti/datasets.ts';
+import { withEfti } from '../efti/index.ts';
 import { callerActorOf } from './guard.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';

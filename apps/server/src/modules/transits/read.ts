@@ -7,8 +7,8 @@ import {
 import type { Executor } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { withEfti } from '../efti/datasets.ts';
-import type { Requester } from '../sharing/actor.ts';
+import { withEfti } from '../efti/index.ts';
+import type { Requester } from '../sharing/index.ts';
 import { callerActorOf, requireTransit, scopeOf, userRequester } from './guard.ts';
 import { parseFilters, type TransitFilters } from './list/filters.ts';
 import {

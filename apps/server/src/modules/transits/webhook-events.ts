@@ -1,7 +1,7 @@
 import type { Actor, Transit } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { withEfti } from '../efti/datasets.ts';
+import { withEfti } from '../efti/index.ts';
 import * as repo from './repo.ts';
 import { toTransit } from './responses.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@transitdocs/domain';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { readMultipart } from '../documents/multipart.ts';
+import { readMultipart } from '../documents/index.ts';
 import * as service from './service.ts';
 
 const BASE = '/company/api/v1/verify/:verifyId';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { WebhookDeliveryRow } from '../../db/schema.ts';
-import { publishNotifications, storeNotifications } from '../notifications/notify.ts';
+import { publishNotifications, storeNotifications } from '../notifications/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import type { PubSub, PublishedNotification } from '../../platform/pubsub.ts';
 import { resolveEndpoint, type ResolvedAddress } from './address.ts';

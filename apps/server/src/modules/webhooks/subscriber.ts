@@ -7,8 +7,8 @@ import {
   documentAsApi,
   remarkAsApi,
   signatureAsApi,
-} from '../documents/service.ts';
-import { alertAsApi, transitAsApi } from '../transits/service.ts';
+} from '../documents/index.ts';
+import { alertAsApi, transitAsApi } from '../transits/index.ts';
 import {
   WEBHOOK_READER,
   enqueueWebhookEvent,

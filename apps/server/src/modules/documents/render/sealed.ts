@@ -11,7 +11,7 @@ import {
   type VerificationSignature,
 } from '../../../platform/pdf/index.ts';
 import { sealIdentity, sealPdfDocument, type SealIdentity } from '../../../platform/seal/index.ts';
-import { transitUil } from '../../efti/uil.ts';
+import { transitUil } from '../../efti/index.ts';
 import type { DocumentForRender } from '../read.ts';
 
 /** 24 random bytes: 32 base64url characters, not guessable, not derived from the document. */

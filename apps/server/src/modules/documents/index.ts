@@ -1,0 +1,16 @@
+// What other modules, the app and its commands may use of this module: nothing else is
+// reached from outside (eslint.config.js refuses an import of a module's inner file).
+export * from './service.ts';
+export { loadDocumentFacts, requireDocument } from './guard.ts';
+export { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
+export { UPLOAD_MAX_BYTES } from './pdf-check.ts';
+export { createPdfInspector } from './pdf-inspector.ts';
+export { documentRenderRoutes } from './render/routes.ts';
+export { ensureVerifyId } from './render/sealed.ts';
+export {
+  renderDocumentDownload,
+  renderDocumentPdf,
+  renderDocumentXml,
+  type FileAnswer,
+} from './render/service.ts';
+export { documentsRoutes } from './routes.ts';
