@@ -10,6 +10,7 @@ import {
   type Ownership,
   type Role,
 } from '@transitdocs/domain';
+import type { ShareTokenRow } from '../db/schema.ts';
 import { hashToken } from './crypto.ts';
 import { AppError, enforce, notAuthenticated } from './errors.ts';
 
@@ -177,6 +178,9 @@ export function requireAccountAction(caller: Caller, action: AccountAction): voi
 }
 
 /** Who an event row (transit or document history) names as its actor. */
+/** Who sent a request: a signed-in user, or the visitor of a (live) share link. */
+export type Requester = { kind: 'user'; caller: Caller } | { kind: 'link'; share: ShareTokenRow };
+
 export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
 
 /**

@@ -1,10 +1,9 @@
 // Access: a signed-in caller as the guards take him, and what he does to a document, recorded.
 import type { DocumentEventData } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import { type Caller, circumstancesOf } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf, type Requester } from '../../platform/auth.ts';
 import type { RequestMeta } from '../../platform/context.ts';
 import { recordEvent } from '../../platform/events/index.ts';
-import type { Requester } from '../sharing/index.ts';
 
 export const asUser = (caller: Caller): Requester => ({ kind: 'user', caller });
 

@@ -8,8 +8,7 @@ import {
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
 import { enforce, notFound } from '../../platform/errors.ts';
-import type { Requester } from '../sharing/index.ts';
-import { findSharedInDocument } from '../sharing/index.ts';
+import type { Requester } from '../../platform/auth.ts';
 import { requireTransit } from '../transits/index.ts';
 import * as repo from './repo.ts';
 
@@ -116,7 +115,8 @@ async function findReachable(
   }
   const { companyId } = requester.caller;
   return (
-    (await repo.findDocument(db, companyId, id)) ?? (await findSharedInDocument(db, companyId, id))
+    (await repo.findDocument(db, companyId, id)) ??
+    (await repo.findSharedInDocument(db, companyId, id))
   );
 }
 

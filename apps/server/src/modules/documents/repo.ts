@@ -302,3 +302,22 @@ export async function listTransitReceivers(
     .orderBy('r.position')
     .execute();
 }
+
+/**
+ * A document of a transit another company shared with `companyId`: the receiving
+ * company reads the original, so it sees later edits and signatures. The caller still checks
+ * the transit's visibility for the role (drivers see no shared transits).
+ */
+export async function findSharedInDocument(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll('documents')
+    .innerJoin('transit_shares', 'transit_shares.transit_id', 'documents.transit_id')
+    .where('transit_shares.company_id', '=', companyId)
+    .where('documents.id', '=', id)
+    .executeTakeFirst();
+}

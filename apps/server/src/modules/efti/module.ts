@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
+import type { Transit } from '@transitdocs/domain';
+import type { Executor } from '../../db/index.ts';
+import { withEfti } from './datasets.ts';
 import { eftiRoutes } from './routes.ts';
 import { startEftiWorker, type EftiWorker } from './worker.ts';
 
@@ -9,6 +12,11 @@ declare module '../../platform/context.ts' {
   interface ModuleDeps {
     /** eFTI data sets and the gate outbox (set by eftiModule once the app is built). */
     efti?: EftiWorker;
+    /**
+     * A transit's answer with its eFTI data set's id, state and gaps (set by eftiModule): the
+     * transits module answers with it without depending on eFTI, which reads transits.
+     */
+    withEfti?: (db: Executor, transit: Transit, companyId: number) => Promise<Transit>;
   }
 }
 
@@ -20,6 +28,7 @@ export function eftiModule(app: FastifyInstance, deps: Deps, authenticate: Authe
   eftiRoutes(app, deps, authenticate);
   const worker = startEftiWorker(deps);
   deps.efti = worker;
+  deps.withEfti = withEfti;
   app.addHook('onReady', () => {
     void worker.flush();
     return Promise.resolve();

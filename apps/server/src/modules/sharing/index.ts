@@ -1,6 +1,4 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
-export { findSharedInDocument } from './access.ts';
-export { actorFor, type Requester } from './actor.ts';
 export { redactUrl } from './redact.ts';
 export { sharingRoutes } from './routes.ts';

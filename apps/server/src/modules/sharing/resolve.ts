@@ -12,7 +12,7 @@ import { hashToken } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requireTransit as guardTransit } from '../transits/index.ts';
 import { transitRowById } from '../transits/index.ts';
-import type { Requester } from './actor.ts';
+import type { Requester } from '../../platform/auth.ts';
 import { shareLinkExpired, shareLinkInvalid } from './link-errors.ts';
 import * as repo from './repo.ts';
 

@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, enforce } from '../../platform/errors.ts';
 import { requireDocument } from '../documents/index.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import type { Requester } from '../sharing/index.ts';
+import type { Requester } from '../../platform/auth.ts';
 
 /**
  * Who signs or verifies: a signed-in user, or the visitor of a share link (with the name and

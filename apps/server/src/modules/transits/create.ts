@@ -4,7 +4,7 @@ import { type Caller, circumstancesOf, requireAccountAction } from '../../platfo
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import { withEfti } from '../efti/index.ts';
+import { withEftiOf } from './efti-answer.ts';
 import { callerActorOf } from './guard.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
@@ -12,7 +12,7 @@ import { toTransit } from './responses.ts';
 import { EMPTY_IDS, nullable, text, writeSections } from './sections.ts';
 
 export async function createTransit(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'withEfti'>,
   caller: Caller,
   input: TransitSubmitRequest,
   meta: RequestMeta,
@@ -65,7 +65,8 @@ export async function createTransit(
     });
     return inserted;
   });
-  return withEfti(
+  return withEftiOf(
+    deps,
     deps.db,
     await toTransit(deps.db, row, callerActorOf(caller)(row)),
     row.company_id,

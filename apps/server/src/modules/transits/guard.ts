@@ -12,7 +12,8 @@ import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { enforce, nonFieldError, notFound } from '../../platform/errors.ts';
-import { actorFor, type Requester } from '../sharing/index.ts';
+import type { Requester } from '../../platform/auth.ts';
+import { actorFor } from './actor.ts';
 import type { TransitScope } from './list/visibility.ts';
 import * as repo from './repo.ts';
 

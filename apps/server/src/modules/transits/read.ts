@@ -7,8 +7,8 @@ import {
 import type { Executor } from '../../db/index.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import { withEfti } from '../efti/index.ts';
-import type { Requester } from '../sharing/index.ts';
+import { withEftiOf } from './efti-answer.ts';
+import type { Requester } from '../../platform/auth.ts';
 import { callerActorOf, requireTransit, scopeOf, userRequester } from './guard.ts';
 import { parseFilters, type TransitFilters } from './list/filters.ts';
 import {
@@ -94,11 +94,11 @@ export async function getTransit(
  * data set when the rulebook shows it to him.
  */
 export async function getTransitFor(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'withEfti'>,
   requester: Requester,
   id: number,
 ): Promise<Transit> {
   const { transit, actor } = await requireTransit(deps.db, requester, id, 'view');
   const answer = await toTransit(deps.db, transit, actor);
-  return seesEftiDataset(actor) ? withEfti(deps.db, answer, transit.company_id) : answer;
+  return seesEftiDataset(actor) ? withEftiOf(deps, deps.db, answer, transit.company_id) : answer;
 }

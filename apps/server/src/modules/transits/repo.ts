@@ -9,6 +9,7 @@ import type {
   NewTransitPlace,
   NewTransitReceiver,
   TransitRow,
+  TransitShareRow,
   TransitUpdate,
 } from '../../db/schema.ts';
 import type { PersonRow, VehicleSummaryRow } from './details-query.ts';
@@ -410,4 +411,18 @@ export async function markTransitSigned(
 
 export async function insertAlert(db: Executor, row: Omit<AlertRow, 'id'>): Promise<AlertRow> {
   return db.insertInto('alerts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The share of a transit with a company, if the transit is shared with it. */
+export async function findTransitShare(
+  db: Executor,
+  companyId: number,
+  transitId: number,
+): Promise<TransitShareRow | undefined> {
+  return db
+    .selectFrom('transit_shares')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('transit_id', '=', transitId)
+    .executeTakeFirst();
 }

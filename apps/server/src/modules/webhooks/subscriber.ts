@@ -8,6 +8,7 @@ import {
   remarkAsApi,
   signatureAsApi,
 } from '../documents/index.ts';
+import { withEfti } from '../efti/index.ts';
 import { alertAsApi, transitAsApi } from '../transits/index.ts';
 import {
   WEBHOOK_READER,
@@ -26,7 +27,8 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     object: {
       type: 'transit',
       id: transitId,
-      data: () => transitAsApi(trx, companyId, transitId, WEBHOOK_READER),
+      data: async () =>
+        withEfti(trx, await transitAsApi(trx, companyId, transitId, WEBHOOK_READER), companyId),
     },
   });
   if (event.subject === 'transit') {

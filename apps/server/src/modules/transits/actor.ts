@@ -1,11 +1,8 @@
 import type { Actor, PartyGrant } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import type { ShareTokenRow, TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import type { TransitRow } from '../../db/schema.ts';
+import type { Requester } from '../../platform/auth.ts';
 import * as repo from './repo.ts';
-
-/** Who sent a request: a signed-in user, or the visitor of a (live) share link. */
-export type Requester = { kind: 'user'; caller: Caller } | { kind: 'link'; share: ShareTokenRow };
 
 /**
  * The party a share (a link's `type`, a company share's `share_as`) acts for; anything else
