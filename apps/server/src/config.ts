@@ -175,7 +175,7 @@ export type Config = {
    * eFTI: the gates allowed to read data sets (`gateId` -> API key), the gate this platform
    * registers identifiers at (unset: nothing is sent) under `platformId`, and how the outbox
    * retries (doubling from retryBaseMs up to retryMaxMs) and re-checks data sets
-   * (docs/decisions/0056-efti-gate-api.md, 0057-efti-outbox-and-sweep.md).
+   * (docs/decisions/0056-efti-gate-api.md, docs/decisions/0057-efti-outbox-and-sweep.md).
    */
   efti: {
     gateKeys: { gateId: string; key: string }[];

@@ -16,7 +16,7 @@ import { multipart as multipartBody, type Part } from '../../../test/multipart.t
 /**
  * A share link acts for one party (sender, carrier or one receiver), and so does a company the
  * transit is shared in to, so neither signs another party's box; signing and remarks ask the
- * rulebook (docs/decisions/0046-share-links.md and 0047-sharing-inside-the-product.md).
+ * rulebook (docs/decisions/0046-share-links.md, docs/decisions/0047-sharing-inside-the-product.md).
  */
 
 const API = '/company/api/v1/';
