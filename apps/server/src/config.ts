@@ -161,7 +161,7 @@ export type Config = {
    * address (ipMax) before a doubling wait, and requests per window for actions that send.
    */
   rateLimit: { max: number; ipMax: number; windowMs: number };
-  /** requests per company API key per RATE_LIMIT_WINDOW_MS (issue 23); past it 429 */
+  /** requests per company API key per RATE_LIMIT_WINDOW_MS; past it 429 */
   apiKeyRateLimit: number;
   trustProxy: TrustProxy;
   /**
@@ -172,9 +172,10 @@ export type Config = {
   /** Company lookups (NIP white list, VIES): base URLs without a trailing slash, timeout. */
   lookups: { mfApiUrl: string; viesApiUrl: string; timeoutMs: number };
   /**
-   * eFTI (issue 21): the gates allowed to read data sets (`gateId` -> API key), the gate this
-   * platform registers identifiers at (unset: nothing is sent) under `platformId`, and how the
-   * outbox retries (doubling from retryBaseMs up to retryMaxMs) and re-checks data sets.
+   * eFTI: the gates allowed to read data sets (`gateId` -> API key), the gate this platform
+   * registers identifiers at (unset: nothing is sent) under `platformId`, and how the outbox
+   * retries (doubling from retryBaseMs up to retryMaxMs) and re-checks data sets
+   * (docs/decisions/0056-efti-gate-api.md, docs/decisions/0057-efti-outbox-and-sweep.md).
    */
   efti: {
     gateKeys: { gateId: string; key: string }[];
@@ -190,9 +191,10 @@ export type Config = {
     gateRateLimit: number;
   };
   /**
-   * Webhooks (issue 23): private and loopback addresses (and plain http) allowed only with
-   * allowPrivate (tests, closed networks); each request's time limit; retries doubling from
-   * retryBaseMs to retryMaxMs until an endpoint has failed for giveUpMs; the outbox poll.
+   * Webhooks: private and loopback addresses (and plain http) allowed only with allowPrivate
+   * (tests, closed networks), against server-side request forgery; each request's time limit;
+   * retries doubling from retryBaseMs to retryMaxMs until an endpoint has failed for giveUpMs; the
+   * outbox poll (docs/decisions/0062-webhook-endpoints-and-delivery.md).
    */
   webhooks: {
     allowPrivate: boolean;

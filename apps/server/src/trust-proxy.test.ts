@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import { loadConfig } from './config.ts';
 
-/** Issue 18 item 5: only the configured proxies may name the client's address. */
+/**
+ * Only the configured proxies may name the client's address, or any client could choose the
+ * address its attempt limits count (docs/decisions/0011-attempt-limits.md).
+ */
 
 describe('TRUST_PROXY', () => {
   it('takes a hop count or proxy addresses and ranges, and refuses true', () => {

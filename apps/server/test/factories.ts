@@ -121,7 +121,10 @@ export async function createOwner(
 
 export type Employee = { id: number; email: string | null; phone: string | null; token: string };
 
-/** Inserts a sub-account directly (the employee API comes with a later issue) and signs in. */
+/**
+ * Inserts a sub-account directly, active and with a known password (the employee API sends an
+ * activation link instead, spec 3 §4), and signs in.
+ */
 export async function createEmployee(
   app: FastifyInstance,
   db: Db,

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The repository stands alone (issue 19): no file reads, links or cites the folder that sat
- * beside it during development (the product specification, the architecture notes and the
+ * The repository stands alone, so everything a reader or a test needs is in the clone
+ * (docs/decisions/0086-standalone-repository.md): no file reads, links or cites the folder that
+ * sat beside it during development (the product specification, the architecture notes and the
  * standards now live in docs/ and apps/server/schemas/). This file names what it looks for, so
  * it is the one file not scanned.
  */

@@ -11,9 +11,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
 /**
- * Issue 18 item 8: with its database gone the server answers 503 with Retry-After (and /healthz
- * says so), and it recovers by itself when the database is back. The database is cut by a TCP
- * proxy between the server and PostgreSQL that the test stops and starts.
+ * With its database gone the server answers 503 with Retry-After (and /healthz says so), so a
+ * client retries instead of hanging, and it recovers by itself when the database is back
+ * (docs/decisions/0082-outages-health-readiness.md). The database is cut by a TCP proxy between
+ * the server and PostgreSQL that the test stops and starts.
  */
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

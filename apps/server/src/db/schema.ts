@@ -300,7 +300,7 @@ export type TransitEventsTable = {
   company_id: number;
   type: string;
   actor_user_id: number | null;
-  /** the company API key the request came with (issue 23); actor_user_id is then its creator */
+  /** the company API key the request came with; actor_user_id is then its creator */
   actor_api_key_id: number | null;
   /** who acted without an account (share links): "first last, company" */
   actor_name: string | null;
@@ -341,7 +341,7 @@ export type NotificationsTable = {
   pushed_at: string | null;
 };
 
-/** A browser's web-push subscription (issue 7). */
+/** A browser's web-push subscription (spec 1 §7's push/subscribe). */
 export type PushSubscriptionsTable = {
   id: Generated<number>;
   user_id: number;
@@ -416,9 +416,9 @@ export type DocumentSignaturesTable = {
   verification_method: string | null;
   /** a share-link signer's name (no account) */
   actor_name: string | null;
-  /** ISO device time of the signature (issue 22); null before it existed: read as created_at */
+  /** ISO device time of the signature; null before it existed: read as created_at */
   captured_at: string | null;
-  /** the document's version right after this signature was added (null before issue 22) */
+  /** the document's version right after this signature was added (null on rows stored before) */
   document_version: number | null;
 };
 
@@ -429,7 +429,7 @@ export type DocumentEventsTable = {
   company_id: number;
   type: string;
   actor_user_id: number | null;
-  /** the company API key the request came with (issue 23); actor_user_id is then its creator */
+  /** the company API key the request came with; actor_user_id is then its creator */
   actor_api_key_id: number | null;
   actor_company_id: number | null;
   /** who acted without an account (share links) */
@@ -443,7 +443,7 @@ export type DocumentEventsTable = {
   geolocation: string | null;
 };
 
-/** A PIN or SMS verification of one signature slot (issue 6). */
+/** A PIN or SMS verification of one signature slot (spec 2 §2). */
 export type SignVerificationsTable = {
   id: Generated<number>;
   /** SHA-256 of the id handed to the client */
@@ -478,7 +478,7 @@ export type DocumentRemarksTable = {
   user_id: number | null;
   company_name: string;
   created_at: string;
-  /** ISO device time of the remark (issue 22); null: read as created_at */
+  /** ISO device time of the remark; null: read as created_at */
   captured_at: string | null;
 };
 
@@ -493,7 +493,7 @@ export type RemarkFilesTable = {
   height: number;
 };
 
-/** A share link (issue 7): only the token's SHA-256 is kept. */
+/** A share link (spec 2 §2): only the token's SHA-256 is kept, as the link is a bearer secret. */
 export type ShareTokensTable = {
   id: Generated<number>;
   token_hash: string;
@@ -527,7 +527,7 @@ export type TransitSharesTable = {
   created_at: string;
 };
 
-/** The generated company-seal key (issue 6): one row, id 1. */
+/** The company-seal key generated at first need: one row, id 1. */
 export type SealKeysTable = {
   id: number;
   certificate_pem: string;
@@ -567,7 +567,7 @@ export type AttemptCountersTable = {
   last_attempt_at: string;
 };
 
-/** A transit's eFTI data set (issue 21, 0015_efti). */
+/** A transit's eFTI data set (0015_efti; docs/decisions/0055-efti-data-sets-stored.md). */
 export type EftiDatasetsTable = {
   transit_id: number;
   company_id: number;
@@ -632,7 +632,7 @@ export type EftiOutboxTable = {
   updated_at: string;
 };
 
-/** A phone's public signing key (issue 22, 0016_offline_signing). */
+/** A phone's public key for signing offline (0016_offline_signing). */
 export type SigningKeysTable = {
   id: Generated<number>;
   user_id: number;
@@ -764,7 +764,7 @@ export type EftiDatasetRow = Selectable<EftiDatasetsTable>;
 export type EftiAccessLogRow = Selectable<EftiAccessLogTable>;
 export type EftiOutboxRow = Selectable<EftiOutboxTable>;
 
-/** An Admin's webhook endpoint (issue 23, 0018_webhooks). */
+/** An Admin's webhook endpoint (0018_webhooks). */
 export type WebhookEndpointsTable = {
   id: Generated<number>;
   company_id: number;
@@ -824,7 +824,7 @@ export type WebhookDeliveriesTable = {
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 
-/** A company API key (issue 23, 0017_api_keys): only its SHA-256 is stored. */
+/** A company API key (0017_api_keys): only its SHA-256 is stored. */
 export type ApiKeysTable = {
   id: Generated<number>;
   company_id: number;

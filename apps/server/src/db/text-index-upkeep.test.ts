@@ -7,8 +7,9 @@ import { openAndMigrate, type Db } from './index.ts';
 import { segmentCount, startTextIndexUpkeep, textIndexTables } from './text-index-upkeep.ts';
 
 /**
- * Issue 20 item 3: SQLite's FTS5 indexes gain a segment per write transaction and a search reads
- * them all; the upkeep merges them into one without changing what a search finds.
+ * SQLite's FTS5 indexes gain a segment per write transaction and a search reads them all, so
+ * searches slow down as writes add up; the upkeep merges them into one without changing what a
+ * search finds (docs/decisions/0070-contains-filter-indexes.md).
  */
 
 const silent = { error: () => undefined };

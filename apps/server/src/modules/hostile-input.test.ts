@@ -4,8 +4,9 @@ import { describeEachDatabase, type TestApp } from '../../test/harness.ts';
 import { createFleet, fullPayload, postTransit } from '../../test/transit-fixtures.ts';
 
 /**
- * Issue 18 items 3 and 9: whatever a client sends, every route of the OpenAPI document answers a
- * 4xx (never a 5xx), and an error body never echoes more than a short excerpt of the request.
+ * Whatever a client sends, every route of the OpenAPI document answers a 4xx (never a 5xx), and
+ * an error body never echoes more than a short excerpt of the request, so a hostile request
+ * cannot have megabytes echoed back (docs/decisions/0003-error-bodies.md).
  */
 
 const API = '/company/api/v1/';

@@ -14,7 +14,10 @@ import {
 import { nowIso } from '../db/index.ts';
 import { storeSignature } from './documents/service.ts';
 
-/** Issue 18 item 2: a save from an outdated version answers 409 instead of overwriting. */
+/**
+ * A save from an outdated version answers 409 instead of silently overwriting a colleague's
+ * change (docs/decisions/0023-no-lost-updates.md).
+ */
 
 const DOC = '/company/api/v1/transit-document/';
 const docUrl = (id: number) => `${DOC}${id}/`;

@@ -1,8 +1,9 @@
 /**
  * Every transit and document write endpoint, for each actor kind and transit state of the
- * rulebook's tables, answers exactly the rulebook's verdict (issue 16 item 7): an allowed call
- * succeeds, a refused one answers the verdict's status and key and changes nothing, and an object
- * the actor may not see answers 404.
+ * rulebook's tables, answers exactly the rulebook's verdict, so the button the web hides is the
+ * request the server refuses (docs/decisions/0025-one-rulebook.md): an allowed call succeeds, a
+ * refused one answers the verdict's status and key and changes nothing, and an object the actor
+ * may not see answers 404.
  */
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';

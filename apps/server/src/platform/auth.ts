@@ -21,7 +21,7 @@ export type Caller = {
   role: Role;
   ownership: Ownership;
   tokenHash: string;
-  /** Set when a company API key (issue 23), not a session, authenticated the request. */
+  /** Set when a company API key, not a session, authenticated the request. */
   apiKey?: { id: number; name: string; scope: ApiKeyScope };
 };
 
@@ -185,7 +185,7 @@ export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
 
 /**
  * The caller as an event's actor: the user, and the API key when one made the request, so the
- * history says the key acted rather than its creator by hand (issue 23).
+ * history says the key acted rather than its creator by hand (docs/decisions/0061-api-keys.md).
  */
 /** A signed-in caller's write, as its events record it. */
 export function circumstancesOf(

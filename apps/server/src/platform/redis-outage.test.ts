@@ -7,9 +7,10 @@ import { createFleet, fullPayload, postTransit } from '../../test/transit-fixtur
 import { createRedisPubSub } from './pubsub-redis.ts';
 
 /**
- * Issue 19: with Redis gone a request that needs it (a login counts attempts there) answers 503
- * with Retry-After at once instead of hanging, /healthz names Redis, and everything recovers by
- * itself when Redis is back. Redis is cut by a TCP proxy between the app and Redis.
+ * With Redis gone a request that needs it (a login counts attempts there) answers 503 with
+ * Retry-After at once instead of hanging, /healthz names Redis, and everything recovers by itself
+ * when Redis is back (docs/decisions/0082-outages-health-readiness.md). Redis is cut by a TCP
+ * proxy between the app and Redis.
  */
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
- * "No lost updates" (issue 18 item 2). A row's version is its integer `version` column as an
+ * "No lost updates": a save made from an outdated state must not silently overwrite a newer one
+ * (docs/decisions/0023-no-lost-updates.md). A row's version is its integer `version` column as an
  * opaque string; a write may name the version it started from, as `If-Match` or as the body's
  * `version`. Each one given must equal the row's current version (read in the write's
  * transaction, with the row held), or the write answers 409 and changes nothing. A write that

@@ -251,7 +251,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, 'alerts_transit_idx', 'alerts', ['transit_id', 'id']);
 
-  // Filled here, pushed over the WebSocket by the notifications issue.
+  // Filled as transits change; pushed over the notifications WebSocket (spec 1 §7).
   await db.schema
     .createTable('notifications')
     .addColumn('id', id.type, id.build)

@@ -27,8 +27,9 @@ const SIGNATURE_COLUMNS = [
 ] as const;
 
 /**
- * Signing (issue 6): tamper-evidence columns on signatures, geolocation on the history, one
- * signature per slot enforced by the database too, and the PIN/SMS verifications.
+ * Signing: tamper-evidence columns on signatures (docs/decisions/0039-signature-hash-chain.md),
+ * geolocation on the history, one signature per slot enforced by the database too, and the
+ * PIN/SMS verifications (spec 2 §2).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of SIGNATURE_COLUMNS) {

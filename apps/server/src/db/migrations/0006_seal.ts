@@ -11,9 +11,10 @@ function idColumn(db: Kysely<unknown>): {
 }
 
 /**
- * Sealed PDFs (issue 6): the company-seal key generated at first need (one row, id 1), the public
+ * Sealed PDFs: the company-seal key generated at first need (one row, id 1), the public
  * verification id of a signed document, and every sealed PDF the server issued (its SHA-256 and
- * the signatures it carried), so the public verification page can tell whether a file is ours.
+ * the signatures it carried), so the public verification page can tell whether a file is ours
+ * (docs/decisions/0035-stamp-seal-and-verification.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

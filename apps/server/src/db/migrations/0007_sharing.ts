@@ -11,8 +11,10 @@ function idColumn(db: Kysely<unknown>): { type: 'serial' | 'integer'; build: IdC
 }
 
 /**
- * Sharing (issue 7): share-link tokens for outsiders (only the SHA-256 of the token is stored)
- * and grants of a transit to another company in the product (it sees the original, live).
+ * Sharing: share-link tokens for outsiders (spec 2 §2; only the SHA-256 of the token is stored,
+ * as a link is a bearer credential: docs/decisions/0046-share-links.md) and grants of a transit
+ * to another company in the product (it sees the original, live:
+ * docs/decisions/0047-sharing-inside-the-product.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

@@ -11,9 +11,10 @@ function idColumn(db: Kysely<unknown>): { type: 'serial' | 'integer'; build: IdC
 }
 
 /**
- * Notifications (issue 7): the document a notification is about (so a deleted document clears
- * them), the claim of the instance that sends a notification's web push, browsers' push
- * subscriptions and the server's VAPID key pair (generated once, kept in one row).
+ * Notifications: the document a notification is about (so a deleted document clears them:
+ * spec 1 §7's clear.for.document), the claim of the instance that sends a notification's web
+ * push, browsers' push subscriptions and the server's VAPID key pair (generated once, kept in
+ * one row; docs/decisions/0051-web-push.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Attempt limits that survive a restart and that every instance shares (issue 18 item 4).
+ * Attempt limits that survive a restart and that every instance shares, so neither a restart
+ * nor a second instance resets or doubles them (docs/decisions/0011-attempt-limits.md).
  * `attempt_counters`: one row per limited key (`<action>:<key>`), its attempts, when its
  * window started and when the last attempt came (ISO text); rows are changed by one upsert, so
  * parallel requests never lose a count. `users.pin_failures`: wrong PINs in a row; at 5 the PIN

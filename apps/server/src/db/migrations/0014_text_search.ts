@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the transit list's "contains" filters (issue 20): client name, driver, loading and
+ * Indexes for the transit list's "contains" filters (spec 1 §3): client name, driver, loading and
  * unloading places, vehicle number, transit number. Each searched text is indexed per company,
  * as the list reads it (transits/list/contains.ts):
  * - PostgreSQL: GIN on (company_id, lower(text) gin_trgm_ops), pg_trgm for the trigrams and

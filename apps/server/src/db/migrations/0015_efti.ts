@@ -14,12 +14,13 @@ const transitRef = (col: ColumnDefinitionBuilder) =>
   col.notNull().references('transits.id').onDelete('cascade');
 
 /**
- * eFTI (issue 21): each transit's data set in a table of its own (its UUID, status, the hash of
+ * eFTI: each transit's data set in a table of its own (its UUID, status, the hash of
  * the identifiers last queued for the gate and when it was last recomputed), the log of every
  * gate access, the follow-up messages gates post, and the outbox of identifier payloads for the
  * gate (one row per data set: the newest payload replaces an unsent one, so a gate never gets an
  * older one after a newer). Existing transits get their data set here, UUIDs made in JS so both
- * dialects do the same; they start as drafts and the start-up sweep computes their status.
+ * dialects do the same; they start as drafts and the start-up sweep computes their status
+ * (docs/decisions/0055-efti-data-sets-stored.md, docs/decisions/0057-efti-outbox-and-sweep.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

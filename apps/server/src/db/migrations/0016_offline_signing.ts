@@ -10,11 +10,11 @@ function idColumn(db: Kysely<unknown>): { type: 'serial' | 'integer'; build: IdC
 }
 
 /**
- * Signing offline (issue 22): the device keys phones register (the public half of an ECDSA
+ * Signing offline: the device keys phones register (the public half of an ECDSA
  * P-256 pair), the queued items received from phones (each applied or refused once, by the
  * phone's item id), and the device time on signatures and remarks. A signature also records the
  * document version it produced, so a queued signature can tell "only other signatures were added
- * since my copy" from "the document was changed".
+ * since my copy" from "the document was changed" (docs/decisions/0042-offline-signing-protocol.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);
@@ -82,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // ISO device time; null on rows stored before (read as created_at).
   await db.schema.alterTable('document_signatures').addColumn('captured_at', 'text').execute();
-  // the document's version right after this signature was added (null before issue 22)
+  // the document's version right after this signature was added (null on rows stored before)
   await db.schema
     .alterTable('document_signatures')
     .addColumn('document_version', 'integer')

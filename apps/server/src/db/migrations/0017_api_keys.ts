@@ -10,8 +10,9 @@ function idColumn(db: Kysely<unknown>): { type: 'serial' | 'integer'; build: IdC
 }
 
 /**
- * Company API keys (issue 23 item 1): an Admin names and scopes a key; only the SHA-256 of the
- * key is kept (a lookup by hash, like session tokens), with its first characters for lists.
+ * Company API keys (docs/decisions/0061-api-keys.md): an Admin names and scopes a key; only the
+ * SHA-256 of the key is kept (a lookup by hash, like session tokens), with its first characters
+ * for lists.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

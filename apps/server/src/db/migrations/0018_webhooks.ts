@@ -10,10 +10,11 @@ function idColumn(db: Kysely<unknown>): { type: 'serial' | 'integer'; build: IdC
 }
 
 /**
- * Webhooks (issue 23): the endpoints an Admin registers and their deliveries. The deliveries
+ * Webhooks: the endpoints an Admin registers and their deliveries. The deliveries
  * table is both the durable outbox (rows written in the transaction of the change, claimed with a
  * lease by the sender) and the delivery log the Admin reads. The secret is stored as given: the
- * server must compute the HMAC of each delivery with it, so a hash would not do.
+ * server must compute the HMAC of each delivery with it, so a hash would not do
+ * (docs/decisions/0062-webhook-endpoints-and-delivery.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);

@@ -2,11 +2,12 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
  * The list's sort key (`transits.created_at`) kept on the child rows its filters read, and at the
- * end of the indexes they read them by (issue 20, item 4). A filter that finds its transits
+ * end of the indexes they read them by. A filter that finds its transits
  * through receivers, carriers or places ("client_name", "driver_full_name", ...) then has each
  * match's key where it found it: the 10,000-transit tenant's "001-03" (1,607 matches) no longer
  * looks up each match in `transits` to count and order them (PostgreSQL, the statement
- * 5.8 -> 2.2-2.5 ms). A transit's `created_at` never changes, so the copy cannot drift.
+ * 5.8 -> 2.2-2.5 ms). A transit's `created_at` never changes, so the copy cannot drift
+ * (docs/decisions/0071-set-and-row-filters.md).
  */
 
 const CHILD_TABLES = ['transit_receivers', 'transit_carriers', 'transit_places'] as const;

@@ -1,13 +1,14 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * A place keeps a copy of its transit's `status` and `loading_date` (issue 20, item 4), the two
+ * A place keeps a copy of its transit's `status` and `loading_date`, the two
  * columns the list's status filter reads, so a place filter with a status ("running, loading in
  * Gdańsk") keeps its matches on the place rows it found instead of looking each transit up:
  * PostgreSQL, the 10,000-transit tenant's 843 "gdańs" places, 505 of them running: the matching
  * set 2.4 -> 1.0 ms (843 index lookups of `transits` gone). Unlike `transit_created_at` (0023)
  * these change, so triggers keep the copies in step, whoever writes: a transit's update of
- * either column writes them to its places, and a place is given them when it is inserted.
+ * either column writes them to its places, and a place is given them when it is inserted
+ * (docs/decisions/0071-set-and-row-filters.md).
  */
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

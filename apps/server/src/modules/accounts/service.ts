@@ -59,7 +59,8 @@ export function toUserResponse(user: UserRow, company: CompanyRow): User {
     has_pin: user.pin_hash !== null,
     inspecto_linking_token: user.inspecto_linking_token,
     company: { id: company.id, name: company.name, phone: company.phone },
-    // Employee id is the user id: one row per person (see DECISIONS-server.md).
+    // Employee id is the user id: one row per person
+    // (docs/decisions/0012-registration-and-users.md).
     employee_data: { id: user.id, ownership: asOwnership(user.ownership) },
   };
 }

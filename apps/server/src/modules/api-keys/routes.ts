@@ -10,7 +10,10 @@ import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import * as service from './service.ts';
 
-/** Company API keys (issue 23): an Admin's, with a session only (keys never manage keys). */
+/**
+ * Company API keys: an Admin's, with a session only (keys never manage keys: a key stands in for
+ * an Admin on data only, docs/decisions/0061-api-keys.md).
+ */
 export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];

@@ -36,7 +36,7 @@ export async function listSmsRecipients(
   return rows.map((row) => row.recipient);
 }
 
-/** For the documents issue: one billable event. */
+/** One billable event of the billing summary (spec 3 §3), recorded when it happens. */
 export type UsageRow = {
   company_id: number;
   user_id: number | null;

@@ -10,8 +10,9 @@ import { multipart } from '../../../test/multipart.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
 
 /**
- * Issue 18 item 6: an uploaded PDF is stored without what acts by itself (JavaScript, an open
- * action, a launch action, embedded files), keeps its pages, and is served sandboxed.
+ * An uploaded PDF is stored without what acts by itself (JavaScript, an open action, a launch
+ * action, embedded files), keeps its pages, and is served sandboxed: opening a shared PDF must
+ * not run someone else's script (docs/decisions/0028-uploaded-pdfs.md).
  */
 
 const API = '/company/api/v1/';

@@ -140,7 +140,7 @@ export type DocumentEventOut = {
   data: ParsedDocumentEventData;
   /** "first last" of the acting user, or the name given on a share link */
   actor: string;
-  /** the name of the company API key the actor acted through (issue 23), or null */
+  /** the name of the company API key the actor acted through, or null */
   actorApiKey: string | null;
   actorCompany: string | null;
   ip: string | null;

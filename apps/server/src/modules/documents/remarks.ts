@@ -48,8 +48,9 @@ export async function addRemark(
   photos: UploadedFile[],
   meta: RequestMeta,
 ): Promise<DocumentRemark> {
-  // A queued remark sent again (issue 22) answers the remark it made the first time, even if
-  // remarks of its type have closed since.
+  // A queued remark sent again answers the remark it made the first time, even if remarks of
+  // its type have closed since: a phone resends until it hears back
+  // (docs/decisions/0042-offline-signing-protocol.md).
   const itemId = fields.item_id;
   const earlier = itemId === undefined ? undefined : await findQueuedItem(deps.db, caller, itemId);
   if (earlier) {

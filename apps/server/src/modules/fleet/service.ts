@@ -345,9 +345,10 @@ export async function getDriver(deps: Deps, caller: Caller, id: number): Promise
 }
 
 /**
- * Keeps the last position a driver's phone gave (issue 17), timed when the server received it:
- * on his user row and on the vehicle he drives (see repo.storeDriverPosition). Anyone but a
- * driver is not tracked: for them this does nothing.
+ * Keeps the last position a driver's phone gave, for the drivers' and cars' lists (spec 3 §2),
+ * timed when the server received it: on his user row and on the vehicle he drives (see
+ * repo.storeDriverPosition). Anyone but a driver is not tracked: for them this does nothing
+ * (docs/decisions/0024-places-coordinates-positions.md).
  */
 export async function recordDriverPosition(
   db: Executor,

@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 
 /**
- * Issue 19: /healthz names each dependency; /readyz tells a load balancer whether to send this
- * instance requests: not once it drains or shuts down.
+ * /healthz names each dependency; /readyz tells a load balancer whether to send this instance
+ * requests: not once it drains or shuts down (docs/decisions/0082-outages-health-readiness.md).
  */
 describe('health and readiness', () => {
   let t: TestApp;

@@ -21,7 +21,8 @@ function parseObject(text: string | null): unknown {
 
 /**
  * The company's report settings as stored, or, while it never saved any, all 20 columns named
- * in the owner's language (issue 17: a new owner downloads a report at once).
+ * in the owner's language: a new owner downloads a report at once (spec 3 §3: an unnamed column
+ * is left out; docs/decisions/0037-reports.md).
  */
 export async function companyReportSettings(
   db: Executor,

@@ -29,7 +29,8 @@ describeEachDatabase('settings: profile-settings and document-types', (ctx) => {
       default_document: 'NONE',
       is_auto_accept_notifications: false,
       csv_upload_settings: DEFAULT_CSV_UPLOAD_SETTINGS,
-      // All 20 report columns named in the owner's language (issue 17).
+      // All 20 report columns (spec 3 §3) named in the owner's language, so a new owner can
+      // download a report at once (docs/decisions/0037-reports.md).
       report_settings: Object.fromEntries(
         defaultReportColumns('pl').map((column) => [column.key, column.name]),
       ),

@@ -14,8 +14,9 @@ import { hashSecret, hashToken } from '../../platform/crypto.ts';
 import { multipart as multipartBody, type Part } from '../../../test/multipart.ts';
 
 /**
- * Issue 16: a share link acts for one party (sender, carrier or one receiver), and so does a
- * company the transit is shared in to; signing and remarks ask the rulebook.
+ * A share link acts for one party (sender, carrier or one receiver), and so does a company the
+ * transit is shared in to, so neither signs another party's box; signing and remarks ask the
+ * rulebook (docs/decisions/0046-share-links.md, docs/decisions/0047-sharing-inside-the-product.md).
  */
 
 const API = '/company/api/v1/';

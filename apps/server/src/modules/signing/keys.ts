@@ -17,9 +17,10 @@ import { checkUserPin, getUser } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 
 /**
- * Device signing keys (issue 22): the public half of the ECDSA P-256 key a phone made for
- * signing offline. Registered by the signed-in user with his PIN; a queued offline signature is
- * checked against it on arrival.
+ * Device signing keys: the public half of the ECDSA P-256 key a phone made for signing
+ * offline. Registered by the signed-in user with his PIN; a queued offline signature is checked
+ * against it on arrival, which makes it as attributable as one made online
+ * (docs/decisions/0042-offline-signing-protocol.md).
  */
 
 /** The key's point only, as stored: canonical JSON, which is also RFC 7638's thumbprint input. */

@@ -6,9 +6,10 @@ import { fieldError } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 
 /**
- * Items a phone queued offline (issue 22), for the modules that receive them (signatures here,
+ * Items a phone queued offline, for the modules that receive them (signatures here,
  * remarks in documents): each item id is applied (or refused) once per user, and a replay gets
- * the first answer.
+ * the first answer, so a phone may resend until it hears back
+ * (docs/decisions/0042-offline-signing-protocol.md).
  */
 export type QueuedItem = OfflineItemRow;
 

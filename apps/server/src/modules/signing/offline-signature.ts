@@ -1,5 +1,5 @@
-// Queued offline signatures (issue 22): the item a request names, its device signature and the
-// document version the phone showed.
+// Queued offline signatures: the item a request names, its device signature and the document
+// version the phone showed (docs/decisions/0042-offline-signing-protocol.md).
 import { createHash } from 'node:crypto';
 import {
   OfflineSignatureItem,

@@ -140,7 +140,7 @@ export async function performSignature(
       );
       if (offline) await requireUnchangedSince(trx, current, offline.document_version);
       const now = nowIso();
-      // The device time; without one the receipt time (issue 22).
+      // When it was signed: a queued offline signature's device time, else the receipt time.
       const capturedAt = fields.captured_at ?? now;
       let verification: SignVerificationRow | null = null;
       let signMethod: string;

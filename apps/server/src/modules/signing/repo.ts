@@ -193,7 +193,7 @@ export async function findSignatureImage(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Device keys and queued items (issue 22)
+// Device keys and offline-queued items (docs/decisions/0042-offline-signing-protocol.md)
 
 export async function insertSigningKey(
   db: Executor,

@@ -638,7 +638,8 @@ describeEachDatabase('signing', (ctx) => {
     expect(own.statusCode, own.body).toBe(200);
     const [row] = await signatures(t, cmr.id);
     expect(row).toMatchObject({ signed_by_type: 'driver', signed_by_user_id: f.driver.id });
-    // His Action-location is his and his vehicle's current position (issue 17).
+    // His Action-location (spec 2 §7) becomes his and his vehicle's current position
+    // (docs/decisions/0024-places-coordinates-positions.md).
     const drivers = await t.app.inject({
       method: 'GET',
       url: `${API}my-driver/`,

@@ -22,7 +22,7 @@ const KEYS = `${API}api-keys/`;
 type Credentials = Record<string, string>;
 const keyAuth = (key: string): Credentials => ({ authorization: `Api-Key ${key}` });
 
-describeEachDatabase('API keys in the histories (issue 23)', (ctx) => {
+describeEachDatabase('API keys in the transit and document histories', (ctx) => {
   const hasPoppler = requireTool('pdftotext', 'poppler-utils');
 
   async function createKey(

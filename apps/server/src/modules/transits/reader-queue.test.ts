@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createReaderQueue, type QueueThread } from './reader-queue.ts';
 
 /*
- * Issue 20 item 4 (p99 under 50 ms): a page waits for the first thread with room instead of
- * being handed on arrival to a thread that may be stuck on a slow page. The threads here answer
- * when the test says so; the real threads are list-reader.test.ts's.
+ * A page waits for the first thread with room instead of being handed on arrival to a thread
+ * that may be stuck on a slow page: a slow page must not hold up the pages behind it and raise
+ * the list's p99 (docs/decisions/0068-list-reader-threads.md). The threads here answer when the
+ * test says so; the real threads are list-reader.test.ts's.
  */
 
 /** A thread whose questions are answered by hand, in any order. */

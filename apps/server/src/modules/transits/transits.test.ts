@@ -145,7 +145,7 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
     expect(created.carrier).toHaveLength(1);
   });
 
-  it('takes places without coordinates, or with them in degrees, minutes and seconds (issue 17)', async () => {
+  it('takes places without coordinates, or with them in degrees, minutes and seconds', async () => {
     const t = ctx();
     const f = await createFleet(t);
     const created = await postTransit(t, f.owner.token, {

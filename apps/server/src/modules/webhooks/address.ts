@@ -2,12 +2,13 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 
 /**
- * The server's half of "no server-side request forgery" (issue 23): an endpoint's host must
+ * The server's half of "no server-side request forgery": an endpoint's host must
  * resolve to public addresses only. Loopback, private, link-local, carrier-grade NAT, multicast,
  * unique-local and the other special ranges of IPv4 and IPv6 are refused unless private
  * addresses are allowed (WEBHOOK_ALLOW_PRIVATE, tests). The check runs when an endpoint is
  * registered and again before each delivery, which then connects to the address checked (the
- * request's `lookup` answers it), so a name that resolves differently later cannot redirect it.
+ * request's `lookup` answers it), so a name that resolves differently later cannot redirect it
+ * (docs/decisions/0062-webhook-endpoints-and-delivery.md).
  */
 
 const BLOCKED = new net.BlockList();

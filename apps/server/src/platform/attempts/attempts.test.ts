@@ -6,7 +6,10 @@ import { createDbAttemptStore } from './db-store.ts';
 import { createRedisAttemptStore } from './redis-store.ts';
 import type { AttemptStore } from './store.ts';
 
-/** Issue 18 item 4: counters that survive a restart and are shared by every instance. */
+/**
+ * Counters that survive a restart and are shared by every instance, so neither a restart nor a
+ * second instance resets or doubles the limits (docs/decisions/0011-attempt-limits.md).
+ */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -12,8 +12,9 @@ import { createLocalFileStore } from './local.ts';
 import { createS3Client, createS3FileStore } from './s3.ts';
 
 /**
- * Issue 19: one contract for every file store. The same cases run against the local folder and an
- * S3 bucket over real HTTP (s3rver through the AWS SDK).
+ * One contract for every file store, so the app behaves the same on one machine and on several
+ * sharing a bucket. The same cases run against the local folder and an S3 bucket over real HTTP
+ * (s3rver through the AWS SDK; docs/decisions/0081-s3-file-store.md).
  */
 type Backend = {
   store: FileStore;

@@ -20,9 +20,10 @@ import { sha256Of, storedPathOf } from './index.ts';
 import { createS3Client } from './s3.ts';
 
 /**
- * Issue 19: with S3_* set the app keeps its files in the bucket (nothing under DATA_DIR/files),
- * serves them back streamed and byte-identical, and answers 503 while the bucket is unreachable,
- * leaving no document behind.
+ * With S3_* set the app keeps its files in the bucket (nothing under DATA_DIR/files, which
+ * several instances would not share), serves them back streamed and byte-identical, and answers
+ * 503 while the bucket is unreachable, leaving no document behind
+ * (docs/decisions/0081-s3-file-store.md).
  */
 const API = '/company/api/v1/';
 

@@ -268,7 +268,7 @@ describe('signature stamp', () => {
     expect(wrapAtCharacters('A'.repeat(30), 23)).toEqual(['A'.repeat(23), 'A'.repeat(7)]);
   });
 
-  it('prints the device time and the receipt of a signature made offline (issue 22)', () => {
+  it('prints the device time and the receipt of a signature made offline', () => {
     // 08:12 on the phone, received 10:41 (Polish time, UTC+1 in November).
     const offline = stampLines(signer, '2026-11-26T09:41:00Z', '2026-11-26T07:12:00Z');
     expect(offline.slice(3, 6)).toEqual([

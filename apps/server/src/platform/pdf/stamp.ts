@@ -85,8 +85,9 @@ export function stampTime(iso: string): string {
 }
 
 /**
- * A signature whose device time (`captured_at`, issue 22) is further than this from its receipt
- * by the server was made offline: the stamp prints both times. Online the two are the same.
+ * A signature whose device time (`captured_at`) is further than this from its receipt by the
+ * server was made offline: the stamp prints both times, as paper must tell when it was signed
+ * (docs/decisions/0045-offline-times-on-paper.md). Online the two are the same.
  */
 export const DEVICE_TIME_GAP_MS = 60 * 1000;
 

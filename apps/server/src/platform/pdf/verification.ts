@@ -78,8 +78,8 @@ export type VerificationSignature = {
   signer: string;
   company: string;
   /**
-   * When, as printed: the receipt's time; for a signature made offline (issue 22) the device
-   * time and the receipt, as the stamp prints them (`stampTimeLines`, joined with " · ").
+   * When, as printed: the receipt's time; for a signature made offline the device time and the
+   * receipt, as the stamp prints them (`stampTimeLines`, joined with " · ").
    */
   time: string;
   method: string;

@@ -13,9 +13,11 @@ import { storeSignature, type DocumentEventOut } from '../service.ts';
 import { describeEvent } from './service.ts';
 
 /**
- * Signing offline (issue 22): a signature made on the phone at 08:12 and received at 10:41
- * (Polish time, UTC+1 in November) shows both times on its stamp, on the verification page and
- * in the history; an offline signature refused on arrival stays in the history with its reason.
+ * Signing offline: a signature made on the phone at 08:12 and received at 10:41 (Polish time,
+ * UTC+1 in November) shows both times on its stamp, on the verification page and in the history,
+ * since paper must tell when the driver signed and that the server learned of it later
+ * (docs/decisions/0045-offline-times-on-paper.md); an offline signature refused on arrival stays
+ * in the history with its reason.
  */
 const API = '/company/api/v1/';
 const CAPTURED = '2026-11-26T07:12:00.000Z';
@@ -230,7 +232,8 @@ describe('history: offline refusal reasons', () => {
   };
 
   it('words every reason an offline signature can be refused for, in Polish and English', () => {
-    // Every key of issue 22 but those of registering a key (never answered to a signature).
+    // Every error key of signing offline but those of registering a device key, which never
+    // answer a signature.
     const reasons = ERROR_KEYS.filter(
       (key) =>
         /^(offline_|signing_key_|captured_at_)/.test(key) && key !== 'signing_key_private_part',

@@ -26,7 +26,10 @@ export type RenderSignature = {
   signatureData: SignatureData | null;
   /** when the server received the signature */
   createdAt: string;
-  /** when it was made on the device (issue 22); the stamp prints both when it was offline */
+  /**
+   * when it was made on the device; the stamp prints both when it was offline
+   * (docs/decisions/0045-offline-times-on-paper.md)
+   */
   capturedAt?: string | null;
   /** PNG bytes, null when the image is missing. */
   png: Uint8Array | null;

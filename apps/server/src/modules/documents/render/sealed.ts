@@ -59,8 +59,9 @@ export type SignatureFacts = Map<
 >;
 
 /**
- * The content hash (what each signer signed) and device time (`captured_at`, issue 22) of the
- * document's signatures, by id; empty without signatures.
+ * The content hash (what each signer signed) and device time (`captured_at`, printed beside the
+ * receipt time for a signature made offline, docs/decisions/0045-offline-times-on-paper.md) of
+ * the document's signatures, by id; empty without signatures.
  */
 export async function signatureFacts(
   db: Executor,

@@ -234,7 +234,7 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
 };
 
-/** Signing offline (issue 22): the device time, and an offline signature refused on arrival. */
+/** History texts of signing offline: the device time, and a signature refused on arrival. */
 const OFFLINE_TEXT = {
   captured: { pl: 'złożony na urządzeniu {time}', en: 'captured {time} on the device' },
   refused: { pl: 'podpis offline odrzucony', en: 'offline signature refused' },
@@ -357,7 +357,10 @@ export function describeLocation(json: string | null | undefined): string {
   }
 }
 
-/** "through the API key …" of a history row's actor (issue 23); the key's name is data. */
+/**
+ * "through the API key …" of a history row's actor: the person stays accountable, the key says
+ * how (docs/decisions/0061-api-keys.md). The key's name is data.
+ */
 const API_KEY_ACTOR_TEXT = { pl: 'klucz API „{name}”', en: 'API key “{name}”' };
 
 /** "Who" of one history row: the person (and his company), and the API key he acted through. */

@@ -6,9 +6,10 @@ import { auth } from '../../../../test/factories.ts';
 import { createFleet, place, postTransit, type Fleet } from '../../../../test/transit-fixtures.ts';
 
 /*
- * Issue 20 item 4: a place filter searches one kind of place through the index of that kind
- * (PostgreSQL: a partial index per kind, migration 0021; SQLite: the kind in the FTS5 rowid,
- * migration 0025). A wrong kind bit would find a transit by its other kind's places, or miss it.
+ * A place filter searches one kind of place through the index of that kind, so it reads only
+ * that kind's rows (PostgreSQL: a partial index per kind, migration 0021; SQLite: the kind in the
+ * FTS5 rowid, migration 0025; docs/decisions/0070-contains-filter-indexes.md). A wrong kind bit
+ * would find a transit by its other kind's places, or miss it.
  */
 
 /** A transit loading in `loading` and unloading in `unloading`. */

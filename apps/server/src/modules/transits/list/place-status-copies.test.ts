@@ -17,9 +17,10 @@ import {
 } from '../../../../test/transit-fixtures.ts';
 
 /*
- * Issue 20 item 4: places keep a copy of their transit's status and loading date (migration
- * 0026, kept by triggers), and a place filter with a status tests the status on that copy. A
- * copy that lagged behind any write would list a transit under its old status.
+ * Places keep a copy of their transit's status and loading date (migration 0026, kept by
+ * triggers), and a place filter with a status tests the status on that copy, so it reads no
+ * transit rows (docs/decisions/0071-set-and-row-filters.md). A copy that lagged behind any write
+ * would list a transit under its old status.
  */
 
 const STATUSES: TransitStatus[] = ['pending', 'running', 'finished'];

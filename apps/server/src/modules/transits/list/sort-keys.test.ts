@@ -13,9 +13,10 @@ import {
 } from '../../../../test/transit-fixtures.ts';
 
 /*
- * Issue 20 item 4: receivers, carriers and places carry their transit's `created_at`, the list's
- * sort key, so that a filter finding transits through them needs no lookup in `transits`. A
- * wrong or missing key would order and page such a list wrongly.
+ * Receivers, carriers and places carry their transit's `created_at`, the list's sort key, so
+ * that a filter finding transits through them needs no lookup in `transits`
+ * (docs/decisions/0071-set-and-row-filters.md). A wrong or missing key would order and page such
+ * a list wrongly.
  */
 
 describeEachDatabase('the sort key on a transit’s child rows', (ctx) => {

@@ -60,8 +60,8 @@ export function visibleRows(
   search: TextSearch,
 ): VisibleRows {
   const { companyId } = scope;
-  // Transits shared in by other companies (sharing, issue 7) are read by their ids: a short
-  // list, so both branches stay index lookups.
+  // Transits other companies shared in (spec 3 §1) are read by their ids: a short list, so both
+  // branches stay index lookups.
   const shared = eb
     .selectFrom('transit_shares')
     .select('transit_shares.transit_id')
