@@ -22,7 +22,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { eftiModule } from './modules/efti/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
 import { fleetRoutes } from './modules/fleet/index.ts';
-import { invitationsRoutes } from './modules/invitations/index.ts';
+import { invitationsModule } from './modules/invitations/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
@@ -260,7 +260,7 @@ export async function buildApp(
   settingsRoutes(app, deps, authenticate);
   contractorsRoutes(app, deps, authenticate);
   lookupsRoutes(app, deps, authenticate);
-  invitationsRoutes(app, deps, authenticate);
+  invitationsModule(app, deps, authenticate);
   fleetRoutes(app, deps, authenticate);
   employeesRoutes(app, deps, authenticate);
   billingRoutes(app, deps, authenticate);

@@ -3,7 +3,7 @@ import { formatErrorKey } from '../errors.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
-import { TransitEfti } from '../efti/api.ts';
+import { TransitEfti } from '../efti/transit-efti.ts';
 import { optionalText, rowVersion } from './fields.ts';
 import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 import { isValidZip } from '../validation/zip.ts';

@@ -118,3 +118,31 @@ export async function expireLinkTokens(
   if (purpose) query = query.where('purpose', '=', purpose);
   await query.execute();
 }
+
+/** Revokes every session of a user, except the one given (the caller's own). */
+export async function revokeUserTokens(
+  db: Db,
+  userId: number,
+  now: string,
+  exceptHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
+  await query.execute();
+}
+
+export async function findCompanyByVies(
+  db: Executor,
+  vies: string,
+): Promise<CompanyRow | undefined> {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('vies', '=', vies)
+    .orderBy('id')
+    .executeTakeFirst();
+}

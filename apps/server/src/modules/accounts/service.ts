@@ -30,7 +30,6 @@ import {
 } from '../../platform/crypto.ts';
 import { AppError, enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
-import { revokeSessions } from '../auth/index.ts';
 import { checkUserPin } from './pin-lock.ts';
 import * as repo from './repo.ts';
 
@@ -517,4 +516,18 @@ export function createUser(db: Executor, row: NewUser): Promise<number> {
 /** Deletes a user row; `deleteUser` is the caller-facing action that asks the rulebook first. */
 export async function removeUser(db: Executor, id: number): Promise<void> {
   await repo.deleteUser(db, id);
+}
+
+/** Signs a user out everywhere (password reset or change), except the session given. */
+export async function revokeSessions(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  exceptTokenHash?: string,
+): Promise<void> {
+  await repo.revokeUserTokens(deps.db, userId, nowIso(), exceptTokenHash);
+}
+
+/** A company in the product by its VIES id (country prefix plus number, upper case). */
+export function companyByVies(db: Executor, vies: string): Promise<CompanyRow | undefined> {
+  return repo.findCompanyByVies(db, vies);
 }

@@ -55,19 +55,3 @@ export async function revokeToken(db: Db, tokenHash: string, now: string): Promi
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-/** Revokes every session of a user, except the one given (the caller's own). */
-export async function revokeUserTokens(
-  db: Db,
-  userId: number,
-  now: string,
-  exceptHash?: string,
-): Promise<void> {
-  let query = db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
-  await query.execute();
-}

@@ -11,13 +11,7 @@ import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken, verifySecret } from '../../platform/crypto.ts';
 import { nonFieldError } from '../../platform/errors.ts';
 import { loadUserResponse, normalizeEmail, rememberLanguage } from '../accounts/index.ts';
-import {
-  findLiveSession,
-  findUserByLogin,
-  insertAuthToken,
-  revokeToken,
-  revokeUserTokens,
-} from './repo.ts';
+import { findLiveSession, findUserByLogin, insertAuthToken, revokeToken } from './repo.ts';
 
 /** A Polish number typed without its prefix (9 digits) gets the default +48. */
 function loginKey(login: string): string {
@@ -87,13 +81,4 @@ export function liveSession(
   tokenHash: string,
 ): Promise<Session | undefined> {
   return findLiveSession(deps.db, tokenHash, nowIso());
-}
-
-/** Signs a user out everywhere (password reset or change), except the session given. */
-export async function revokeSessions(
-  deps: Pick<Deps, 'db'>,
-  userId: number,
-  exceptTokenHash?: string,
-): Promise<void> {
-  await revokeUserTokens(deps.db, userId, nowIso(), exceptTokenHash);
 }

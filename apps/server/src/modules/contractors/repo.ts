@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { containsText, toCount, type Executor } from '../../db/index.ts';
-import type { ClientRow, ClientUpdate, CompanyRow, Database, NewClient } from '../../db/schema.ts';
+import type { ClientRow, ClientUpdate, Database, NewClient } from '../../db/schema.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 
 export type ClientFilters = {
@@ -168,14 +168,3 @@ export async function isClientInUse(db: Executor, clientId: number): Promise<boo
 }
 
 /** A company in the product by its VIES id (country prefix plus number, upper case). */
-export async function findCompanyByVies(
-  db: Executor,
-  vies: string,
-): Promise<CompanyRow | undefined> {
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('vies', '=', vies)
-    .orderBy('id')
-    .executeTakeFirst();
-}

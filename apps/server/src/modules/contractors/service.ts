@@ -13,8 +13,7 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
-import { getCompany } from '../accounts/index.ts';
-import * as invitations from '../invitations/index.ts';
+import { companyByVies, getCompany } from '../accounts/index.ts';
 import * as repo from './repo.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { publishNotifications } from '../notifications/index.ts';
@@ -58,12 +57,34 @@ export async function getClient(deps: Deps, caller: Caller, id: number): Promise
   return toClient(await findOwnClient(deps, caller, id));
 }
 
+/** Invites a company in the product to partner with `senderCompanyId`, in the caller's transaction. */
+export type InviteCompany = (
+  trx: Executor,
+  senderCompanyId: number,
+  receiver: CompanyRow,
+  clientId: number,
+  now: string,
+  /** receives the notifications to publish after commit */
+  created: PublishedNotification[],
+) => Promise<'pending' | 'accepted'>;
+
+declare module '../../platform/context.ts' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleDeps {
+    /**
+     * How a contractor that is a company in the product is invited (set by the invitations
+     * module, which itself links contractors on an accepted invitation).
+     */
+    inviteCompany?: InviteCompany;
+  }
+}
+
 /**
  * A contractor that is itself a company in the product (same VIES id) is linked to it, and that
  * company gets an invitation, in the same transaction. One contractor per VIES id and company.
  */
 export async function createClient(
-  deps: Pick<Deps, 'db' | 'pubsub'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'inviteCompany'>,
   caller: Caller,
   input: ClientCreateRequest,
 ): Promise<ClientCreateResponse> {
@@ -72,7 +93,7 @@ export async function createClient(
   if (vies && (await repo.findClientByVies(deps.db, caller.companyId, vies))) {
     throw fieldError(input.vies ? 'vies' : 'nip', 'client_already_exists');
   }
-  const linked = vies ? await repo.findCompanyByVies(deps.db, vies) : undefined;
+  const linked = vies ? await companyByVies(deps.db, vies) : undefined;
   const other = linked && linked.id !== caller.companyId ? linked : undefined;
   const now = nowIso();
   const notifications: PublishedNotification[] = [];
@@ -95,9 +116,10 @@ export async function createClient(
       created_at: now,
       updated_at: now,
     });
-    const invitationStatus = other
-      ? await invitations.inviteCompany(trx, caller.companyId, other, row.id, now, notifications)
-      : null;
+    const invitationStatus =
+      other && deps.inviteCompany
+        ? await deps.inviteCompany(trx, caller.companyId, other, row.id, now, notifications)
+        : null;
     return { ...toClient(row), invitation_status: invitationStatus };
   });
   await publishNotifications(deps.pubsub, notifications);
@@ -204,9 +226,4 @@ export async function linkClientToCompany(
 /** Inserts a client row the CSV import creates, in its transaction. */
 export function insertImportedClient(trx: Executor, row: NewClient): Promise<ClientRow> {
   return repo.insertClient(trx, row);
-}
-
-/** A company in the product by its VIES id (country prefix plus number, upper case). */
-export function companyByVies(db: Executor, vies: string): Promise<CompanyRow | undefined> {
-  return repo.findCompanyByVies(db, vies);
 }

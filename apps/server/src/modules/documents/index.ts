@@ -1,6 +1,13 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export * from './service.ts';
+export {
+  checkCapturedAt,
+  findQueuedItem,
+  recordQueuedItem,
+  recordQueuedRemark,
+  type QueuedItem,
+} from './offline-items.ts';
 export { loadDocumentFacts, requireDocument } from './guard.ts';
 export { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 export { UPLOAD_MAX_BYTES } from './pdf-check.ts';

@@ -13,7 +13,7 @@ import {
   findQueuedItem,
   recordQueuedRemark,
   type QueuedItem,
-} from '../signing/index.ts';
+} from './offline-items.ts';
 import { holdOpenTransit, requireTransit } from '../transits/index.ts';
 import { appendEvent, asUser } from './access.ts';
 import { requireDocument } from './guard.ts';

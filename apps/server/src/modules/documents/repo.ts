@@ -9,6 +9,8 @@ import type {
   DocumentSignatureRow,
   NewDocument,
   NewDocumentSignature,
+  NewOfflineItem,
+  OfflineItemRow,
   RemarkFileRow,
 } from '../../db/schema.ts';
 
@@ -320,4 +322,23 @@ export async function findSharedInDocument(
     .where('transit_shares.company_id', '=', companyId)
     .where('documents.id', '=', id)
     .executeTakeFirst();
+}
+
+/** A queued item of a phone (signature or remark), by the id the phone gave it. */
+export async function findOfflineItem(
+  db: Executor,
+  userId: number,
+  itemId: string,
+): Promise<OfflineItemRow | undefined> {
+  return db
+    .selectFrom('offline_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Records a queued item as applied or refused: once per user and item id (a unique index). */
+export async function insertOfflineItem(db: Executor, row: NewOfflineItem): Promise<void> {
+  await db.insertInto('offline_items').values(row).execute();
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
-import type { Transit } from '@transitdocs/domain';
+import type { EftiUil, Transit } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import { withEfti } from './datasets.ts';
+import { transitUil } from './uil.ts';
 import { eftiRoutes } from './routes.ts';
 import { startEftiWorker, type EftiWorker } from './worker.ts';
 
@@ -17,6 +18,12 @@ declare module '../../platform/context.ts' {
      * transits module answers with it without depending on eFTI, which reads transits.
      */
     withEfti?: (db: Executor, transit: Transit, companyId: number) => Promise<Transit>;
+    /** The UIL a CMR prints for its transit's data set, null without a gate (set by eftiModule). */
+    transitUil?: (
+      db: Executor,
+      transit: { id: number },
+      companyId: number,
+    ) => Promise<EftiUil | null>;
   }
 }
 
@@ -29,6 +36,8 @@ export function eftiModule(app: FastifyInstance, deps: Deps, authenticate: Authe
   const worker = startEftiWorker(deps);
   deps.efti = worker;
   deps.withEfti = withEfti;
+  deps.transitUil = (db, transit, companyId) =>
+    transitUil({ db, config: deps.config }, transit, companyId);
   app.addHook('onReady', () => {
     void worker.flush();
     return Promise.resolve();

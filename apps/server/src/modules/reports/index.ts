@@ -1,4 +1,3 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export { reportsRoutes } from './routes.ts';
-export { companyReportSettings } from './settings.ts';

@@ -155,15 +155,3 @@ export async function loadReportSignatures(
     .orderBy('g.id')
     .execute();
 }
-
-/** The language of the company's primary (owner) account: the company's language. */
-export async function ownerLanguage(db: Executor, companyId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('language')
-    .where('company_id', '=', companyId)
-    .where('ownership', '=', 'primary')
-    .orderBy('id')
-    .executeTakeFirst();
-  return row?.language ?? null;
-}

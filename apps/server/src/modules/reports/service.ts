@@ -20,10 +20,9 @@ import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { stampLines, stampTime, type StampData } from '../../platform/pdf/stamp.ts';
 import { getCompany } from '../accounts/index.ts';
-import { updateCompanySettings } from '../settings/index.ts';
+import { companyReportSettings, updateCompanySettings } from '../settings/index.ts';
 import { visibleTransits } from '../transits/index.ts';
 import * as repo from './repo.ts';
-import { companyReportSettings } from './settings.ts';
 
 function parseObject(text: string | null): unknown {
   if (!text) return undefined;

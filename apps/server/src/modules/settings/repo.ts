@@ -79,3 +79,15 @@ export async function updateDefaultDocument(
 ): Promise<void> {
   await db.updateTable('users').set({ default_document: value }).where('id', '=', userId).execute();
 }
+
+/** The language of the company's primary (owner) account: the company's language. */
+export async function ownerLanguage(db: Executor, companyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('company_id', '=', companyId)
+    .where('ownership', '=', 'primary')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -16,7 +16,7 @@ import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany, getUser } from '../accounts/index.ts';
-import { companyReportSettings } from '../reports/index.ts';
+import { companyReportSettings } from './report-settings.ts';
 import * as repo from './repo.ts';
 
 function parseJson(text: string | null): unknown {

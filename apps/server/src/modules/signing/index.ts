@@ -1,10 +1,4 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export * from './service.ts';
-export {
-  checkCapturedAt,
-  findQueuedItem,
-  recordQueuedRemark,
-  type QueuedItem,
-} from './offline-items.ts';
 export { signingRoutes } from './routes.ts';

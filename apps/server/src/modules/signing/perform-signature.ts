@@ -14,10 +14,9 @@ import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 import { loadDocumentFacts } from '../documents/index.ts';
-import { storeSignature } from '../documents/index.ts';
+import { checkCapturedAt, recordQueuedItem, storeSignature } from '../documents/index.ts';
 import { holdOpenTransit } from '../transits/index.ts';
 import { appendSigningEvent, checkSlot, type ActorMeta, type SignTarget } from './access.ts';
-import { checkCapturedAt } from './offline-items.ts';
 import {
   requireUnchangedSince,
   verifyOfflineItem,
@@ -218,7 +217,7 @@ export async function performSignature(
       }
       await repo.setDocumentContentHash(trx, current.id, contentSha256);
       if (offline && offlineKey && actor.kind === 'user') {
-        await repo.insertOfflineItem(trx, {
+        await recordQueuedItem(trx, {
           company_id: actor.caller.companyId,
           user_id: actor.caller.userId,
           item_id: offline.item_id,

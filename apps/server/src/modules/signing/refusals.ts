@@ -2,12 +2,12 @@
 import { OfflineSignatureItem } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
+import { recordQueuedItem } from '../documents/index.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DocumentEventData } from '@transitdocs/domain';
 import { appendSigningEvent, recordSigningEvent, refusalBody, type SignTarget } from './access.ts';
 import type { OfflineProgress } from './offline-signature.ts';
-import * as repo from './repo.ts';
 import { locationForHistory, rawJson, type SignDocumentInput } from './sign-input.ts';
 
 /** The history entry of a refused attempt: a queued offline signature says more of itself. */
@@ -74,7 +74,7 @@ export async function recordingRefusal(
         const caller = input.actor.caller;
         try {
           await writeTransaction(deps, async (trx) => {
-            await repo.insertOfflineItem(trx, {
+            await recordQueuedItem(trx, {
               company_id: caller.companyId,
               user_id: caller.userId,
               item_id: verified.item.item_id,

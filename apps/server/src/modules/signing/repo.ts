@@ -1,11 +1,5 @@
 import type { DialectName, Executor } from '../../db/index.ts';
-import type {
-  DocumentRow,
-  NewOfflineItem,
-  OfflineItemRow,
-  SignVerificationRow,
-  SigningKeyRow,
-} from '../../db/schema.ts';
+import type { DocumentRow, SignVerificationRow, SigningKeyRow } from '../../db/schema.ts';
 
 /**
  * Reads the document row and holds it until commit (PostgreSQL `select ... for update`), so two
@@ -258,23 +252,6 @@ export async function revokeSigningKey(
 
 export async function touchSigningKey(db: Executor, id: number, now: string): Promise<void> {
   await db.updateTable('signing_keys').set({ last_used_at: now }).where('id', '=', id).execute();
-}
-
-export async function findOfflineItem(
-  db: Executor,
-  userId: number,
-  itemId: string,
-): Promise<OfflineItemRow | undefined> {
-  return db
-    .selectFrom('offline_items')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-}
-
-export async function insertOfflineItem(db: Executor, row: NewOfflineItem): Promise<void> {
-  await db.insertInto('offline_items').values(row).execute();
 }
 
 /**

@@ -4,12 +4,11 @@ import type { OfflineItemRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { requireDocument } from '../documents/index.ts';
-import { toDocuments } from '../documents/index.ts';
+import { findQueuedItem, toDocuments } from '../documents/index.ts';
 import { checkSlot, requesterOf, resolveTarget, type SignActor } from './access.ts';
 import { isSameItem, newProgress, queuedItemOf } from './offline-signature.ts';
 import { performSignature } from './perform-signature.ts';
 import { recordingRefusal } from './refusals.ts';
-import * as repo from './repo.ts';
 import { SlotFields, documentIdOf, rawJson, type SignDocumentInput } from './sign-input.ts';
 
 const errorKeyOf = (key: string | null): ErrorKey =>
@@ -39,7 +38,7 @@ export async function signDocument(deps: Deps, input: SignDocumentInput): Promis
   // A queued item sent again (its answer was lost on the way) answers as the first time did.
   const queued = queuedItemOf(input);
   const earlier = queued
-    ? await repo.findOfflineItem(deps.db, queued.userId, queued.item.item_id)
+    ? await findQueuedItem(deps.db, { userId: queued.userId }, queued.item.item_id)
     : undefined;
   if (queued && earlier && isSameItem(earlier, queued.item, target.document.id)) {
     return replayAnswer(deps, input.actor, earlier);
@@ -55,7 +54,7 @@ export async function signDocument(deps: Deps, input: SignDocumentInput): Promis
     // The same item arrived twice at once: the one recorded first gives the answer.
     const winner =
       queued && !progress.recorded
-        ? await repo.findOfflineItem(deps.db, queued.userId, queued.item.item_id)
+        ? await findQueuedItem(deps.db, { userId: queued.userId }, queued.item.item_id)
         : undefined;
     if (queued && winner && isSameItem(winner, queued.item, target.document.id)) {
       return replayAnswer(deps, input.actor, winner);

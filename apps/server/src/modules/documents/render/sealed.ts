@@ -11,7 +11,6 @@ import {
   type VerificationSignature,
 } from '../../../platform/pdf/index.ts';
 import { sealIdentity, sealPdfDocument, type SealIdentity } from '../../../platform/seal/index.ts';
-import { transitUil } from '../../efti/index.ts';
 import type { DocumentForRender } from '../read.ts';
 
 /** 24 random bytes: 32 base64url characters, not guessable, not derived from the document. */
@@ -105,11 +104,11 @@ export async function recordIssuedPdf(
  * paper of its data set); null for other documents and without EFTI_GATE_ID.
  */
 export function documentUil(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'transitUil'>,
   doc: Pick<DocumentForRender, 'type' | 'transitId' | 'companyId'>,
 ): Promise<EftiUil | null> {
-  if (doc.type !== DOCUMENT_TYPES.CMR) return Promise.resolve(null);
-  return transitUil(deps, { id: doc.transitId }, doc.companyId);
+  if (doc.type !== DOCUMENT_TYPES.CMR || !deps.transitUil) return Promise.resolve(null);
+  return deps.transitUil(deps.db, { id: doc.transitId }, doc.companyId);
 }
 
 export type SealPlan = {

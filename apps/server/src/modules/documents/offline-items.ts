@@ -1,13 +1,13 @@
 import { CAPTURED_AT_MAX_AGE_MS, capturedAtRefusal, formatErrorKey } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import type { OfflineItemRow } from '../../db/schema.ts';
+import type { NewOfflineItem, OfflineItemRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { fieldError } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 
 /**
- * Items a phone queued offline, for the modules that receive them (signatures here,
- * remarks in documents): each item id is applied (or refused) once per user, and a replay gets
+ * Items a phone queued offline, for the modules that receive them (signatures in signing,
+ * remarks here): each item id is applied (or refused) once per user, and a replay gets
  * the first answer, so a phone may resend until it hears back
  * (docs/decisions/0042-offline-signing-protocol.md).
  */
@@ -30,10 +30,15 @@ export function checkCapturedAt(capturedAt: string | undefined, now: string): vo
 
 export function findQueuedItem(
   db: Executor,
-  caller: Caller,
+  caller: Pick<Caller, 'userId'>,
   itemId: string,
 ): Promise<QueuedItem | undefined> {
   return repo.findOfflineItem(db, caller.userId, itemId);
+}
+
+/** Records a queued item's outcome (the signing module's signatures and refusals). */
+export function recordQueuedItem(trx: Executor, row: NewOfflineItem): Promise<void> {
+  return repo.insertOfflineItem(trx, row);
 }
 
 /**
