@@ -154,6 +154,8 @@ export const ERROR_KEYS = [
   'offline_document_changed',
   // Company API keys (issue 23): a key on a route or method its scope does not open.
   'api_key_not_allowed',
+  // An Admin does not delete the account he is signed in with (spec 3 §4 sub-account delete).
+  'own_account_not_deletable',
   'webhook_url_https_only',
   'webhook_url_not_public',
 ] as const;

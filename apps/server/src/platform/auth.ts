@@ -166,7 +166,7 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /** The caller as the rulebook's account member: his role, and whether he is the owner account. */
-export function memberOf(caller: Caller): Member {
+export function memberOf(caller: Pick<Caller, 'role' | 'ownership'>): Member {
   return { role: caller.role, primary: caller.ownership === 'primary' };
 }
 

@@ -1,30 +1,17 @@
 import type { Role } from '../enums.ts';
-import { forbidden, ALLOWED, type Verdict } from './verdict.ts';
+import type { ErrorKey } from '../errors.ts';
+import {
+  ACCOUNT_ACTIONS,
+  EMPLOYEE_ACTIONS,
+  type AccountAction,
+  type AccountActions,
+  type EmployeeAction,
+  type EmployeeActions,
+} from './actions.ts';
+import { allowedActions, answersOf, forbidden, ALLOWED, type Verdict } from './verdict.ts';
 
 /** A signed-in user of a company, as the account and master-data rules read him. */
 export type Member = { role: Role; primary: boolean };
-
-/**
- * Master-data and account actions (spec 3 §6; where the spec is silent, docs/decisions.md):
- * everyone of the company reads the lists; Kierowca changes none of them.
- */
-export const ACCOUNT_ACTIONS = [
-  'manage_accounts',
-  'add_driver',
-  'open_cars',
-  'open_drivers',
-  'write_contractors',
-  'delete_contractors',
-  'write_vehicles',
-  'answer_invitations',
-  'view_billing',
-  'company_settings',
-  'add_alert_type',
-  'import_csv',
-  'write_transits',
-  'manage_api_keys',
-] as const;
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 const ROLES_OF: Record<
   Exclude<AccountAction, 'company_settings' | 'add_alert_type'>,
@@ -41,8 +28,10 @@ const ROLES_OF: Record<
   view_billing: ['Admin'],
   import_csv: ['Admin', 'Dyspozytor', 'Magazynier'],
   write_transits: ['Admin', 'Dyspozytor', 'Magazynier'],
-  // Company API keys act with an Admin's reach (issue 23): only an Admin hands them out.
+  // Company API keys act with an Admin's reach: only an Admin hands them out.
   manage_api_keys: ['Admin'],
+  // The driver view tells the company where its driver is; nobody else is tracked.
+  share_position: ['Kierowca'],
 };
 
 /** Whether `member` may do `action`; company settings and alert types are the owner's. */
@@ -57,18 +46,27 @@ export function mayAccount(member: Member, action: AccountAction): boolean {
   return decideAccount(member, action).allowed;
 }
 
+/** Every account action's answer for the signed-in user, as the API sends it (`actions`). */
+export function accountActions(member: Member): AccountActions {
+  return allowedActions(ACCOUNT_ACTIONS, (action) => decideAccount(member, action));
+}
+
 /**
  * Changes to another user's account (spec 3 §6): an Admin edits anyone of the company but never
- * the primary account's role or state; a user edits his own names and sets his own PIN once.
- * An Admin may reset (remove, and so unlock) another user's PIN, not the primary account's: its
- * owner unlocks his own with his password (issue 18 item 4).
+ * the primary account's role or state, nor his own (he would lock himself out); a user edits his
+ * own names and sets his own PIN once. An Admin may reset (remove, and so unlock) another user's
+ * PIN, not the primary account's: its owner unlocks his own with his password. An Admin deletes
+ * the company's sub-accounts, never the owner's nor the one he is signed in with.
  */
 export type UserChange = 'names' | 'role_or_state' | 'pin' | 'reset_pin' | 'delete';
+
+/** The account a change is about, as seen from the caller. */
+export type AccountTarget = { isSelf: boolean; primary: boolean };
 
 export function decideUserChange(
   member: Member,
   change: UserChange,
-  target: { isSelf: boolean; primary: boolean },
+  target: AccountTarget,
 ): Verdict {
   switch (change) {
     case 'names':
@@ -80,6 +78,31 @@ export function decideUserChange(
     case 'reset_pin':
       return member.role === 'Admin' && !target.isSelf && !target.primary ? ALLOWED : forbidden();
     case 'delete':
-      return member.role === 'Admin' && !target.primary ? ALLOWED : forbidden();
+      if (member.role !== 'Admin' || target.primary) return forbidden();
+      return target.isSelf ? forbidden('own_account_not_deletable') : ALLOWED;
   }
+}
+
+/** The change behind each action of the accounts list. */
+const CHANGE_OF: Record<EmployeeAction, UserChange> = {
+  edit: 'names',
+  change_role: 'role_or_state',
+  block: 'role_or_state',
+  delete: 'delete',
+  reset_pin: 'reset_pin',
+};
+
+export type EmployeeRefusals = Partial<Record<EmployeeAction, ErrorKey>>;
+
+/**
+ * What `member` may do to the account `target` and why not (`actions`, `refusals`), as the
+ * accounts list sends it: the list offers block and delete only where the server allows them.
+ */
+export function employeeAnswers(
+  member: Member,
+  target: AccountTarget,
+): { actions: EmployeeActions; refusals: EmployeeRefusals } {
+  return answersOf(EMPLOYEE_ACTIONS, (action) =>
+    decideUserChange(member, CHANGE_OF[action], target),
+  );
 }

@@ -6,6 +6,7 @@ import { isWriterRole, type Actor } from './actor.ts';
 import {
   ALLOWED,
   allowedActions,
+  answersOf,
   firstRefusal,
   forbidden,
   hidden,
@@ -133,13 +134,7 @@ export function transitAnswers(
   actor: Actor,
   transit: TransitFacts,
 ): { actions: TransitActions; refusals: TransitRefusals } {
-  const refusals: TransitRefusals = {};
-  const actions = allowedActions(TRANSIT_ACTIONS, (action) => {
-    const verdict = decideTransit(actor, action, transit);
-    if (!verdict.allowed) refusals[action] = verdict.key;
-    return verdict;
-  });
-  return { actions, refusals };
+  return answersOf(TRANSIT_ACTIONS, (action) => decideTransit(actor, action, transit));
 }
 
 /**
