@@ -1,4 +1,4 @@
-import type { Role } from '../enums.ts';
+import { ROLES, type Role } from '../enums.ts';
 import type { ErrorKey } from '../errors.ts';
 import {
   ACCOUNT_ACTIONS,
@@ -8,10 +8,18 @@ import {
   type EmployeeAction,
   type EmployeeActions,
 } from './actions.ts';
+import type { ApiKeyActor } from './actor.ts';
 import { allowedActions, answersOf, forbidden, ALLOWED, type Verdict } from './verdict.ts';
 
 /** A signed-in user of a company, as the account and master-data rules read him. */
 export type Member = { role: Role; primary: boolean };
+
+/** Who asks an account rule: a person of the company, or one of its API keys. */
+export type AccountActor = Member | ApiKeyActor;
+
+function isKey(actor: AccountActor): actor is ApiKeyActor {
+  return 'kind' in actor;
+}
 
 const ROLES_OF: Record<
   Exclude<AccountAction, 'company_settings' | 'add_alert_type'>,
@@ -30,20 +38,58 @@ const ROLES_OF: Record<
   write_transits: ['Admin', 'Dyspozytor', 'Magazynier'],
   // Company API keys act with an Admin's reach: only an Admin hands them out.
   manage_api_keys: ['Admin'],
+  manage_webhooks: ['Admin'],
   // The driver view tells the company where its driver is; nobody else is tracked.
   share_position: ['Kierowca'],
+  own_account: ROLES,
+  read_company: ROLES,
+  change_company: ROLES,
 };
 
-/** Whether `member` may do `action`; company settings and alert types are the owner's. */
-export function decideAccount(member: Member, action: AccountAction): Verdict {
-  if (action === 'company_settings' || action === 'add_alert_type') {
-    return member.primary ? ALLOWED : forbidden();
-  }
-  return ROLES_OF[action].includes(member.role) ? ALLOWED : forbidden();
+/**
+ * What a company API key never does, whatever its scope: it is a program, not a person, so it
+ * has no account, settings or devices of its own, and it hands out neither accounts, keys nor
+ * webhooks (a leaked key must not mint more access).
+ */
+const NEVER_BY_KEY: ReadonlySet<AccountAction> = new Set([
+  'manage_accounts',
+  'manage_api_keys',
+  'manage_webhooks',
+  'company_settings',
+  'add_alert_type',
+  'share_position',
+  'own_account',
+]);
+
+/** What a key of `read` scope does: reading. */
+const KEY_READS: ReadonlySet<AccountAction> = new Set([
+  'open_cars',
+  'open_drivers',
+  'view_billing',
+  'read_company',
+]);
+
+/**
+ * A key acts with an Admin's reach (not the owner's) within its scope; its refusals say that the
+ * key may not, so its program's author knows which key to change.
+ */
+function decideKey(key: ApiKeyActor, action: AccountAction): Verdict {
+  if (NEVER_BY_KEY.has(action)) return forbidden('api_key_not_allowed');
+  if (key.scope === 'read' && !KEY_READS.has(action)) return forbidden('api_key_not_allowed');
+  return decideAccount({ role: 'Admin', primary: false }, action);
 }
 
-export function mayAccount(member: Member, action: AccountAction): boolean {
-  return decideAccount(member, action).allowed;
+/** Whether `actor` may do `action`; company settings and alert types are the owner's. */
+export function decideAccount(actor: AccountActor, action: AccountAction): Verdict {
+  if (isKey(actor)) return decideKey(actor, action);
+  if (action === 'company_settings' || action === 'add_alert_type') {
+    return actor.primary ? ALLOWED : forbidden();
+  }
+  return ROLES_OF[action].includes(actor.role) ? ALLOWED : forbidden();
+}
+
+export function mayAccount(actor: AccountActor, action: AccountAction): boolean {
+  return decideAccount(actor, action).allowed;
 }
 
 /** Every account action's answer for the signed-in user, as the API sends it (`actions`). */

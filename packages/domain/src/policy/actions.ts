@@ -63,7 +63,13 @@ export const ACCOUNT_ACTIONS = [
   'import_csv',
   'write_transits',
   'manage_api_keys',
+  'manage_webhooks',
   'share_position',
+  // A person's own account: profile, PIN, password, settings, devices, sign-out.
+  'own_account',
+  // Reading and changing the company's data at all; each object's own rule still decides.
+  'read_company',
+  'change_company',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 export type AccountActions = Record<AccountAction, boolean>;

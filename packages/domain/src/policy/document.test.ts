@@ -300,4 +300,21 @@ describe('the document rulebook', () => {
       remark_delivery: true,
     });
   });
+
+  it('answers for an API key: a read key downloads, a write key edits as the company', () => {
+    const read: Actor = { kind: 'api_key', scope: 'read' };
+    const write: Actor = { kind: 'api_key', scope: 'write' };
+    expect(documentActions(read, cmr())).toMatchObject({
+      view: true,
+      download_pdf: true,
+      edit: false,
+      sign_carrier: false,
+      remark_pickup: false,
+    });
+    expect(decideDocument(read, 'delete', cmr())).toMatchObject({
+      status: 403,
+      key: 'api_key_not_allowed',
+    });
+    expect(documentActions(write, cmr())).toMatchObject({ edit: true, delete: true });
+  });
 });

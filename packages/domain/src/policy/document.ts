@@ -13,7 +13,7 @@ import {
 import type { SignerType } from '../enums.ts';
 import { signRefusal, slotOf } from '../signing/rules.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction, type DocumentActions } from './actions.ts';
-import { actsFor, grantOf, isWriterRole, type Actor } from './actor.ts';
+import { actsFor, grantOf, isReadOnlyKey, isWriterRole, type Actor } from './actor.ts';
 import { isTransitOpen, type TransitFacts } from './transit.ts';
 import {
   ALLOWED,
@@ -74,6 +74,8 @@ function isGranted(actor: Actor, doc: Pick<DocumentFacts, 'id' | 'parent_documen
 /** Writes of the document as its owner: members who write; a shared-in reader is refused. */
 function ownerWrite(actor: Actor): Verdict | null {
   switch (actor.kind) {
+    case 'api_key':
+      return actor.scope === 'write' ? null : forbidden('api_key_not_allowed');
     case 'member':
       return isWriterRole(actor.role) ? null : forbidden();
     case 'shared_in':
@@ -154,9 +156,18 @@ export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType)
   );
 }
 
+/** Actions that only read: what a key of `read` scope does. */
+const DOCUMENT_READS: ReadonlySet<DocumentAction> = new Set([
+  'view',
+  'download_pdf',
+  'download_xml',
+  'download_history',
+]);
+
 /** Whether `actor` may do `action` to `doc` now, and if not, why. */
 export function decideDocument(actor: Actor, action: DocumentAction, doc: DocumentFacts): Verdict {
   const seen = () => (isGranted(actor, doc) ? null : hidden());
+  if (isReadOnlyKey(actor) && !DOCUMENT_READS.has(action)) return forbidden('api_key_not_allowed');
   switch (action) {
     case 'view':
     case 'download_pdf':

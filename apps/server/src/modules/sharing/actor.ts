@@ -1,7 +1,7 @@
 import type { Actor, PartyGrant } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { ShareTokenRow, TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { keyActorOf, type Caller } from '../../platform/auth.ts';
 import * as repo from './repo.ts';
 
 /** Who sent a request: a signed-in user, or the visitor of a (live) share link. */
@@ -55,7 +55,7 @@ export async function actorFor(
   const { caller } = requester;
   const primary = caller.ownership === 'primary';
   if (transit.company_id === caller.companyId) {
-    return { kind: 'member', role: caller.role, primary, drives: true };
+    return keyActorOf(caller) ?? { kind: 'member', role: caller.role, primary, drives: true };
   }
   if (caller.role === 'Kierowca') return null;
   const share = await repo.findTransitShare(db, caller.companyId, transit.id);

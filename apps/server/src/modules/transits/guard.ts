@@ -10,7 +10,7 @@ import {
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { keyActorOf, type Caller } from '../../platform/auth.ts';
 import { enforce, nonFieldError, notFound } from '../../platform/errors.ts';
 import { actorFor, type Requester } from '../sharing/actor.ts';
 import type { TransitScope } from './list/visibility.ts';
@@ -103,7 +103,12 @@ export function userRequester(caller: Caller): Requester {
  */
 export function callerActorOf(caller: Caller): (row: TransitRow) => Actor {
   const primary = caller.ownership === 'primary';
-  const member: Actor = { kind: 'member', role: caller.role, primary, drives: true };
+  const member: Actor = keyActorOf(caller) ?? {
+    kind: 'member',
+    role: caller.role,
+    primary,
+    drives: true,
+  };
   const sharedIn: Actor = {
     kind: 'shared_in',
     role: caller.role,
