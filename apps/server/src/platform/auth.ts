@@ -4,6 +4,7 @@ import {
   OWNERSHIPS,
   type AccountActor,
   type ApiKeyActor,
+  type TransitViewer,
   ROLES,
   type AccountAction,
   type ApiKeyScope,
@@ -167,6 +168,13 @@ export function memberOf(caller: Pick<Caller, 'role' | 'ownership'>): Member {
 /** The caller's key as the rulebook's actor, when a company API key made the request. */
 export function keyActorOf(caller: Pick<Caller, 'apiKey'>): ApiKeyActor | null {
   return caller.apiKey ? { kind: 'api_key', scope: caller.apiKey.scope } : null;
+}
+
+/** The caller as one who asks for transits (`transitScopeOf` says which he sees). */
+export function transitViewerOf(caller: Caller): TransitViewer {
+  return caller.apiKey
+    ? { kind: 'api_key' }
+    : { kind: 'user', role: caller.role, userId: caller.userId };
 }
 
 /** The caller as the account rules read him: his key, or the member. */

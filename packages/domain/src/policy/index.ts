@@ -4,3 +4,4 @@ export * from './verdict.ts';
 export * from './transit.ts';
 export * from './document.ts';
 export * from './account.ts';
+export * from './scope.ts';

@@ -1,7 +1,7 @@
-import type { Actor, PartyGrant } from '@transitdocs/domain';
+import { seesSharedIn, transitScopeOf, type Actor, type PartyGrant } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { ShareTokenRow, TransitRow } from '../../db/schema.ts';
-import { keyActorOf, type Caller } from '../../platform/auth.ts';
+import { keyActorOf, transitViewerOf, type Caller } from '../../platform/auth.ts';
 import * as repo from './repo.ts';
 
 /** Who sent a request: a signed-in user, or the visitor of a (live) share link. */
@@ -57,7 +57,7 @@ export async function actorFor(
   if (transit.company_id === caller.companyId) {
     return keyActorOf(caller) ?? { kind: 'member', role: caller.role, primary, drives: true };
   }
-  if (caller.role === 'Kierowca') return null;
+  if (!seesSharedIn(transitScopeOf(transitViewerOf(caller)))) return null;
   const share = await repo.findTransitShare(db, caller.companyId, transit.id);
   if (!share) return null;
   // A company share names no receiver: it acts for any receiver of the transit.
