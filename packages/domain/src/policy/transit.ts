@@ -1,3 +1,4 @@
+import { hasMainDocumentIn } from '../documents/main-document.ts';
 import type { TransitStatus } from '../enums.ts';
 import type { ErrorKey } from '../errors.ts';
 import type { TransitType } from '../schemas/transits.ts';
@@ -30,7 +31,12 @@ export function isTransitOpen(transit: Pick<TransitFacts, 'status'>): boolean {
 }
 
 export function hasMainDocument(transit: Pick<TransitFacts, 'document'>): boolean {
-  return transit.document.some((d) => d.is_main_document || d.parent_document_is_main_document);
+  return hasMainDocumentIn(transit.document, (d) => ({
+    id: 0,
+    isMain: d.is_main_document,
+    parentId: null,
+    parentIsMain: d.parent_document_is_main_document,
+  }));
 }
 
 /** Actions that only read: what a key of `read` scope does. */
