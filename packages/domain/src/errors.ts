@@ -98,6 +98,9 @@ export const ERROR_KEYS = [
   'document_xml_not_available',
   'remark_empty',
   'remark_not_allowed',
+  // Remarks of a kind close with the signatures of their moment (spec 2 §4 remark permissions).
+  'remark_pickup_closed',
+  'remark_delivery_closed',
   'file_not_pdf',
   'pdf_encrypted',
   'pdf_too_complex',

@@ -142,7 +142,11 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
   [
     'admin',
     'remark_pickup',
-    { unsigned: 'ok', sender_signed: 'remark_not_allowed', carrier_signed: 'remark_not_allowed' },
+    {
+      unsigned: 'ok',
+      sender_signed: 'remark_pickup_closed',
+      carrier_signed: 'remark_pickup_closed',
+    },
   ],
   [
     'admin',
@@ -150,7 +154,7 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
     {
       unsigned: 'ok',
       receiver_signed: 'ok',
-      fully_signed: 'remark_not_allowed',
+      fully_signed: 'remark_delivery_closed',
       finished: 'transit_finished',
     },
   ],

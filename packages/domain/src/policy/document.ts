@@ -11,6 +11,7 @@ import {
   type SignPermissions,
 } from '../documents/rules.ts';
 import type { SignerType } from '../enums.ts';
+import type { ErrorKey } from '../errors.ts';
 import { signRefusal, slotOf } from '../signing/rules.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction, type DocumentActions } from './actions.ts';
 import { actsFor, grantOf, isReadOnlyKey, isWriterRole, type Actor } from './actor.ts';
@@ -18,6 +19,7 @@ import { isTransitOpen, type TransitFacts } from './transit.ts';
 import {
   ALLOWED,
   allowedActions,
+  answersOf,
   firstRefusal,
   forbidden,
   hidden,
@@ -149,10 +151,11 @@ export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType)
   return firstRefusal(
     () => (isGranted(actor, doc) ? null : hidden()),
     whenOpen(doc),
-    () =>
-      canAddRemark(type, doc, doc.receivers_count, remarkPermissionsOf(actor))
-        ? null
-        : refused('remark_not_allowed', 'type'),
+    () => (remarkPermissionsOf(actor)[type] ? null : refused('remark_not_allowed', 'type')),
+    () => {
+      if (canAddRemark(type, doc, doc.receivers_count)) return null;
+      return refused(type === 'pickup' ? 'remark_pickup_closed' : 'remark_delivery_closed', 'type');
+    },
   );
 }
 
@@ -228,4 +231,19 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
 /** Every document action's answer, as the API sends it (`actions`). */
 export function documentActions(actor: Actor, doc: DocumentFacts): DocumentActions {
   return allowedActions(DOCUMENT_ACTIONS, (action) => decideDocument(actor, action, doc));
+}
+
+/** Why each refused document action is refused: its error key; allowed actions are absent. */
+export type DocumentRefusals = Partial<Record<DocumentAction, ErrorKey>>;
+
+/**
+ * Every document action's answer and, for the refused ones, the refusal's key (`actions`,
+ * `refusals`), as transits send theirs: a client shows the server's reason (a finished transit,
+ * remarks closed by the signatures, a party's box) without working it out.
+ */
+export function documentAnswers(
+  actor: Actor,
+  doc: DocumentFacts,
+): { actions: DocumentActions; refusals: DocumentRefusals } {
+  return answersOf(DOCUMENT_ACTIONS, (action) => decideDocument(actor, action, doc));
 }

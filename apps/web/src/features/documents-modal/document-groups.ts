@@ -41,12 +41,6 @@ export function mainDocumentOf(documents: readonly DocumentResponse[]): Document
   );
 }
 
-/** Receivers the document names, as the server counts them for its rules. */
-export function receiversCountOf(document: DocumentResponse): number {
-  const receivers = document.document_data?.receivers;
-  return Array.isArray(receivers) ? receivers.length : 0;
-}
-
 /** The row actions of spec 2 §2, in their menu order. */
 export const ROW_ACTIONS = [
   'preview',
