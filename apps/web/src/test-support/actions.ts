@@ -2,6 +2,7 @@ import {
   documentAnswers,
   signableReceivers,
   transitActions,
+  transitAnswers,
   type Actor,
   type DocumentActions,
   type DocumentFacts,
@@ -43,6 +44,18 @@ export function transitActionsOf(
   actor: Actor = OWNER_ACTOR,
 ): TransitActions {
   return transitActions(actor, transit);
+}
+
+/**
+ * `transit.actions` and `refusals` as the server answers them; actions given by a test keep no
+ * refusals (the screens then say "not allowed"), since the rulebook's would not match them.
+ */
+export function transitAnswersOf(
+  transit: Omit<Transit, 'actions' | 'refusals'> & Partial<Pick<Transit, 'actions' | 'refusals'>>,
+  actor: Actor = OWNER_ACTOR,
+): Pick<Transit, 'actions' | 'refusals'> {
+  if (transit.actions) return { actions: transit.actions, refusals: transit.refusals };
+  return transitAnswers(actor, transit);
 }
 
 type DocumentBody = Omit<DocumentResponse, 'actions' | 'refusals' | 'signable_receivers'>;
