@@ -254,9 +254,10 @@ export async function buildApp(
     use: (key) => useApiKey(deps, key),
   });
   healthRoutes(app, deps);
-  authRoutes(app, deps, authenticate);
-  accountsRoutes(app, deps, authenticate);
-  apiKeysRoutes(app, deps, authenticate);
+  // Whole modules that are one account action: a person's own account, keys, webhooks.
+  authRoutes(app, deps, authenticate.as('own_account'));
+  accountsRoutes(app, deps, authenticate.as('own_account'));
+  apiKeysRoutes(app, deps, authenticate.as('manage_api_keys'));
   settingsRoutes(app, deps, authenticate);
   contractorsRoutes(app, deps, authenticate);
   lookupsRoutes(app, deps, authenticate);
@@ -274,7 +275,7 @@ export async function buildApp(
   sharingRoutes(app, deps, authenticate);
   await notificationsRoutes(app, deps, authenticate);
   eftiModule(app, deps, authenticate);
-  webhooksModule(app, deps, authenticate);
+  webhooksModule(app, deps, authenticate.as('manage_webhooks'));
   subscribeAll(deps.events, deps);
   const eventRetries = startEventRetries(deps.events, app.log, config.webhooks.pollIntervalMs);
   app.addHook('onReady', () => {

@@ -98,6 +98,9 @@ export const ERROR_KEYS = [
   'document_xml_not_available',
   'remark_empty',
   'remark_not_allowed',
+  // Remarks of a kind close with the signatures of their moment (spec 2 §4 remark permissions).
+  'remark_pickup_closed',
+  'remark_delivery_closed',
   'file_not_pdf',
   'pdf_encrypted',
   'pdf_too_complex',
@@ -154,6 +157,8 @@ export const ERROR_KEYS = [
   'offline_document_changed',
   // Company API keys: a key on a route or method its scope does not open.
   'api_key_not_allowed',
+  // An Admin does not delete the account he is signed in with (spec 3 §4 sub-account delete).
+  'own_account_not_deletable',
   'webhook_url_https_only',
   'webhook_url_not_public',
 ] as const;

@@ -27,6 +27,7 @@ export * from './rules/transits.ts';
 export * from './documents/document-data.ts';
 export { dropEmptyDocumentParts, dropEmptyDocumentPartsOf } from './documents/drop-empty.ts';
 export * from './documents/document-api.ts';
+export * from './documents/main-document.ts';
 export * from './layouts/index.ts';
 export * from './documents/generate.ts';
 export * from './documents/rules.ts';

@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   decideAccount,
   OWNERSHIPS,
+  type AccountActor,
+  type ApiKeyActor,
+  type TransitViewer,
   ROLES,
   type AccountAction,
   type ApiKeyScope,
@@ -44,7 +47,20 @@ export function asOwnership(value: string): Ownership {
 
 const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{16,200})$/i;
 
-export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The onRequest hook of authenticated routes. A route (or a module, for all of its routes) that
+ * is an account action other than reading or changing the company's data says which with
+ * `authenticate.as(action)`, so that an API key is answered by the rulebook before the request
+ * is read: the hook knows what routes are, never who may call them.
+ */
+export type Authenticate = AuthHook & { as(action: AccountAction): Authenticate };
+
+/** Plain company routes: a read, or a change of the company's data. */
+function defaultActionOf(method: string): AccountAction {
+  return method === 'GET' || method === 'HEAD' ? 'read_company' : 'change_company';
+}
 
 /** A live (unexpired, unrevoked) session and the user it belongs to. */
 export type Session = {
@@ -84,81 +100,60 @@ export type ApiKeyAccess = {
 };
 
 /**
- * The one place that says where an API key works: company routes only (never /auth/), and of
- * those not account, key or webhook management, nor a person's own settings and devices. Matched
- * on the route's pattern, by prefix; `methods` limits a refusal to those methods.
- */
-const KEY_ROUTES_PREFIX = '/company/api/';
-const KEY_REFUSED: readonly { prefix: string; methods?: readonly string[] }[] = [
-  { prefix: '/company/api/v1/api-keys' },
-  { prefix: '/company/api/v1/webhook' },
-  { prefix: '/company/api/v1/my-employee' },
-  // GET employee/ is the people autocomplete a transit needs; POST creates an account.
-  { prefix: '/company/api/v1/employee', methods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
-  { prefix: '/company/api/v1/profile-settings' },
-  { prefix: '/company/api/v1/push/' },
-];
-
-/** Whether a key of `scope` may call `method` on the route `routeUrl` (its pattern). */
-export function isApiKeyAllowed(scope: ApiKeyScope, method: string, routeUrl: string): boolean {
-  if (!routeUrl.startsWith(KEY_ROUTES_PREFIX)) return false;
-  const refused = KEY_REFUSED.some(
-    (rule) => routeUrl.startsWith(rule.prefix) && (!rule.methods || rule.methods.includes(method)),
-  );
-  if (refused) return false;
-  return scope === 'write' || method === 'GET' || method === 'HEAD';
-}
-
-/**
  * onRequest hook: `Authorization: Token <token>` (a session) or `Api-Key <key>` (a company key,
- * acting as an Admin of its company within its scope) -> request.caller, else 401; a key outside
- * its scope or on a route that refuses keys: 403 before anything is read or written.
+ * acting as an Admin of its company within its scope) -> request.caller, else 401; a key the
+ * rulebook refuses the route's action: 403 before anything is read or written. A person's own
+ * routes check him in their guards, with the object's facts.
  */
 export function createAuthenticate(
   findSession: SessionLookup,
   apiKeys?: ApiKeyAccess,
 ): Authenticate {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const keyMatch = API_KEY_HEADER.exec(request.headers.authorization ?? '');
-    const key = keyMatch?.[1];
-    if (key && apiKeys) {
-      const keyHash = hashToken(key);
-      const identity = await apiKeys.find(keyHash);
-      if (!identity) throw notAuthenticated();
-      if (!isApiKeyAllowed(identity.scope, request.method, request.routeOptions.url ?? '')) {
-        throw new AppError(403, 'api_key_not_allowed');
-      }
-      await apiKeys.use(identity);
-      request.caller = {
-        userId: identity.userId,
-        companyId: identity.companyId,
-        role: 'Admin',
-        ownership: 'secondary',
-        tokenHash: keyHash,
-        apiKey: { id: identity.id, name: identity.name, scope: identity.scope },
-      };
-      return;
-    }
-    const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
-    const token = match?.[1];
-    if (!token) throw notAuthenticated();
-    const tokenHash = hashToken(token);
-    const session = await findSession(tokenHash);
-    if (!session) throw notAuthenticated();
-    if (session.is_active !== 1) {
-      throw new AppError(401, 'your_account_is_blocked', {
-        detail: 'your_account_is_blocked',
-        inactive_user: true,
-      });
-    }
-    request.caller = {
-      userId: session.user_id,
-      companyId: session.company_id,
-      role: asRole(session.role),
-      ownership: asOwnership(session.ownership),
-      tokenHash,
-    };
-  };
+  const hookFor = (declared: AccountAction | null): Authenticate =>
+    Object.assign(
+      async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+        const keyMatch = API_KEY_HEADER.exec(request.headers.authorization ?? '');
+        const key = keyMatch?.[1];
+        if (key && apiKeys) {
+          const keyHash = hashToken(key);
+          const identity = await apiKeys.find(keyHash);
+          if (!identity) throw notAuthenticated();
+          const action = declared ?? defaultActionOf(request.method);
+          enforce(decideAccount({ kind: 'api_key', scope: identity.scope }, action));
+          await apiKeys.use(identity);
+          request.caller = {
+            userId: identity.userId,
+            companyId: identity.companyId,
+            role: 'Admin',
+            ownership: 'secondary',
+            tokenHash: keyHash,
+            apiKey: { id: identity.id, name: identity.name, scope: identity.scope },
+          };
+          return;
+        }
+        const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
+        const token = match?.[1];
+        if (!token) throw notAuthenticated();
+        const tokenHash = hashToken(token);
+        const session = await findSession(tokenHash);
+        if (!session) throw notAuthenticated();
+        if (session.is_active !== 1) {
+          throw new AppError(401, 'your_account_is_blocked', {
+            detail: 'your_account_is_blocked',
+            inactive_user: true,
+          });
+        }
+        request.caller = {
+          userId: session.user_id,
+          companyId: session.company_id,
+          role: asRole(session.role),
+          ownership: asOwnership(session.ownership),
+          tokenHash,
+        };
+      },
+      { as: (action: AccountAction) => hookFor(action) },
+    );
+  return hookFor(null);
 }
 
 /** The caller of an authenticated route (the hook guarantees one). */
@@ -168,13 +163,30 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /** The caller as the rulebook's account member: his role, and whether he is the owner account. */
-export function memberOf(caller: Caller): Member {
+export function memberOf(caller: Pick<Caller, 'role' | 'ownership'>): Member {
   return { role: caller.role, primary: caller.ownership === 'primary' };
+}
+
+/** The caller's key as the rulebook's actor, when a company API key made the request. */
+export function keyActorOf(caller: Pick<Caller, 'apiKey'>): ApiKeyActor | null {
+  return caller.apiKey ? { kind: 'api_key', scope: caller.apiKey.scope } : null;
+}
+
+/** The caller as one who asks for transits (`transitScopeOf` says which he sees). */
+export function transitViewerOf(caller: Caller): TransitViewer {
+  return caller.apiKey
+    ? { kind: 'api_key' }
+    : { kind: 'user', role: caller.role, userId: caller.userId };
+}
+
+/** The caller as the account rules read him: his key, or the member. */
+export function accountActorOf(caller: Caller): AccountActor {
+  return keyActorOf(caller) ?? memberOf(caller);
 }
 
 /** The guard of master-data and account actions: throws the rulebook's refusal. */
 export function requireAccountAction(caller: Caller, action: AccountAction): void {
-  enforce(decideAccount(memberOf(caller), action));
+  enforce(decideAccount(accountActorOf(caller), action));
 }
 
 /** Who an event row (transit or document history) names as its actor. */

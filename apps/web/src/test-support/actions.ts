@@ -1,10 +1,12 @@
 import {
-  documentActions,
+  documentAnswers,
   signableReceivers,
   transitActions,
+  transitAnswers,
   type Actor,
   type DocumentActions,
   type DocumentFacts,
+  type DocumentRefusals,
   type DocumentResponse,
   type Transit,
   type TransitActions,
@@ -44,7 +46,19 @@ export function transitActionsOf(
   return transitActions(actor, transit);
 }
 
-type DocumentBody = Omit<DocumentResponse, 'actions' | 'signable_receivers'>;
+/**
+ * `transit.actions` and `refusals` as the server answers them; actions given by a test keep no
+ * refusals (the screens then say "not allowed"), since the rulebook's would not match them.
+ */
+export function transitAnswersOf(
+  transit: Omit<Transit, 'actions' | 'refusals'> & Partial<Pick<Transit, 'actions' | 'refusals'>>,
+  actor: Actor = OWNER_ACTOR,
+): Pick<Transit, 'actions' | 'refusals'> {
+  if (transit.actions) return { actions: transit.actions, refusals: transit.refusals };
+  return transitAnswers(actor, transit);
+}
+
+type DocumentBody = Omit<DocumentResponse, 'actions' | 'refusals' | 'signable_receivers'>;
 type TransitSide = Pick<Transit, 'status' | 'type'>;
 
 /** The rulebook's facts of a test document: receivers 201, 202, ... unless it is a sub-document. */
@@ -61,15 +75,17 @@ function factsOf(document: DocumentBody, transit: TransitSide): DocumentFacts {
   };
 }
 
-/** `document.actions` and `signable_receivers` as the server answers them for `actor`. */
+/**
+ * `document.actions`, `refusals` and `signable_receivers` as the server answers them for `actor`.
+ */
 export function documentAnswersOf(
   document: DocumentBody,
   actor: Actor = OWNER_ACTOR,
   transit: TransitSide = { status: 'pending', type: 'generated' },
-): { actions: DocumentActions; signable_receivers: number[] } {
+): { actions: DocumentActions; refusals: DocumentRefusals; signable_receivers: number[] } {
   const facts = factsOf(document, transit);
   return {
-    actions: documentActions(actor, facts),
+    ...documentAnswers(actor, facts),
     signable_receivers: signableReceivers(actor, facts),
   };
 }

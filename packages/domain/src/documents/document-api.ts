@@ -222,6 +222,17 @@ export const DocumentActionsSchema = z.object(
   >,
 );
 
+/**
+ * The error key of each document action the caller may not do now (why); allowed actions are
+ * absent.
+ */
+export const DocumentRefusalsSchema = z.object(
+  Object.fromEntries(DOCUMENT_ACTIONS.map((action) => [action, z.string().optional()])) as Record<
+    DocumentAction,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
 export const Document = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -243,6 +254,12 @@ export const Document = z.object({
   permissions: DocumentViewerPermissions.optional(),
   /** What the caller may do to this document now (the rulebook's answers, spec 2 §6). */
   actions: DocumentActionsSchema,
+  /**
+   * Why each refused action is refused, by its error key (`{remark_pickup:
+   * 'remark_pickup_closed'}`). This server always sends it; optional so answers of older servers
+   * (and fixtures) still parse.
+   */
+  refusals: DocumentRefusalsSchema.optional(),
   /** The transit receivers the caller may sign this document for now. */
   signable_receivers: z.array(z.number().int()),
   /**

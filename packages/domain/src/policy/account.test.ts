@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../enums.ts';
-import { ACCOUNT_ACTIONS, decideUserChange, mayAccount, type AccountAction } from './account.ts';
+import { ACCOUNT_ACTIONS, type AccountAction } from './actions.ts';
+import { decideAccount, decideUserChange, employeeAnswers, mayAccount } from './account.ts';
 
 /** Spec 3 §6 (and docs/decisions/0025-one-rulebook.md where it is silent): which role does what. */
 const TABLE: Record<AccountAction, Record<Role, boolean>> = {
@@ -16,6 +17,11 @@ const TABLE: Record<AccountAction, Record<Role, boolean>> = {
   import_csv: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
   write_transits: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: false },
   manage_api_keys: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  share_position: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: true },
+  manage_webhooks: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
+  own_account: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
+  read_company: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
+  change_company: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
   // The owner's, whatever the role (a primary account is an Admin).
   company_settings: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },
   add_alert_type: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: false },
@@ -54,5 +60,64 @@ describe('the account and master-data rulebook', () => {
     expect(decideUserChange(admin, 'reset_pin', owner).allowed).toBe(false);
     expect(decideUserChange(admin, 'reset_pin', self).allowed).toBe(false);
     expect(decideUserChange(clerk, 'reset_pin', other).allowed).toBe(false);
+  });
+
+  it('refuses an Admin deleting the account he is signed in with, with its own key', () => {
+    const admin = { role: 'Admin' as const, primary: false };
+    expect(decideUserChange(admin, 'delete', { isSelf: true, primary: false })).toEqual({
+      allowed: false,
+      status: 403,
+      key: 'own_account_not_deletable',
+      field: 'detail',
+    });
+    expect(decideUserChange(admin, 'delete', { isSelf: false, primary: false }).allowed).toBe(true);
+  });
+
+  it('answers the accounts list: the owner and oneself are neither blocked nor deleted', () => {
+    const admin = { role: 'Admin' as const, primary: true };
+    expect(employeeAnswers(admin, { isSelf: false, primary: false })).toEqual({
+      actions: { edit: true, change_role: true, block: true, delete: true, reset_pin: true },
+      refusals: {},
+    });
+    expect(employeeAnswers(admin, { isSelf: true, primary: true })).toEqual({
+      actions: { edit: true, change_role: false, block: false, delete: false, reset_pin: false },
+      refusals: {
+        change_role: 'permission_denied',
+        block: 'permission_denied',
+        delete: 'permission_denied',
+        reset_pin: 'permission_denied',
+      },
+    });
+    const self = employeeAnswers(
+      { role: 'Admin', primary: false },
+      { isSelf: true, primary: false },
+    );
+    expect(self.actions.delete).toBe(false);
+    expect(self.refusals.delete).toBe('own_account_not_deletable');
+  });
+
+  it("answers for an API key: an Admin's reach within its scope, never accounts or keys", () => {
+    const read = { kind: 'api_key', scope: 'read' } as const;
+    const write = { kind: 'api_key', scope: 'write' } as const;
+    const refusal = { allowed: false, status: 403, key: 'api_key_not_allowed', field: 'detail' };
+    for (const key of [read, write]) {
+      for (const action of [
+        'manage_accounts',
+        'manage_api_keys',
+        'manage_webhooks',
+        'own_account',
+        'company_settings',
+        'share_position',
+      ] as const) {
+        expect(decideAccount(key, action), `${key.scope} ${action}`).toEqual(refusal);
+      }
+      expect(mayAccount(key, 'read_company')).toBe(true);
+      expect(mayAccount(key, 'open_drivers')).toBe(true);
+    }
+    expect(decideAccount(read, 'change_company')).toEqual(refusal);
+    expect(decideAccount(read, 'write_transits')).toEqual(refusal);
+    expect(mayAccount(write, 'change_company')).toBe(true);
+    expect(mayAccount(write, 'write_transits')).toBe(true);
+    expect(mayAccount(write, 'import_csv')).toBe(true);
   });
 });

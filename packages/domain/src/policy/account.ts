@@ -1,31 +1,25 @@
-import type { Role } from '../enums.ts';
-import { forbidden, ALLOWED, type Verdict } from './verdict.ts';
+import { ROLES, type Role } from '../enums.ts';
+import type { ErrorKey } from '../errors.ts';
+import {
+  ACCOUNT_ACTIONS,
+  EMPLOYEE_ACTIONS,
+  type AccountAction,
+  type AccountActions,
+  type EmployeeAction,
+  type EmployeeActions,
+} from './actions.ts';
+import type { ApiKeyActor } from './actor.ts';
+import { allowedActions, answersOf, forbidden, ALLOWED, type Verdict } from './verdict.ts';
 
 /** A signed-in user of a company, as the account and master-data rules read him. */
 export type Member = { role: Role; primary: boolean };
 
-/**
- * Master-data and account actions (spec 3 §6; where the spec is silent,
- * docs/decisions/0025-one-rulebook.md):
- * everyone of the company reads the lists; Kierowca changes none of them.
- */
-export const ACCOUNT_ACTIONS = [
-  'manage_accounts',
-  'add_driver',
-  'open_cars',
-  'open_drivers',
-  'write_contractors',
-  'delete_contractors',
-  'write_vehicles',
-  'answer_invitations',
-  'view_billing',
-  'company_settings',
-  'add_alert_type',
-  'import_csv',
-  'write_transits',
-  'manage_api_keys',
-] as const;
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+/** Who asks an account rule: a person of the company, or one of its API keys. */
+export type AccountActor = Member | ApiKeyActor;
+
+function isKey(actor: AccountActor): actor is ApiKeyActor {
+  return 'kind' in actor;
+}
 
 const ROLES_OF: Record<
   Exclude<AccountAction, 'company_settings' | 'add_alert_type'>,
@@ -42,34 +36,83 @@ const ROLES_OF: Record<
   view_billing: ['Admin'],
   import_csv: ['Admin', 'Dyspozytor', 'Magazynier'],
   write_transits: ['Admin', 'Dyspozytor', 'Magazynier'],
-  // Company API keys act with an Admin's reach (issue 23): only an Admin hands them out.
+  // Company API keys act with an Admin's reach: only an Admin hands them out.
   manage_api_keys: ['Admin'],
+  manage_webhooks: ['Admin'],
+  // The driver view tells the company where its driver is; nobody else is tracked.
+  share_position: ['Kierowca'],
+  own_account: ROLES,
+  read_company: ROLES,
+  change_company: ROLES,
 };
 
-/** Whether `member` may do `action`; company settings and alert types are the owner's. */
-export function decideAccount(member: Member, action: AccountAction): Verdict {
-  if (action === 'company_settings' || action === 'add_alert_type') {
-    return member.primary ? ALLOWED : forbidden();
-  }
-  return ROLES_OF[action].includes(member.role) ? ALLOWED : forbidden();
+/**
+ * What a company API key never does, whatever its scope: it is a program, not a person, so it
+ * has no account, settings or devices of its own, and it hands out neither accounts, keys nor
+ * webhooks (a leaked key must not mint more access).
+ */
+const NEVER_BY_KEY: ReadonlySet<AccountAction> = new Set([
+  'manage_accounts',
+  'manage_api_keys',
+  'manage_webhooks',
+  'company_settings',
+  'add_alert_type',
+  'share_position',
+  'own_account',
+]);
+
+/** What a key of `read` scope does: reading. */
+const KEY_READS: ReadonlySet<AccountAction> = new Set([
+  'open_cars',
+  'open_drivers',
+  'view_billing',
+  'read_company',
+]);
+
+/**
+ * A key acts with an Admin's reach (not the owner's) within its scope; its refusals say that the
+ * key may not, so its program's author knows which key to change.
+ */
+function decideKey(key: ApiKeyActor, action: AccountAction): Verdict {
+  if (NEVER_BY_KEY.has(action)) return forbidden('api_key_not_allowed');
+  if (key.scope === 'read' && !KEY_READS.has(action)) return forbidden('api_key_not_allowed');
+  return decideAccount({ role: 'Admin', primary: false }, action);
 }
 
-export function mayAccount(member: Member, action: AccountAction): boolean {
-  return decideAccount(member, action).allowed;
+/** Whether `actor` may do `action`; company settings and alert types are the owner's. */
+export function decideAccount(actor: AccountActor, action: AccountAction): Verdict {
+  if (isKey(actor)) return decideKey(actor, action);
+  if (action === 'company_settings' || action === 'add_alert_type') {
+    return actor.primary ? ALLOWED : forbidden();
+  }
+  return ROLES_OF[action].includes(actor.role) ? ALLOWED : forbidden();
+}
+
+export function mayAccount(actor: AccountActor, action: AccountAction): boolean {
+  return decideAccount(actor, action).allowed;
+}
+
+/** Every account action's answer for the signed-in user, as the API sends it (`actions`). */
+export function accountActions(member: Member): AccountActions {
+  return allowedActions(ACCOUNT_ACTIONS, (action) => decideAccount(member, action));
 }
 
 /**
  * Changes to another user's account (spec 3 §6): an Admin edits anyone of the company but never
- * the primary account's role or state; a user edits his own names and sets his own PIN once.
- * An Admin may reset (remove, and so unlock) another user's PIN, not the primary account's: its
- * owner unlocks his own with his password (issue 18 item 4).
+ * the primary account's role or state, nor his own (he would lock himself out); a user edits his
+ * own names and sets his own PIN once. An Admin may reset (remove, and so unlock) another user's
+ * PIN, not the primary account's: its owner unlocks his own with his password. An Admin deletes
+ * the company's sub-accounts, never the owner's nor the one he is signed in with.
  */
 export type UserChange = 'names' | 'role_or_state' | 'pin' | 'reset_pin' | 'delete';
+
+/** The account a change is about, as seen from the caller. */
+export type AccountTarget = { isSelf: boolean; primary: boolean };
 
 export function decideUserChange(
   member: Member,
   change: UserChange,
-  target: { isSelf: boolean; primary: boolean },
+  target: AccountTarget,
 ): Verdict {
   switch (change) {
     case 'names':
@@ -81,6 +124,31 @@ export function decideUserChange(
     case 'reset_pin':
       return member.role === 'Admin' && !target.isSelf && !target.primary ? ALLOWED : forbidden();
     case 'delete':
-      return member.role === 'Admin' && !target.primary ? ALLOWED : forbidden();
+      if (member.role !== 'Admin' || target.primary) return forbidden();
+      return target.isSelf ? forbidden('own_account_not_deletable') : ALLOWED;
   }
+}
+
+/** The change behind each action of the accounts list. */
+const CHANGE_OF: Record<EmployeeAction, UserChange> = {
+  edit: 'names',
+  change_role: 'role_or_state',
+  block: 'role_or_state',
+  delete: 'delete',
+  reset_pin: 'reset_pin',
+};
+
+export type EmployeeRefusals = Partial<Record<EmployeeAction, ErrorKey>>;
+
+/**
+ * What `member` may do to the account `target` and why not (`actions`, `refusals`), as the
+ * accounts list sends it: the list offers block and delete only where the server allows them.
+ */
+export function employeeAnswers(
+  member: Member,
+  target: AccountTarget,
+): { actions: EmployeeActions; refusals: EmployeeRefusals } {
+  return answersOf(EMPLOYEE_ACTIONS, (action) =>
+    decideUserChange(member, CHANGE_OF[action], target),
+  );
 }

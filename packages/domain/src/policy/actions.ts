@@ -35,3 +35,41 @@ export const DOCUMENT_ACTIONS = [
 ] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 export type DocumentActions = Record<DocumentAction, boolean>;
+
+/**
+ * What an Admin can do to an account of the company from the accounts list (spec 3 §4): edit its
+ * names, change its role, block or unblock it, delete it, reset its PIN.
+ */
+export const EMPLOYEE_ACTIONS = ['edit', 'change_role', 'block', 'delete', 'reset_pin'] as const;
+export type EmployeeAction = (typeof EMPLOYEE_ACTIONS)[number];
+export type EmployeeActions = Record<EmployeeAction, boolean>;
+
+/**
+ * Master-data and account actions (spec 3 §6; where the spec is silent, docs/decisions.md):
+ * everyone of the company reads the lists; Kierowca changes none of them.
+ */
+export const ACCOUNT_ACTIONS = [
+  'manage_accounts',
+  'add_driver',
+  'open_cars',
+  'open_drivers',
+  'write_contractors',
+  'delete_contractors',
+  'write_vehicles',
+  'answer_invitations',
+  'view_billing',
+  'company_settings',
+  'add_alert_type',
+  'import_csv',
+  'write_transits',
+  'manage_api_keys',
+  'manage_webhooks',
+  'share_position',
+  // A person's own account: profile, PIN, password, settings, devices, sign-out.
+  'own_account',
+  // Reading and changing the company's data at all; each object's own rule still decides.
+  'read_company',
+  'change_company',
+] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+export type AccountActions = Record<AccountAction, boolean>;

@@ -1,4 +1,5 @@
 import type { Role } from '../enums.ts';
+import type { ApiKeyScope } from '../schemas/api-keys.ts';
 
 /** The sides of a transit whose boxes a document has (spec 2 §6). */
 export const PARTIES = ['sender', 'carrier', 'receiver'] as const;
@@ -18,19 +19,29 @@ export type PartyGrant =
  *   carrier slots he drives (`drives`), and at his phone the sender and the receivers sign too;
  * - `shared_in`: a user of a company the transit was shared in to, acting for its party;
  * - `link`: a share-link visitor without an account, acting for the link's party, limited to
- *   the link's documents (`documents` null: every document of the transit).
+ *   the link's documents (`documents` null: every document of the transit);
+ * - `api_key`: a company's API key, a program acting for the whole company with an Admin's reach
+ *   within its scope (`read`: reads only; `write`: writes too), never as a person.
  */
 export type Actor =
   | { kind: 'member'; role: Role; primary: boolean; drives: boolean }
   | { kind: 'shared_in'; role: Role; primary: boolean; grant: PartyGrant }
-  | { kind: 'link'; grant: PartyGrant; documents: readonly number[] | null };
+  | { kind: 'link'; grant: PartyGrant; documents: readonly number[] | null }
+  | ApiKeyActor;
 
-export const ACTOR_KINDS = ['member', 'shared_in', 'link'] as const;
+export type ApiKeyActor = { kind: 'api_key'; scope: ApiKeyScope };
+
+export const ACTOR_KINDS = ['member', 'shared_in', 'link', 'api_key'] as const;
 export type ActorKind = Actor['kind'];
 
 /** The party an actor acts for; a member acts for the owning company, that is every party. */
 export function grantOf(actor: Actor): PartyGrant | null {
-  return actor.kind === 'member' ? null : actor.grant;
+  return actor.kind === 'member' || actor.kind === 'api_key' ? null : actor.grant;
+}
+
+/** A key of `read` scope: it reads and never changes anything (its refusal says so). */
+export function isReadOnlyKey(actor: Actor): boolean {
+  return actor.kind === 'api_key' && actor.scope === 'read';
 }
 
 /** Whether the actor may act for `party` (and, for a receiver, for receiver `receiverId`). */

@@ -142,7 +142,11 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
   [
     'admin',
     'remark_pickup',
-    { unsigned: 'ok', sender_signed: 'remark_not_allowed', carrier_signed: 'remark_not_allowed' },
+    {
+      unsigned: 'ok',
+      sender_signed: 'remark_pickup_closed',
+      carrier_signed: 'remark_pickup_closed',
+    },
   ],
   [
     'admin',
@@ -150,7 +154,7 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
     {
       unsigned: 'ok',
       receiver_signed: 'ok',
-      fully_signed: 'remark_not_allowed',
+      fully_signed: 'remark_delivery_closed',
       finished: 'transit_finished',
     },
   ],
@@ -299,5 +303,22 @@ describe('the document rulebook', () => {
       remark_pickup: false,
       remark_delivery: true,
     });
+  });
+
+  it('answers for an API key: a read key downloads, a write key edits as the company', () => {
+    const read: Actor = { kind: 'api_key', scope: 'read' };
+    const write: Actor = { kind: 'api_key', scope: 'write' };
+    expect(documentActions(read, cmr())).toMatchObject({
+      view: true,
+      download_pdf: true,
+      edit: false,
+      sign_carrier: false,
+      remark_pickup: false,
+    });
+    expect(decideDocument(read, 'delete', cmr())).toMatchObject({
+      status: 403,
+      key: 'api_key_not_allowed',
+    });
+    expect(documentActions(write, cmr())).toMatchObject({ edit: true, delete: true });
   });
 });

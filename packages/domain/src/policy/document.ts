@@ -11,13 +11,15 @@ import {
   type SignPermissions,
 } from '../documents/rules.ts';
 import type { SignerType } from '../enums.ts';
+import type { ErrorKey } from '../errors.ts';
 import { signRefusal, slotOf } from '../signing/rules.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction, type DocumentActions } from './actions.ts';
-import { actsFor, grantOf, isWriterRole, type Actor } from './actor.ts';
+import { actsFor, grantOf, isReadOnlyKey, isWriterRole, type Actor } from './actor.ts';
 import { isTransitOpen, type TransitFacts } from './transit.ts';
 import {
   ALLOWED,
   allowedActions,
+  answersOf,
   firstRefusal,
   forbidden,
   hidden,
@@ -74,6 +76,8 @@ function isGranted(actor: Actor, doc: Pick<DocumentFacts, 'id' | 'parent_documen
 /** Writes of the document as its owner: members who write; a shared-in reader is refused. */
 function ownerWrite(actor: Actor): Verdict | null {
   switch (actor.kind) {
+    case 'api_key':
+      return actor.scope === 'write' ? null : forbidden('api_key_not_allowed');
     case 'member':
       return isWriterRole(actor.role) ? null : forbidden();
     case 'shared_in':
@@ -147,16 +151,26 @@ export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType)
   return firstRefusal(
     () => (isGranted(actor, doc) ? null : hidden()),
     whenOpen(doc),
-    () =>
-      canAddRemark(type, doc, doc.receivers_count, remarkPermissionsOf(actor))
-        ? null
-        : refused('remark_not_allowed', 'type'),
+    () => (remarkPermissionsOf(actor)[type] ? null : refused('remark_not_allowed', 'type')),
+    () => {
+      if (canAddRemark(type, doc, doc.receivers_count)) return null;
+      return refused(type === 'pickup' ? 'remark_pickup_closed' : 'remark_delivery_closed', 'type');
+    },
   );
 }
+
+/** Actions that only read: what a key of `read` scope does. */
+const DOCUMENT_READS: ReadonlySet<DocumentAction> = new Set([
+  'view',
+  'download_pdf',
+  'download_xml',
+  'download_history',
+]);
 
 /** Whether `actor` may do `action` to `doc` now, and if not, why. */
 export function decideDocument(actor: Actor, action: DocumentAction, doc: DocumentFacts): Verdict {
   const seen = () => (isGranted(actor, doc) ? null : hidden());
+  if (isReadOnlyKey(actor) && !DOCUMENT_READS.has(action)) return forbidden('api_key_not_allowed');
   switch (action) {
     case 'view':
     case 'download_pdf':
@@ -217,4 +231,19 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
 /** Every document action's answer, as the API sends it (`actions`). */
 export function documentActions(actor: Actor, doc: DocumentFacts): DocumentActions {
   return allowedActions(DOCUMENT_ACTIONS, (action) => decideDocument(actor, action, doc));
+}
+
+/** Why each refused document action is refused: its error key; allowed actions are absent. */
+export type DocumentRefusals = Partial<Record<DocumentAction, ErrorKey>>;
+
+/**
+ * Every document action's answer and, for the refused ones, the refusal's key (`actions`,
+ * `refusals`), as transits send theirs: a client shows the server's reason (a finished transit,
+ * remarks closed by the signatures, a party's box) without working it out.
+ */
+export function documentAnswers(
+  actor: Actor,
+  doc: DocumentFacts,
+): { actions: DocumentActions; refusals: DocumentRefusals } {
+  return answersOf(DOCUMENT_ACTIONS, (action) => decideDocument(actor, action, doc));
 }

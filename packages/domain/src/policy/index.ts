@@ -5,3 +5,4 @@ export * from './transit.ts';
 export * from './document.ts';
 export * from './account.ts';
 export * from './audience.ts';
+export * from './scope.ts';

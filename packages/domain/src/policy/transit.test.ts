@@ -212,4 +212,17 @@ describe('the transit rulebook', () => {
     );
     expect(finished.sign).toBe(false);
   });
+
+  it('answers for an API key: a read key only reads, a write key acts as the company', () => {
+    const read: Actor = { kind: 'api_key', scope: 'read' };
+    const write: Actor = { kind: 'api_key', scope: 'write' };
+    const { actions, refusals } = transitAnswers(read, STATES.open);
+    expect(actions).toMatchObject({ view: true, efti_access_log: true, edit: false, alert: false });
+    expect(refusals).toMatchObject({ edit: 'api_key_not_allowed', sign: 'api_key_not_allowed' });
+    expect(transitActions(write, STATES.open)).toMatchObject({ edit: true, delete: true });
+    expect(decideTransit(write, 'edit', STATES.finished)).toMatchObject({
+      key: 'transit_finished',
+    });
+    expect(seesEftiDataset(write)).toBe(true);
+  });
 });

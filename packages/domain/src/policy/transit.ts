@@ -1,11 +1,13 @@
+import { hasMainDocumentIn } from '../documents/main-document.ts';
 import type { TransitStatus } from '../enums.ts';
 import type { ErrorKey } from '../errors.ts';
 import type { TransitType } from '../schemas/transits.ts';
 import { TRANSIT_ACTIONS, type TransitAction, type TransitActions } from './actions.ts';
-import { isWriterRole, type Actor } from './actor.ts';
+import { isReadOnlyKey, isWriterRole, type Actor } from './actor.ts';
 import {
   ALLOWED,
   allowedActions,
+  answersOf,
   firstRefusal,
   forbidden,
   hidden,
@@ -29,8 +31,20 @@ export function isTransitOpen(transit: Pick<TransitFacts, 'status'>): boolean {
 }
 
 export function hasMainDocument(transit: Pick<TransitFacts, 'document'>): boolean {
-  return transit.document.some((d) => d.is_main_document || d.parent_document_is_main_document);
+  return hasMainDocumentIn(transit.document, (d) => ({
+    id: 0,
+    isMain: d.is_main_document,
+    parentId: null,
+    parentIsMain: d.parent_document_is_main_document,
+  }));
 }
+
+/** Actions that only read: what a key of `read` scope does. */
+const TRANSIT_READS: ReadonlySet<TransitAction> = new Set([
+  'view',
+  'efti_access_log',
+  'efti_inspect',
+]);
 
 /** Actions that change the transit or its documents as its owner. */
 const OWNER_ACTIONS: ReadonlySet<TransitAction> = new Set([
@@ -51,8 +65,11 @@ const OWNER_ACTIONS: ReadonlySet<TransitAction> = new Set([
  * signs for its party.
  */
 function actorVerdict(actor: Actor, action: TransitAction): Verdict | null {
+  if (isReadOnlyKey(actor) && !TRANSIT_READS.has(action)) return forbidden('api_key_not_allowed');
   if (!OWNER_ACTIONS.has(action)) return null;
   switch (actor.kind) {
+    case 'api_key':
+      return null;
     case 'member':
       return isWriterRole(actor.role) ? null : forbidden();
     case 'shared_in':
@@ -110,11 +127,11 @@ export function decideTransit(actor: Actor, action: TransitAction, transit: Tran
 
 /**
  * Whether `actor` sees the transit's eFTI data set (its id, status, gaps and who at the gate read
- * it): the owning company's users only (a driver reaches only the transits he drives). A company
+ * it): the owning company's users and keys only (a driver reaches only the transits he drives). A company
  * the transit is shared in to, or a link, sees the transit but not the owner's data set.
  */
 export function seesEftiDataset(actor: Actor): boolean {
-  return actor.kind === 'member';
+  return actor.kind === 'member' || actor.kind === 'api_key';
 }
 
 /** Every transit action's answer, as the API sends it (`actions`). */
@@ -133,13 +150,7 @@ export function transitAnswers(
   actor: Actor,
   transit: TransitFacts,
 ): { actions: TransitActions; refusals: TransitRefusals } {
-  const refusals: TransitRefusals = {};
-  const actions = allowedActions(TRANSIT_ACTIONS, (action) => {
-    const verdict = decideTransit(actor, action, transit);
-    if (!verdict.allowed) refusals[action] = verdict.key;
-    return verdict;
-  });
-  return { actions, refusals };
+  return answersOf(TRANSIT_ACTIONS, (action) => decideTransit(actor, action, transit));
 }
 
 /**

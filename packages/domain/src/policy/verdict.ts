@@ -41,3 +41,20 @@ export function allowedActions<A extends string>(
   for (const action of actions) out[action] = decide(action).allowed;
   return out;
 }
+
+/**
+ * Every action's answer and, for the refused ones, the refusal's key (`actions`, `refusals`): a
+ * client shows the server's reason instead of working it out.
+ */
+export function answersOf<A extends string>(
+  actions: readonly A[],
+  decide: (action: A) => Verdict,
+): { actions: Record<A, boolean>; refusals: Partial<Record<A, ErrorKey>> } {
+  const refusals: Partial<Record<A, ErrorKey>> = {};
+  const allowed = allowedActions(actions, (action) => {
+    const verdict = decide(action);
+    if (!verdict.allowed) refusals[action] = verdict.key;
+    return verdict;
+  });
+  return { actions: allowed, refusals };
+}

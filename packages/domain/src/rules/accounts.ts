@@ -1,5 +1,6 @@
 import type { Ownership, Role } from '../enums.ts';
-import { mayAccount, type AccountAction } from '../policy/account.ts';
+import { mayAccount } from '../policy/account.ts';
+import type { AccountAction } from '../policy/actions.ts';
 
 /** The parts of a user that the account rules read. */
 export type AccountSubject = {

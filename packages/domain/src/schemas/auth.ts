@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { OWNERSHIPS, ROLES } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
+import { ACCOUNT_ACTIONS, type AccountAction } from '../policy/actions.ts';
 import { TEXT_MAX } from '../constants.ts';
 import { isValidZip } from '../validation/zip.ts';
 import { toVies, validateTaxNumber } from '../validation/tax-number.ts';
@@ -18,6 +19,14 @@ import {
 export const RoleSchema = z.enum(ROLES);
 export const OwnershipSchema = z.enum(OWNERSHIPS);
 
+/** `{action: boolean}` for each account action: what the signed-in user may do. */
+export const AccountActionsSchema = z.object(
+  Object.fromEntries(ACCOUNT_ACTIONS.map((action) => [action, z.boolean()])) as Record<
+    AccountAction,
+    z.ZodBoolean
+  >,
+);
+
 /** The signed-in user as the server returns it. The PIN itself (gt_id) is never sent back. */
 export const User = z.object({
   id: z.number().int(),
@@ -33,6 +42,11 @@ export const User = z.object({
   inspecto_linking_token: z.string().nullable(),
   company: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }),
   employee_data: z.object({ id: z.number().int(), ownership: OwnershipSchema }),
+  /**
+   * The account actions the rulebook gives this user (menus, settings, position sharing). This
+   * server always sends it; optional so a user stored by an older client still parses.
+   */
+  actions: AccountActionsSchema.optional(),
 });
 export type User = z.infer<typeof User>;
 

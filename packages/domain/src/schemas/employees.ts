@@ -6,6 +6,23 @@ import { isEmptyPhone, validatePhone } from '../validation/phone.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { RoleSchema, User } from './auth.ts';
 import { pagedResponse } from './common.ts';
+import { EMPLOYEE_ACTIONS, type EmployeeAction } from '../policy/actions.ts';
+
+/** `{action: boolean}`: what the caller may do to an account of the accounts list. */
+export const EmployeeActionsSchema = z.object(
+  Object.fromEntries(EMPLOYEE_ACTIONS.map((action) => [action, z.boolean()])) as Record<
+    EmployeeAction,
+    z.ZodBoolean
+  >,
+);
+
+/** The error key of each refused account action (why); allowed actions are absent. */
+export const EmployeeRefusalsSchema = z.object(
+  Object.fromEntries(EMPLOYEE_ACTIONS.map((action) => [action, z.string().optional()])) as Record<
+    EmployeeAction,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 /** New sub-account phone: '+48' alone is empty; spaces are an error here, not removed (spec 3 §5). */
 const newAccountPhone = () =>
@@ -60,6 +77,12 @@ export const Employee = z.object({
   }),
   company: z.number().int(),
   ownership: z.enum(['primary', 'secondary']),
+  /**
+   * What the caller may do to this account now, and why not (the rulebook's answers). This
+   * server always sends them; optional so fixtures and older answers still parse.
+   */
+  actions: EmployeeActionsSchema.optional(),
+  refusals: EmployeeRefusalsSchema.optional(),
 });
 export type Employee = z.infer<typeof Employee>;
 export const EmployeeListResponse = pagedResponse(Employee);

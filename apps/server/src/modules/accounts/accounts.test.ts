@@ -419,6 +419,24 @@ describeEachDatabase('accounts: PIN, password, user PATCH/DELETE', (ctx) => {
   });
 });
 
+describeEachDatabase('accounts: the rulebook protects the owner and oneself', (ctx) => {
+  it('refuses a non-primary Admin deleting his own account, with the rulebook key', async () => {
+    const { app, db } = ctx();
+    const owner = await createOwner(app);
+    const admin = await createEmployee(app, db, owner.companyId, { role: 'Admin', pin: '1234' });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: user(admin.id),
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ detail: 'own_account_not_deletable' });
+    expect(
+      await db.selectFrom('users').select('id').where('id', '=', admin.id).executeTakeFirst(),
+    ).toBeDefined();
+  });
+});
+
 describeEachDatabase(
   'accounts: PIN rate limits',
   (ctx) => {

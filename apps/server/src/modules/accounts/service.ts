@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_LINK_MS,
   PIN_LENGTH,
   REGULATIONS_VERSION,
+  accountActions,
   decideUserChange,
   normalizePhone,
   type Language,
@@ -61,6 +62,10 @@ export function toUserResponse(user: UserRow, company: CompanyRow): User {
     // Employee id is the user id: one row per person
     // (docs/decisions/0012-registration-and-users.md).
     employee_data: { id: user.id, ownership: asOwnership(user.ownership) },
+    actions: accountActions({
+      role: asRole(user.role),
+      primary: asOwnership(user.ownership) === 'primary',
+    }),
   };
 }
 

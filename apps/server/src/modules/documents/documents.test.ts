@@ -490,7 +490,14 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
       { name: 'type', value: 'pickup' },
       { name: 'message', value: 'Za późno' },
     ]);
-    expect(json(lockedRemark)).toEqual({ type: ['remark_not_allowed'] });
+    expect(json(lockedRemark)).toEqual({ type: ['remark_pickup_closed'] });
+    // The document's answer says so before anyone tries: the same refusal, by its key.
+    const answered = (await listDocs(t, f.owner.token, transit.id)).find((d) => d.id === main.id);
+    expect(answered).toMatchObject({
+      actions: { remark_pickup: false, remark_delivery: true },
+      refusals: { remark_pickup: 'remark_pickup_closed' },
+    });
+    expect(answered).not.toHaveProperty('refusals.remark_delivery');
   });
 
   it('closes delivery remarks once every receiver signed and tells the viewer its rights', async () => {
@@ -523,8 +530,15 @@ describeEachDatabase('documents: generate, upload, edit, delete, remarks', (ctx)
     const before = await documentCounts(t);
     const closed = await post('Za późno');
     expect(closed.statusCode).toBe(400);
-    expect(json(closed)).toEqual({ type: ['remark_not_allowed'] });
+    expect(json(closed)).toEqual({ type: ['remark_delivery_closed'] });
     expect(await documentCounts(t)).toEqual(before);
+    const answered = (await listDocs(t, f.owner.token, transit.id)).find((d) => d.id === main.id);
+    expect(answered).toMatchObject({
+      refusals: {
+        remark_pickup: 'remark_pickup_closed',
+        remark_delivery: 'remark_delivery_closed',
+      },
+    });
   });
 
   it('marks the CMR of a transit with one receiver as its main document (the sign tile)', async () => {

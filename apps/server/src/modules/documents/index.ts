@@ -1,6 +1,7 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export * from './service.ts';
+export { rowMarks } from './main-marks.ts';
 export {
   checkCapturedAt,
   findQueuedItem,

@@ -1,7 +1,7 @@
 // Responses: document rows answered as the API's documents, with what the actor may do.
 import {
   SignatureData,
-  documentActions,
+  documentAnswers,
   polishDate,
   remarkPermissionsOf,
   signableReceivers,
@@ -140,7 +140,7 @@ export async function toDocuments(
       created_at: row.created_at,
       transit: row.transit_id,
       permissions,
-      actions: documentActions(actor, facts),
+      ...documentAnswers(actor, facts),
       signable_receivers: signableReceivers(actor, facts),
       version: versionOf(row),
     };

@@ -1,4 +1,5 @@
 import {
+  mainDocumentOf,
   CmrData,
   DOCUMENT_TYPES,
   type Actor,
@@ -7,7 +8,7 @@ import {
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow } from '../../db/schema.ts';
-import { documentsOfTransit, signaturesOfDocuments } from '../documents/index.ts';
+import { documentsOfTransit, rowMarks, signaturesOfDocuments } from '../documents/index.ts';
 import { toTransits, transitRowById } from '../transits/index.ts';
 
 /**
@@ -21,10 +22,7 @@ function mainCmr(documents: readonly DocumentRow[]): DocumentRow | undefined {
   const cmrs = documents
     .filter((doc) => doc.type === DOCUMENT_TYPES.CMR && doc.document_data !== null)
     .sort((a, b) => a.id - b.id);
-  return (
-    cmrs.find((doc) => doc.is_main_document === 1) ??
-    cmrs.find((doc) => doc.parent_document_id === null)
-  );
+  return mainDocumentOf(cmrs, rowMarks, { orFirstStandAlone: true }) ?? undefined;
 }
 
 function parseJson(text: string | null): unknown {

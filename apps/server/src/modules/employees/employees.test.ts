@@ -250,6 +250,63 @@ describeEachDatabase(
       expect(people.count).toBe(2);
       expect(people.results[0]).not.toHaveProperty('email');
     });
+
+    it("answers each account's allowed actions and refusals: owner and self are kept", async () => {
+      const { app, db } = ctx();
+      const owner = await createOwner(app);
+      const admin = await createEmployee(app, db, owner.companyId, { role: 'Admin' });
+      const clerk = await createEmployee(app, db, owner.companyId);
+      type Answers = {
+        id: number;
+        actions: Record<string, boolean>;
+        refusals: Record<string, string>;
+      };
+      const rows = async (token: string) =>
+        new Map(
+          (await app.inject({ method: 'GET', url: MY, headers: auth(token) }))
+            .json<{ results: Answers[] }>()
+            .results.map((row) => [row.id, row] as const),
+        );
+      const byOwner = await rows(owner.token);
+      expect(byOwner.get(owner.userId)).toMatchObject({
+        actions: { edit: true, change_role: false, block: false, delete: false, reset_pin: false },
+        refusals: { block: 'permission_denied', delete: 'permission_denied' },
+      });
+      expect(byOwner.get(clerk.id)).toMatchObject({
+        actions: { edit: true, change_role: true, block: true, delete: true, reset_pin: true },
+        refusals: {},
+      });
+      const byAdmin = await rows(admin.token);
+      expect(byAdmin.get(admin.id)).toMatchObject({
+        actions: { block: false, delete: false },
+        refusals: { delete: 'own_account_not_deletable' },
+      });
+      expect(byAdmin.get(owner.userId)?.actions.delete).toBe(false);
+      expect(byAdmin.get(clerk.id)?.actions.delete).toBe(true);
+      // The detail answers the same as the list.
+      const detail = await app.inject({
+        method: 'GET',
+        url: `${MY}${admin.id}/`,
+        headers: auth(admin.token),
+      });
+      expect(json(detail)).toMatchObject({ refusals: { delete: 'own_account_not_deletable' } });
+    });
+
+    it("answers the signed-in user's account actions: company settings are the owner's", async () => {
+      const { app, db } = ctx();
+      const owner = await createOwner(app);
+      const driver = await createEmployee(app, db, owner.companyId, { role: 'Kierowca' });
+      const me = async (token: string) =>
+        json(
+          await app.inject({ method: 'GET', url: '/auth/api/v1/user/me/', headers: auth(token) }),
+        );
+      expect(await me(owner.token)).toMatchObject({
+        actions: { company_settings: true, manage_accounts: true, share_position: false },
+      });
+      expect(await me(driver.token)).toMatchObject({
+        actions: { company_settings: false, manage_accounts: false, share_position: true },
+      });
+    });
   },
   () => ({ SMTP_URL: smtp.url }),
 );

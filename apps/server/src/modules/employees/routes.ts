@@ -22,11 +22,13 @@ export function employeesRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
+  // The company's accounts (a key reaches only the people autocomplete, GET employee/).
+  const accounts = authenticate.as('manage_accounts');
 
   r.get(
     '/company/api/v1/my-employee/',
     {
-      onRequest: authenticate,
+      onRequest: accounts,
       schema: { tags, querystring: EmployeeListQuery, response: { 200: EmployeeListResponse } },
     },
     async (request) => {
@@ -43,14 +45,14 @@ export function employeesRoutes(
 
   r.get(
     '/company/api/v1/my-employee/:id/',
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Employee } } },
+    { onRequest: accounts, schema: { tags, params: IdParams, response: { 200: Employee } } },
     async (request) => service.getEmployee(deps, callerOf(request), request.params.id),
   );
 
   r.post(
     '/company/api/v1/employee/',
     {
-      onRequest: authenticate,
+      onRequest: accounts,
       schema: { tags, body: EmployeeCreateRequest, response: { 201: EmployeeCreateResponse } },
     },
     async (request, reply) => {

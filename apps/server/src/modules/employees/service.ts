@@ -1,4 +1,5 @@
 import {
+  employeeAnswers,
   normalizePhone,
   type Employee,
   type EmployeeCreateRequest,
@@ -7,7 +8,13 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { asOwnership, asRole, type Caller, requireAccountAction } from '../../platform/auth.ts';
+import {
+  asOwnership,
+  asRole,
+  type Caller,
+  memberOf,
+  requireAccountAction,
+} from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
@@ -23,7 +30,13 @@ import {
 import { resolveVisibleCompany } from '../invitations/index.ts';
 import * as repo from './repo.ts';
 
-export function toEmployee(user: UserRow): Employee {
+/** An account as the caller sees it, with what he may do to it (the rulebook's answers). */
+export function toEmployee(user: UserRow, caller: Caller): Employee {
+  const ownership = asOwnership(user.ownership);
+  const answers = employeeAnswers(memberOf(caller), {
+    isSelf: user.id === caller.userId,
+    primary: ownership === 'primary',
+  });
   return {
     id: user.id,
     user: {
@@ -36,7 +49,8 @@ export function toEmployee(user: UserRow): Employee {
       is_active: user.is_active === 1,
     },
     company: user.company_id,
-    ownership: asOwnership(user.ownership),
+    ownership,
+    ...answers,
   };
 }
 
@@ -59,7 +73,7 @@ export async function listEmployees(
 ): Promise<Page<Employee>> {
   requireAccountAction(caller, 'manage_accounts');
   const page = await repo.listEmployees(deps.db, caller.companyId, filters, window);
-  return { count: page.count, results: page.results.map(toEmployee) };
+  return { count: page.count, results: page.results.map((user) => toEmployee(user, caller)) };
 }
 
 /** An Admin sees every account of the company; anyone else only their own. */
@@ -68,7 +82,7 @@ export async function getEmployee(deps: Deps, caller: Caller, id: number): Promi
   if (!user) throw notFound();
   const isSelf = user.id === caller.userId;
   if (!isSelf) requireAccountAction(caller, 'manage_accounts');
-  return toEmployee(user);
+  return toEmployee(user, caller);
 }
 
 /** Person autocomplete: the caller's company or a connected one (company_vies). */
@@ -150,5 +164,5 @@ export async function createEmployee(
   }
   const user = await getUser(deps.db, userId);
   if (!user) throw notFound();
-  return { ...toEmployee(user), activation_channel: channel };
+  return { ...toEmployee(user, caller), activation_channel: channel };
 }

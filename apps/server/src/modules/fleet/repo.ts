@@ -330,17 +330,16 @@ export async function storeDriverPosition(
     .execute();
 }
 
-/** The role of a company's user, or undefined when he is not one of its users. */
-export async function roleOf(
+/** The role and ownership of a company's user, or undefined when he is not one of its users. */
+export async function membershipOf(
   db: Executor,
   companyId: number,
   userId: number,
-): Promise<string | undefined> {
-  const row = await db
+): Promise<{ role: string; ownership: string } | undefined> {
+  return db
     .selectFrom('users')
-    .select('role')
+    .select(['role', 'ownership'])
     .where('id', '=', userId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row?.role;
 }

@@ -1,3 +1,4 @@
+import { asOwnership, asRole } from '../../platform/auth.ts';
 import type { EventSubscriber } from '../../platform/events/index.ts';
 import * as repo from './repo.ts';
 import { recordDriverPosition } from './service.ts';
@@ -15,9 +16,15 @@ export function fleetSubscriber(): EventSubscriber {
         const { userId, companyId } = event.actor;
         if (event.data.type !== 'document_signed' || !event.location) continue;
         if (event.data.item_id || userId === null || companyId === null) continue;
-        const role = await repo.roleOf(trx, companyId, userId);
-        if (role === undefined) continue;
-        await recordDriverPosition(trx, { userId, companyId, role }, event.location, event.at);
+        const member = await repo.membershipOf(trx, companyId, userId);
+        if (member === undefined) continue;
+        const caller = {
+          userId,
+          companyId,
+          role: asRole(member.role),
+          ownership: asOwnership(member.ownership),
+        };
+        await recordDriverPosition(trx, caller, event.location, event.at);
       }
     },
   };

@@ -114,11 +114,13 @@ export async function notificationsRoutes(
   );
 
   const tags = ['notifications'];
+  // A person's own devices: never a key's.
+  const ownDevice = authenticate.as('own_account');
   for (const path of PUSH_PATHS) {
     r.get(
       path,
       {
-        onRequest: authenticate,
+        onRequest: ownDevice,
         schema: { tags, hide: !path.endsWith('/'), response: { 200: PushPublicKeyResponse } },
       },
       async () => ({ public_key: await push.publicKey() }),
@@ -126,7 +128,7 @@ export async function notificationsRoutes(
     r.post(
       path,
       {
-        onRequest: authenticate,
+        onRequest: ownDevice,
         schema: { tags, hide: !path.endsWith('/'), body: PushSubscriptionRequest },
       },
       async (request, reply) => {
@@ -137,7 +139,7 @@ export async function notificationsRoutes(
     r.delete(
       path,
       {
-        onRequest: authenticate,
+        onRequest: ownDevice,
         schema: { tags, hide: !path.endsWith('/'), body: PushUnsubscribeRequest },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  mainDocumentOf,
   REPORT_COLUMNS,
   reportColumnsInOrder,
   reportColumnsToSettings,
@@ -20,6 +21,7 @@ import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { stampLines, stampTime, type StampData } from '../../platform/pdf/stamp.ts';
 import { getCompany } from '../accounts/index.ts';
+import { rowMarks } from '../documents/index.ts';
 import { companyReportSettings, updateCompanySettings } from '../settings/index.ts';
 import { visibleTransits } from '../transits/index.ts';
 import * as repo from './repo.ts';
@@ -126,7 +128,7 @@ async function loadReport(
 
   return transits.map((transit) => {
     const docs = documentsBy.get(transit.id) ?? [];
-    const main = docs.find((doc) => doc.is_main_document === 1);
+    const main = mainDocumentOf(docs, rowMarks);
     const mainData = (main ? parseObject(main.main_data) : undefined) as
       Record<string, unknown> | undefined;
     // Signatures of the main document and its sub-documents; of every document without one.

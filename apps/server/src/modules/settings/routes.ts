@@ -12,6 +12,8 @@ import * as service from './service.ts';
 export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
+  // The signed-in person's (and, for the owner, the company's) settings: never a key's.
+  const ownAccount = authenticate.as('own_account');
 
   // The spec's address (spec 2 §7) and the one earlier clients used, kept as an alias.
   for (const [path, hide] of [
@@ -20,14 +22,14 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
   ] as const) {
     r.get(
       path,
-      { onRequest: authenticate, schema: { tags, hide, response: { 200: ProfileSettings } } },
+      { onRequest: ownAccount, schema: { tags, hide, response: { 200: ProfileSettings } } },
       async (request) => service.getProfileSettings(deps, callerOf(request)),
     );
 
     r.patch(
       path,
       {
-        onRequest: authenticate,
+        onRequest: ownAccount,
         schema: {
           tags,
           hide,

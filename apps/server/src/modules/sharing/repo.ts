@@ -1,3 +1,4 @@
+import { rolesSeeingSharedIn } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { ShareTokenRow, TransitShareRow } from '../../db/schema.ts';
 
@@ -65,7 +66,7 @@ export async function findTransitShare(
     .executeTakeFirst();
 }
 
-/** The users of a company who hear about a transit shared with it (not drivers). */
+/** The users of a company who hear about a transit shared with it: those who see it. */
 export async function shareRecipients(
   db: Executor,
   companyId: number,
@@ -75,7 +76,7 @@ export async function shareRecipients(
     .select(['id', 'company_id'])
     .where('company_id', '=', companyId)
     .where('is_active', '=', 1)
-    .where('role', '!=', 'Kierowca')
+    .where('role', 'in', rolesSeeingSharedIn())
     .execute();
 }
 

@@ -668,6 +668,16 @@ for (const dialect of testDialects()) {
       expect((await get(`${API}document/${hidden.id}/`)).statusCode).toBe(404);
       // The receiving company's driver does not see it.
       expect((await get(`${API}all-transit/${transit.id}/`, bDriver.token)).statusCode).toBe(404);
+      // Nor does it reach him any other way: his list, its documents, a notice of the share.
+      expect(json(await get(`${API}all-transit/`, bDriver.token))).toMatchObject({ count: 0 });
+      expect((await get(`${API}document/${transit.id}/`, bDriver.token)).statusCode).toBe(404);
+      const notices = await t.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('transit_id', '=', transit.id)
+        .where('type', '=', 'transit_shared')
+        .execute();
+      expect(notices.map((n) => n.user_id)).toEqual([b.userId]);
 
       // Live: a document the owner adds later is there, and the files open.
       const later = await upload(t, f.owner, transit.id, 'Later');

@@ -1,7 +1,7 @@
-import type { Actor, PartyGrant } from '@transitdocs/domain';
+import { seesSharedIn, transitScopeOf, type Actor, type PartyGrant } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
-import type { Requester } from '../../platform/auth.ts';
+import { keyActorOf, transitViewerOf, type Requester } from '../../platform/auth.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -52,9 +52,9 @@ export async function actorFor(
   const { caller } = requester;
   const primary = caller.ownership === 'primary';
   if (transit.company_id === caller.companyId) {
-    return { kind: 'member', role: caller.role, primary, drives: true };
+    return keyActorOf(caller) ?? { kind: 'member', role: caller.role, primary, drives: true };
   }
-  if (caller.role === 'Kierowca') return null;
+  if (!seesSharedIn(transitScopeOf(transitViewerOf(caller)))) return null;
   const share = await repo.findTransitShare(db, caller.companyId, transit.id);
   if (!share) return null;
   // A company share names no receiver: it acts for any receiver of the transit.

@@ -1,8 +1,10 @@
 import {
   decideTransit,
+  isDriverScope,
   polishDate,
   transitStatusOf,
   TRANSIT_TYPES,
+  transitScopeOf,
   type Actor,
   type TransitAction,
   type TransitFacts,
@@ -10,17 +12,18 @@ import {
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { keyActorOf, transitViewerOf, type Caller } from '../../platform/auth.ts';
 import { enforce, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Requester } from '../../platform/auth.ts';
 import { actorFor } from './actor.ts';
 import type { TransitScope } from './list/visibility.ts';
 import * as repo from './repo.ts';
 
-/** Kierowca reads only the transits he drives; everyone else the company's. */
+/** The caller's transit scope (the rulebook's `transitScopeOf`) as the queries take it. */
 export function scopeOf(caller: Caller): TransitScope {
-  return caller.role === 'Kierowca'
-    ? { companyId: caller.companyId, driverId: caller.userId }
+  const scope = transitScopeOf(transitViewerOf(caller));
+  return isDriverScope(scope)
+    ? { companyId: caller.companyId, driverId: scope.userId }
     : { companyId: caller.companyId };
 }
 
@@ -67,7 +70,10 @@ async function findReachable(
   id: number,
 ): Promise<TransitRow | undefined> {
   if (requester.kind === 'link') {
-    return requester.share.transit_id === id ? repo.findTransitById(db, id) : undefined;
+    const scope = transitScopeOf({ kind: 'link', transitId: requester.share.transit_id });
+    return scope.kind === 'shared' && scope.transitId === id
+      ? repo.findTransitById(db, id)
+      : undefined;
   }
   return repo.findTransit(db, scopeOf(requester.caller), id);
 }
@@ -104,7 +110,12 @@ export function userRequester(caller: Caller): Requester {
  */
 export function callerActorOf(caller: Caller): (row: TransitRow) => Actor {
   const primary = caller.ownership === 'primary';
-  const member: Actor = { kind: 'member', role: caller.role, primary, drives: true };
+  const member: Actor = keyActorOf(caller) ?? {
+    kind: 'member',
+    role: caller.role,
+    primary,
+    drives: true,
+  };
   const sharedIn: Actor = {
     kind: 'shared_in',
     role: caller.role,

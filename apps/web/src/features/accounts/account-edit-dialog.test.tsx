@@ -15,7 +15,7 @@ import { AccountEditDialog } from './account-edit-dialog.tsx';
 
 setUpComponentTests();
 
-/** The warehouseman's sub-account, as GET my-employee/{id}/ answers it. */
+/** The warehouseman's sub-account, as GET my-employee/{id}/ answers it to an Admin. */
 const EMPLOYEE: Employee = {
   id: 10,
   user: {
@@ -29,6 +29,20 @@ const EMPLOYEE: Employee = {
   },
   company: 3,
   ownership: 'secondary',
+  actions: { edit: true, change_role: true, block: true, delete: true, reset_pin: true },
+  refusals: {},
+};
+
+/** The same account as the server answers it to a caller the rulebook gives no reset. */
+const NOT_RESETTABLE: Employee = {
+  ...EMPLOYEE,
+  actions: { edit: true, change_role: false, block: false, delete: false, reset_pin: false },
+  refusals: {
+    change_role: 'permission_denied',
+    block: 'permission_denied',
+    delete: 'permission_denied',
+    reset_pin: 'permission_denied',
+  },
 };
 
 function renderEdit(signedIn: User) {
@@ -56,10 +70,11 @@ describe('AccountEditDialog', () => {
     });
   });
 
-  it('offers no PIN reset to a user who is not an Admin', async () => {
-    fakeServer({ 'GET /company/api/v1/my-employee/10/': { status: 200, body: EMPLOYEE } });
+  it('offers no PIN reset, nor a role change, where the server refuses them', async () => {
+    fakeServer({ 'GET /company/api/v1/my-employee/10/': { status: 200, body: NOT_RESETTABLE } });
     renderEdit(DISPATCHER);
     expect(await screen.findByLabelText('First name')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reset PIN' })).toBeNull();
+    expect(screen.getByLabelText(/Role/)).toHaveProperty('disabled', true);
   });
 });

@@ -6,14 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decideUserChange, EmployeeEditForm, isPrimary, type Employee } from '@transitdocs/domain';
+import { EmployeeEditForm, type Employee } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { patchUser } from '../../api/employees.ts';
 import { useOnline } from '../../app/use-online.ts';
-import { useSession } from '../../app/session.tsx';
 import {
   applyServerErrors,
   FormSelect,
@@ -31,11 +30,10 @@ const FIELDS = ['first_name', 'last_name', 'role'] as const;
 
 /**
  * An Admin removes another user's PIN, which also opens a PIN locked by wrong tries; the user
- * sets a new one at his next signature. Shown only where the rulebook allows it.
+ * sets a new one at his next signature. Shown only where the server says the rulebook allows it.
  */
 function ResetPin({ employee }: { employee: Employee }) {
   const { t } = useTranslation('accounts');
-  const { user } = useSession();
   const isOnline = useOnline();
   const [result, setResult] = useState<'done' | 'failed' | null>(null);
   const mutation = useMutation({
@@ -47,13 +45,7 @@ function ResetPin({ employee }: { employee: Employee }) {
       setResult('failed');
     },
   });
-  const mayReset =
-    user !== null &&
-    decideUserChange({ role: user.role, primary: isPrimary(user) }, 'reset_pin', {
-      isSelf: user.id === employee.user.id,
-      primary: employee.ownership === 'primary',
-    }).allowed;
-  if (!mayReset) return null;
+  if (employee.actions?.reset_pin !== true) return null;
   return (
     <>
       <Button
@@ -92,13 +84,13 @@ function EditAccountForm({ employee, titleId }: { employee: Employee; titleId: s
       role: employee.user.role,
     },
   });
-  // The owner account keeps its role (the server refuses a change).
-  const isPrimary = employee.ownership === 'primary';
+  // The owner's role, and one's own, stay: the server says whether this one may change.
+  const mayChangeRole = employee.actions?.change_role === true;
   const backToAccounts = () => void navigate(ACCOUNTS_TAB_PATH);
 
   const submit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(isPrimary ? { ...values, role: employee.user.role } : values);
+      await mutation.mutateAsync(mayChangeRole ? values : { ...values, role: employee.user.role });
       await queryClient.invalidateQueries({ queryKey: listQueryKey(ACCOUNTS_LIST) });
       show({ isSaved: true, messages: [] });
     } catch (error) {
@@ -132,7 +124,7 @@ function EditAccountForm({ employee, titleId }: { employee: Employee; titleId: s
           id="edit-role"
           label={t('fields.role')}
           required
-          disabled={isPrimary}
+          disabled={!mayChangeRole}
           options={roleOptions(t)}
         />
         <ResetPin employee={employee} />

@@ -20,7 +20,6 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { listEmployees, patchUser } from '../../api/employees.ts';
 import { ApiError } from '../../api/http.ts';
-import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ResultDialog } from '../../ui/index.ts';
 import {
@@ -139,7 +138,6 @@ export function AccountsTab() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isOnline = useOnline();
-  const { user } = useSession();
   const list = useListQuery<Employee>({ name: ACCOUNTS_LIST, fetchPage: fetchEmployeePage });
   const [toDelete, setToDelete] = useState<Employee | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -155,10 +153,6 @@ export function AccountsTab() {
       setBlockFailure(error instanceof ApiError ? error.allMessages() : ['network_error']);
     },
   });
-
-  /** The owner account and one's own stay: no blocking or deleting them. */
-  const isProtected = (employee: Employee) =>
-    employee.ownership === 'primary' || employee.user.id === user?.id;
 
   const columns: DataTableColumn<Employee>[] = [
     { key: 'name', label: t('list.name'), render: (employee) => accountName(employee) },
@@ -199,26 +193,26 @@ export function AccountsTab() {
             onClick={() => void navigate(accountEditPath(employee.id))}
           />
         )}
-        {isOnline && !isProtected(employee) && (
-          <>
-            <RowAction
-              label={
-                employee.user.is_active ? t('list.block', { name }) : t('list.unblock', { name })
-              }
-              icon={employee.user.is_active ? <Block /> : <LockOpen />}
-              disabled={blocking.isPending}
-              onClick={() => {
-                blocking.mutate(employee);
-              }}
-            />
-            <RowAction
-              label={t('list.delete', { name })}
-              icon={<DeleteOutlined />}
-              onClick={() => {
-                setToDelete(employee);
-              }}
-            />
-          </>
+        {isOnline && employee.actions?.block === true && (
+          <RowAction
+            label={
+              employee.user.is_active ? t('list.block', { name }) : t('list.unblock', { name })
+            }
+            icon={employee.user.is_active ? <Block /> : <LockOpen />}
+            disabled={blocking.isPending}
+            onClick={() => {
+              blocking.mutate(employee);
+            }}
+          />
+        )}
+        {isOnline && employee.actions?.delete === true && (
+          <RowAction
+            label={t('list.delete', { name })}
+            icon={<DeleteOutlined />}
+            onClick={() => {
+              setToDelete(employee);
+            }}
+          />
         )}
       </>
     );

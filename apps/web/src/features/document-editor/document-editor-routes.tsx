@@ -89,6 +89,7 @@ export function GenerateDocumentRoute() {
 /** `/documents/:id/:documentId/edit`: a generated document in its type's wizard. */
 export function EditDocumentRoute() {
   const { t } = useTranslation('document_editor');
+  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const params = useParams();
   const transitId = positiveId(params.id);
@@ -111,7 +112,17 @@ export function EditDocumentRoute() {
   // none: full rights. Whether it may be edited at all is the rulebook's `edit`.
   const rights = document.permissions?.sign;
   if (!config || document.document_data === null || !document.actions.edit) {
-    return <ResultDialog open severity="error" title={t('not_editable')} onClose={close} />;
+    // The server's reason (a finished transit, a signed document, ...), not worked out here.
+    const reason = document.refusals?.edit ?? 'document_not_editable';
+    return (
+      <ResultDialog
+        open
+        severity="error"
+        title={t('not_editable')}
+        messages={[te(reason)]}
+        onClose={close}
+      />
+    );
   }
   return (
     <DocumentWizard

@@ -1,4 +1,10 @@
-import { generatedCodeOf, whileOnline, type DocumentResponse } from '@transitdocs/domain';
+import {
+  documentMarks,
+  generatedCodeOf,
+  mainDocumentOf as transitMainDocument,
+  whileOnline,
+  type DocumentResponse,
+} from '@transitdocs/domain';
 
 /** A top-level document and its sub-documents (one per receiver), in the server's order. */
 export type DocumentGroup = { document: DocumentResponse; subDocuments: DocumentResponse[] };
@@ -29,17 +35,10 @@ export function groupDocuments(documents: readonly DocumentResponse[]): Document
 /** The document `?go_to_main_doc` opens: the marked main document, else the first top-level one. */
 export function mainDocumentOf(documents: readonly DocumentResponse[]): DocumentResponse | null {
   return (
-    documents.find((document) => document.is_main_document) ??
-    documents.find((document) => document.parent_document === null) ??
+    transitMainDocument(documents, documentMarks, { orFirstStandAlone: true }) ??
     documents[0] ??
     null
   );
-}
-
-/** Receivers the document names, as the server counts them for its rules. */
-export function receiversCountOf(document: DocumentResponse): number {
-  const receivers = document.document_data?.receivers;
-  return Array.isArray(receivers) ? receivers.length : 0;
 }
 
 /** The row actions of spec 2 §2, in their menu order. */

@@ -7,10 +7,11 @@ const receiverData = (count: number) => ({
 
 /**
  * A document as GET document/{transitId}/ answers it to its company's Admin; unsigned CMR of
- * transit 42 by default. `actions` and `signable_receivers` are the rulebook's unless given.
+ * transit 42 by default. `actions`, `refusals` and `signable_receivers` are the rulebook's unless
+ * given.
  */
 export function buildDocument(overrides: Partial<DocumentResponse> = {}): DocumentResponse {
-  const document: Omit<DocumentResponse, 'actions' | 'signable_receivers'> = {
+  const document: Omit<DocumentResponse, 'actions' | 'refusals' | 'signable_receivers'> = {
     id: 1,
     name: 'CMR 2026/000042',
     type: 4,
@@ -31,6 +32,7 @@ export function buildDocument(overrides: Partial<DocumentResponse> = {}): Docume
   return {
     ...document,
     actions: overrides.actions ?? answers.actions,
+    refusals: overrides.refusals ?? answers.refusals,
     signable_receivers: overrides.signable_receivers ?? answers.signable_receivers,
   };
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
+import { seesOnlyDrivenTransits } from '../../app/driver-scope.ts';
 import { useSession } from '../../app/session.tsx';
 import { RouteDialogLoading } from './route-dialog-loading.tsx';
 
@@ -20,7 +21,7 @@ const DriverView = lazyScreen(
  */
 export function DocumentsBackdrop() {
   const { user } = useSession();
-  const isDriver = user?.role === 'Kierowca';
+  const isDriver = seesOnlyDrivenTransits(user);
   return (
     <>
       {isDriver ? <DriverView /> : <DocumentsPage />}

@@ -1,5 +1,5 @@
 import type { Transit } from '@transitdocs/domain';
-import { transitActionsOf } from '../../test-support/actions.ts';
+import { transitAnswersOf } from '../../test-support/actions.ts';
 import { page } from '../../test-support/fake-server.ts';
 
 /** A page of GET all-transit/: DRF paging plus the cursors. */
@@ -95,7 +95,7 @@ export function transitFixture(id: number, overrides: Partial<Transit> = {}): Tr
     ...overrides,
   };
   // The rulebook's answers for the company's Admin, as the server adds them.
-  return { ...transit, actions: overrides.actions ?? transitActionsOf(transit) };
+  return { ...transit, ...transitAnswersOf({ ...transit, ...overrides }) };
 }
 
 /** A second receiver for a transit: the receiver column then shows "many". */

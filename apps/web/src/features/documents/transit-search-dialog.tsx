@@ -5,6 +5,7 @@ import { TRANSIT_STATUSES, TRANSIT_TYPES, VIES_COUNTRIES } from '@transitdocs/do
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate } from 'react-router';
+import { seesOnlyDrivenTransits } from '../../app/driver-scope.ts';
 import { useSession } from '../../app/session.tsx';
 import { FormDateField, FormSelect, FormTextField, type SelectOption } from '../../ui/index.ts';
 import { DebouncedAutocomplete, SearchDialog, useListFilters } from '../../ui/list/index.ts';
@@ -112,7 +113,7 @@ export function TransitSearchDialog() {
     defaultValues: filtersToSearchForm(filters),
   });
   // The driver view has no filters.
-  if (!user || user.role === 'Kierowca') return <Navigate to={DOCUMENTS_PATH} replace />;
+  if (!user || seesOnlyDrivenTransits(user)) return <Navigate to={DOCUMENTS_PATH} replace />;
 
   // New filters show their first page.
   const close = () => void navigate(DOCUMENTS_PATH);

@@ -1,5 +1,8 @@
 import {
   currentDriverParty,
+  documentMarks,
+  mainDocumentOf,
+  summaryMarks,
   type DocumentResponse,
   type SignSlot,
   type Transit,
@@ -15,7 +18,7 @@ export type PartyOnCard =
  * until it signed, then the first receiver not yet signed, else the last receiver.
  */
 export function currentPartyOf(transit: Transit): PartyOnCard {
-  const main = transit.document.find((document) => document.is_main_document);
+  const main = mainDocumentOf(transit.document, summaryMarks);
   const party = currentDriverParty(
     transit.receivers.map((receiver) => receiver.id),
     main?.signed_by ?? [],
@@ -48,10 +51,7 @@ export function driverSignTarget(
   transit: Pick<Transit, 'receivers'>,
   documents: readonly DocumentResponse[],
 ): DriverSignTarget | null {
-  const child = documents.find((document) => document.parent_document_is_main_document);
-  const main =
-    documents.find((document) => document.is_main_document) ??
-    documents.find((document) => document.id === child?.parent_document);
+  const main = mainDocumentOf(documents, documentMarks);
   if (!main) return null;
   const party = currentDriverParty(
     transit.receivers.map((receiver) => receiver.id),

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { reportMyPosition } from '../../api/fleet.ts';
+import { mayUser } from '../../app/may-user.ts';
 import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { formatPositionTime } from '../cars/fleet-cells.tsx';
@@ -49,7 +50,7 @@ export function DriverPositionSharing() {
   const { user } = useSession();
   const isOnline = useOnline();
   const userId = user?.id ?? 0;
-  const isDriver = user?.role === 'Kierowca';
+  const mayShare = mayUser(user, 'share_position');
   const hasGeolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [consent, setConsent] = useState<PositionConsent | null>(() => readPositionConsent(userId));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -83,7 +84,7 @@ export function DriverPositionSharing() {
     );
   }, []);
 
-  const isSharing = isDriver && hasGeolocation && consent === 'granted' && isOnline;
+  const isSharing = mayShare && hasGeolocation && consent === 'granted' && isOnline;
   useEffect(() => {
     if (!isSharing) return undefined;
     report();
@@ -93,7 +94,7 @@ export function DriverPositionSharing() {
     };
   }, [isSharing, report]);
 
-  if (!isDriver || !hasGeolocation) return null;
+  if (!mayShare || !hasGeolocation) return null;
 
   if (consent === 'declined') {
     return (

@@ -5,11 +5,11 @@ import { useTranslation } from '../../i18n/react.ts';
 import { AdditionalSettingsSection } from './additional-settings-section.tsx';
 import { useDocumentTypesQuery, useProfileSettingsQuery } from './profile-api.ts';
 
-type AdditionalSettingsLoaderProps = { isPrimaryAccount: boolean; isOnline: boolean };
+type AdditionalSettingsLoaderProps = { mayCompanySettings: boolean; isOnline: boolean };
 
 /** Loads the settings and the company's document types before the form starts from them. */
 export function AdditionalSettingsLoader({
-  isPrimaryAccount,
+  mayCompanySettings,
   isOnline,
 }: AdditionalSettingsLoaderProps) {
   const { t } = useTranslation('profile');
@@ -28,8 +28,8 @@ export function AdditionalSettingsLoader({
       <Stack spacing={2} aria-busy="true" aria-label={t('loading_settings')}>
         <Skeleton variant="text" width="40%" height={32} />
         <Skeleton variant="rounded" height={56} />
-        {isPrimaryAccount && <Skeleton variant="rounded" height={48} />}
-        {isPrimaryAccount && <Skeleton variant="rounded" height={160} />}
+        {mayCompanySettings && <Skeleton variant="rounded" height={48} />}
+        {mayCompanySettings && <Skeleton variant="rounded" height={160} />}
       </Stack>
     );
   }
@@ -37,7 +37,7 @@ export function AdditionalSettingsLoader({
     <AdditionalSettingsSection
       settings={settingsQuery.data}
       documentTypes={documentTypesQuery.data}
-      isPrimaryAccount={isPrimaryAccount}
+      mayCompanySettings={mayCompanySettings}
       isOnline={isOnline}
     />
   );

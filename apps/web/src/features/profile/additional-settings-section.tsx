@@ -19,7 +19,7 @@ import { buildSettingsPatch, SettingsForm, toSettingsForm } from './settings-for
 type AdditionalSettingsSectionProps = {
   settings: ProfileSettings;
   documentTypes: DocumentTypesResponse;
-  isPrimaryAccount: boolean;
+  mayCompanySettings: boolean;
   isOnline: boolean;
 };
 
@@ -28,7 +28,7 @@ type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; messages: string[] };
 export function AdditionalSettingsSection({
   settings,
   documentTypes,
-  isPrimaryAccount,
+  mayCompanySettings,
   isOnline,
 }: AdditionalSettingsSectionProps) {
   const { t } = useTranslation('profile');
@@ -50,7 +50,7 @@ export function AdditionalSettingsSection({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await mutation.mutateAsync(buildSettingsPatch(values, isPrimaryAccount));
+      const saved = await mutation.mutateAsync(buildSettingsPatch(values, mayCompanySettings));
       reset(toSettingsForm(saved));
       setOutcome({ kind: 'saved' });
     } catch (error) {
@@ -82,7 +82,7 @@ export function AdditionalSettingsSection({
           fullWidth
           disabled={isDisabled}
         />
-        {isPrimaryAccount && (
+        {mayCompanySettings && (
           <>
             <Controller
               control={control}

@@ -9,6 +9,7 @@ import { AdditionalSettingsLoader } from './additional-settings-loader.tsx';
 import { PasswordChangeSection } from './password-change-section.tsx';
 import { PinChangeSection } from './pin-change-section.tsx';
 import { ProfileDataSection } from './profile-data-section.tsx';
+import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { PushSwitch } from '../notifications/push-switch.tsx';
 
@@ -18,7 +19,9 @@ export function ProfileSettingsContent({ user }: ProfileSettingsContentProps) {
   const { t } = useTranslation('profile');
   const isOnline = useOnline();
   const [snackbar, setSnackbar] = useState<string | null>(null);
+  // The PIN block is hidden for the owner (spec 3 §2); the company's settings are his (§6).
   const isPrimaryAccount = isPrimary(user);
+  const mayCompanySettings = mayUser(user, 'company_settings');
 
   return (
     <>
@@ -32,7 +35,7 @@ export function ProfileSettingsContent({ user }: ProfileSettingsContentProps) {
         {!isPrimaryAccount && <PinChangeSection isOnline={isOnline} onSuccess={setSnackbar} />}
         <PasswordChangeSection isOnline={isOnline} onSuccess={setSnackbar} />
         <PushSwitch />
-        <AdditionalSettingsLoader isPrimaryAccount={isPrimaryAccount} isOnline={isOnline} />
+        <AdditionalSettingsLoader mayCompanySettings={mayCompanySettings} isOnline={isOnline} />
       </Stack>
       <Snackbar
         open={snackbar !== null}

@@ -21,12 +21,15 @@ export function toSettingsForm(settings: ProfileSettings): SettingsForm {
   };
 }
 
-/** A non-primary user may only change the default document, so nothing else is sent (spec 3 §4). */
+/**
+ * Without the company settings (the primary account's, spec 3 §6) a user changes only his default
+ * document, so nothing else is sent (spec 3 §4).
+ */
 export function buildSettingsPatch(
   form: SettingsForm,
-  isPrimaryAccount: boolean,
+  mayCompanySettings: boolean,
 ): ProfileSettingsPatchRequest {
-  if (!isPrimaryAccount) return { default_document: form.default_document };
+  if (!mayCompanySettings) return { default_document: form.default_document };
   return {
     default_document: form.default_document,
     is_auto_accept_notifications: form.is_auto_accept_notifications,

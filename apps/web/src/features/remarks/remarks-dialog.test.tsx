@@ -174,6 +174,27 @@ describe('remarks dialog', () => {
     );
   });
 
+  it("shows the server's reason for a locked kind, as its refusal says", async () => {
+    const finished = documents()[0];
+    if (!finished) throw new Error('no document');
+    fakeServer(
+      answers([
+        {
+          ...finished,
+          actions: { ...finished.actions, remark_pickup: false, remark_delivery: false },
+          refusals: { remark_pickup: 'transit_finished', remark_delivery: 'transit_finished' },
+        },
+      ]),
+    );
+    renderAt('/documents/42/1/remarks');
+    const dialog = await screen.findByRole('dialog', { name: 'Remarks: CMR 2026/000042' });
+    const form = within(dialog).getByRole('form', { name: 'New pick-up remark' });
+    expect(
+      within(form).getByText('This transit is finished and can no longer be changed.'),
+    ).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', true);
+  });
+
   it('says it could not add the remark when the server refuses', async () => {
     fakeServer(
       answers(documents(), {

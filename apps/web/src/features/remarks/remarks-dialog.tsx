@@ -17,11 +17,9 @@ import {
   TEXT_MAX,
   REMARK_MESSAGE_ROWS,
   REMARK_TYPES,
-  remarkLockOf,
   type DocumentListResponse,
   type DocumentRemark,
   type DocumentResponse,
-  type RemarkLock,
   type RemarkType,
 } from '@transitdocs/domain';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -32,7 +30,6 @@ import { useSession } from '../../app/session.tsx';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
-import { receiversCountOf } from '../documents-modal/document-groups.ts';
 import { documentsModalPath } from '../documents-modal/documents-modal-paths.ts';
 import {
   useDocumentsQuery,
@@ -54,18 +51,14 @@ const REMARK_ACTION = {
 } as const satisfies Record<RemarkType, keyof DocumentResponse['actions']>;
 
 /**
- * Why a remark of `type` cannot be added, or null when the document's `actions` allow it. The
- * reason only explains the rulebook's answer (a finished transit: not permitted).
+ * Why a remark of `type` cannot be added, as the server's refusal key (a finished transit,
+ * remarks closed by the signatures, another party's kind), or null when the document's
+ * `actions` allow it. An answer without `refusals` (an older server) gets the general key.
  */
-export function remarkLockFor(document: DocumentResponse, type: RemarkType): RemarkLock | null {
-  if (document.actions[REMARK_ACTION[type]]) return null;
-  const reason = remarkLockOf(
-    type,
-    document,
-    receiversCountOf(document),
-    document.permissions?.remarks,
-  );
-  return reason ?? 'not_permitted';
+export function remarkLockFor(document: DocumentResponse, type: RemarkType): string | null {
+  const action = REMARK_ACTION[type];
+  if (document.actions[action]) return null;
+  return document.refusals?.[action] ?? 'remark_not_allowed';
 }
 
 /** The tab shown first: pick-up while it is open, else delivery when that is. */
@@ -89,6 +82,7 @@ export type RemarkFormProps = {
 export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkFormProps) {
   const { t } = useTranslation('remarks');
   const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
   const { t: to } = useTranslation('offline_signing');
   const isOnline = useOnline();
   const { user } = useSession();
@@ -179,7 +173,7 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
       }}
     >
       <Stack spacing={1.5}>
-        {lock !== null && <Alert severity="info">{t(`locked.${lock}`)}</Alert>}
+        {lock !== null && <Alert severity="info">{te(lock)}</Alert>}
         {lock === null && !isOnline && (
           <Alert severity="info">{canQueue ? to('screen_note_remark') : tc('offline')}</Alert>
         )}

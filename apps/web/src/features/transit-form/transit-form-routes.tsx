@@ -2,11 +2,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import {
-  editableTransitSections,
-  isTransitOpen,
-  type TransitCreateRequest,
-} from '@transitdocs/domain';
+import { editableTransitSections, type TransitCreateRequest } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -107,7 +103,11 @@ export function EditTransitDialog() {
       <ResultDialog
         open
         severity="error"
-        title={isTransitOpen(transit) ? t('result.not_editable') : t('result.finished')}
+        title={
+          transit.refusals?.edit_carriers === 'transit_finished'
+            ? t('result.finished')
+            : t('result.not_editable')
+        }
         onClose={() => void navigate(transitPagePath(id), { replace: true })}
       />
     );

@@ -1,5 +1,5 @@
 import type { Client, Driver, Transit, Vehicle } from '@transitdocs/domain';
-import { transitActionsOf } from '../../test-support/actions.ts';
+import { transitAnswersOf } from '../../test-support/actions.ts';
 
 /** Response shapes of the real API for the transit form's tests. */
 export const CARRIER_CLIENT: Client = {
@@ -165,10 +165,10 @@ const TRANSIT_BODY: Omit<Transit, 'actions'> = {
 };
 
 /** The transit as the server answers it to the company's Admin (with the rulebook's `actions`). */
-export const TRANSIT: Transit = { ...TRANSIT_BODY, actions: transitActionsOf(TRANSIT_BODY) };
+export const TRANSIT: Transit = { ...TRANSIT_BODY, ...transitAnswersOf(TRANSIT_BODY) };
 
 /** The transit in another state, with the rulebook's `actions` for that state. */
 export function transitIn(state: Partial<Omit<Transit, 'actions'>>): Transit {
   const body = { ...TRANSIT_BODY, ...state };
-  return { ...body, actions: transitActionsOf(body) };
+  return { ...body, ...transitAnswersOf(body) };
 }

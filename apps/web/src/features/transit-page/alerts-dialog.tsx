@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isTransitOpen, whileOnline, type Transit } from '@transitdocs/domain';
+import { whileOnline, type Transit } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
@@ -41,7 +41,8 @@ function useUnavailableReason(transit: Transit | undefined): string | null {
   if (!transit) return null;
   if (whileOnline(transit.actions, isOnline).alert) return null;
   if (!isOnline) return tc('offline');
-  return isTransitOpen(transit) ? t('not_allowed') : t('transit_finished');
+  // The server's reason picks the message: a finished transit, else not allowed.
+  return transit.refusals?.alert === 'transit_finished' ? t('transit_finished') : t('not_allowed');
 }
 
 function AlertTypeChoice({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { finishTransit } from '../../api/transit-actions.ts';
 import { ApiError } from '../../api/http.ts';
-import { isTransitOpen, whileOnline } from '@transitdocs/domain';
+import { whileOnline } from '@transitdocs/domain';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, ResultDialog } from '../../ui/index.ts';
 import { transitPath } from './transit-paths.ts';
@@ -46,7 +46,7 @@ export function FinishTransitDialog() {
 
   const reason = !transit
     ? t('loading')
-    : !isTransitOpen(transit)
+    : transit.refusals?.finish === 'transit_already_finished'
       ? t('finish.already_finished')
       : !isOnline
         ? tc('offline')

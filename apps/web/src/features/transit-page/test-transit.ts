@@ -1,5 +1,5 @@
 import type { Transit } from '@transitdocs/domain';
-import { transitActionsOf } from '../../test-support/actions.ts';
+import { transitAnswersOf } from '../../test-support/actions.ts';
 
 const client = (id: number, name: string) => ({
   id,
@@ -115,5 +115,5 @@ export function buildTransit(overrides: Partial<Transit> = {}): Transit {
     document: [],
     ...overrides,
   };
-  return { ...transit, actions: overrides.actions ?? transitActionsOf(transit) };
+  return { ...transit, ...transitAnswersOf({ ...transit, ...overrides }) };
 }

@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  mainDocumentOf,
+  summaryMarks,
   formatCoordinate,
   type Carrier,
   type Receiver,
@@ -199,7 +201,7 @@ function DocumentsSummary({ transit }: { transit: Transit }) {
   const documents = transit.document;
   if (documents.length === 0) return <Empty text={t('no_documents')} />;
   const signed = documents.filter((document) => document.signed_by.length > 0).length;
-  const main = documents.find((document) => document.is_main_document);
+  const main = mainDocumentOf(documents, summaryMarks);
   return (
     <Fields>
       <Field label={t('documents_count_label')} value={String(documents.length)} />

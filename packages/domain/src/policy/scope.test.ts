@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../enums.ts';
+import { isDriverScope, rolesSeeingSharedIn, seesSharedIn, transitScopeOf } from './scope.ts';
+
+describe('the transit scope of an actor', () => {
+  it('gives a driver only the transits he drives, and no shared-in ones', () => {
+    const scope = transitScopeOf({ kind: 'user', role: 'Kierowca', userId: 12 });
+    expect(scope).toEqual({ kind: 'driven_by', userId: 12 });
+    expect(isDriverScope(scope)).toBe(true);
+    expect(seesSharedIn(scope)).toBe(false);
+  });
+
+  it("gives every other role and a company key the company's transits and the shared-in", () => {
+    for (const role of ROLES.filter((r) => r !== 'Kierowca')) {
+      expect(transitScopeOf({ kind: 'user', role, userId: 1 })).toEqual({ kind: 'company' });
+    }
+    expect(transitScopeOf({ kind: 'api_key' })).toEqual({ kind: 'company' });
+    expect(rolesSeeingSharedIn()).toEqual(['Admin', 'Dyspozytor', 'Magazynier']);
+  });
+
+  it('gives a share link its one transit', () => {
+    const scope = transitScopeOf({ kind: 'link', transitId: 5 });
+    expect(scope).toEqual({ kind: 'shared', transitId: 5 });
+    expect(seesSharedIn(scope)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { ROLES, type Role } from '../enums.ts';
+
+/**
+ * Which transits an actor sees at all, before any rule on one of them (spec 1 §6):
+ * - `company`: the company's own and those other companies shared in to it;
+ * - `driven_by`: only the company's own transits whose carrier slots user `userId` drives (a
+ *   driver works from his phone on his own runs; a share goes to the company's office, not him);
+ * - `shared`: a share link's one transit.
+ */
+export type TransitScope =
+  | { kind: 'company' }
+  | { kind: 'driven_by'; userId: number }
+  | { kind: 'shared'; transitId: number };
+
+/** Who asks for transits: a signed-in user, a company API key, or a share link. */
+export type TransitViewer =
+  | { kind: 'user'; role: Role; userId: number }
+  | { kind: 'api_key' }
+  | { kind: 'link'; transitId: number };
+
+/** The one place that says whose transits a viewer sees. */
+export function transitScopeOf(viewer: TransitViewer): TransitScope {
+  switch (viewer.kind) {
+    case 'user':
+      return viewer.role === 'Kierowca'
+        ? { kind: 'driven_by', userId: viewer.userId }
+        : { kind: 'company' };
+    case 'api_key':
+      return { kind: 'company' };
+    case 'link':
+      return { kind: 'shared', transitId: viewer.transitId };
+  }
+}
+
+/** Whether the scope takes in transits other companies shared in (and so hears of new ones). */
+export function seesSharedIn(scope: TransitScope): boolean {
+  return scope.kind === 'company';
+}
+
+/** The roles whose users see the transits shared in to their company. */
+export function rolesSeeingSharedIn(): Role[] {
+  return ROLES.filter((role) => seesSharedIn(transitScopeOf({ kind: 'user', role, userId: 0 })));
+}
+
+/** Whether the scope is one driver's: his own runs only, the driver view (spec 1 §2). */
+export function isDriverScope(scope: TransitScope): scope is { kind: 'driven_by'; userId: number } {
+  return scope.kind === 'driven_by';
+}
