@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import type { DocumentSignatureRow, NewDocumentSignature } from '../src/db/schema.ts';
+import { storeSignature } from '../src/modules/documents/index.ts';
+import { recordEvent, writeTransaction } from '../src/platform/events/index.ts';
 import { auth } from './factories.ts';
 import type { TestApp } from './harness.ts';
 
@@ -47,4 +50,42 @@ export async function getDocument<T extends object>(
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
+}
+
+/**
+ * A signature stored as the signing module stores one, without its checks: the row and its
+ * `document_signed` event in one write, so what follows a signature (the transit marked signed,
+ * its version moved on) follows here too.
+ */
+export async function storeRecordedSignature(
+  t: TestApp,
+  transitId: number,
+  row: NewDocumentSignature,
+): Promise<DocumentSignatureRow> {
+  return writeTransaction(t.deps, async (trx) => {
+    const stored = await storeSignature(trx, transitId, row);
+    await recordEvent(trx, {
+      subject: 'document',
+      documentId: row.document_id,
+      transitId,
+      companyId: row.company_id,
+      data: {
+        type: 'document_signed',
+        signed_by_type: row.signed_by_type,
+        receiver_id: row.receiver_id ?? null,
+        signature_id: stored.id,
+      },
+      actor: {
+        userId: row.signed_by_user_id ?? null,
+        apiKeyId: null,
+        companyId: null,
+        name: null,
+        companyName: null,
+      },
+      ip: null,
+      userAgent: null,
+      at: row.created_at,
+    });
+    return stored;
+  });
 }

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { auth, createEmployee } from '../../test/factories.ts';
-import { createCmr as createCmrOf } from '../../test/document-fixtures.ts';
+import { createCmr as createCmrOf, storeRecordedSignature } from '../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../test/harness.ts';
 import {
   createFleet,
@@ -12,7 +12,6 @@ import {
   type Fleet,
 } from '../../test/transit-fixtures.ts';
 import { nowIso } from '../db/index.ts';
-import { storeSignature } from './documents/service.ts';
 
 /**
  * A save from an outdated version answers 409 instead of silently overwriting a colleague's
@@ -255,7 +254,7 @@ describeEachDatabase('no lost updates: versions on transits and documents', (ctx
       .selectAll()
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
-    await storeSignature(t.db, transitId, {
+    await storeRecordedSignature(t, transitId, {
       document_id: row.id,
       company_id: row.company_id,
       signed_by_type: 'carrier',

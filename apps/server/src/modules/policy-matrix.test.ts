@@ -34,7 +34,7 @@ import {
   type Fleet,
 } from '../../test/transit-fixtures.ts';
 import { nowIso } from '../db/index.ts';
-import { storeSignature } from './documents/service.ts';
+import { storeRecordedSignature } from '../../test/document-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
 
 const API = '/company/api/v1/';
@@ -169,7 +169,7 @@ describeEachDatabase('policy matrix: every write endpoint answers the rulebook',
     expect(created.statusCode, created.body).toBe(201);
     const cmr = json(created) as unknown as DocumentBody;
     if (state !== 'open') {
-      await storeSignature(t.db, transit.id, {
+      await storeRecordedSignature(t, transit.id, {
         document_id: cmr.id,
         company_id: f.owner.companyId,
         signed_by_type: 'sender',

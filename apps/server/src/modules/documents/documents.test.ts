@@ -2,7 +2,10 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { auth, countRows, createOwner, json } from '../../../test/factories.ts';
-import { createCmr as createCmrOf } from '../../../test/document-fixtures.ts';
+import {
+  createCmr as createCmrOf,
+  storeRecordedSignature,
+} from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
   createFleet,
@@ -16,12 +19,7 @@ import {
 import { nowIso } from '../../db/index.ts';
 import { sha256Of } from '../../platform/files/index.ts';
 import * as repo from './repo.ts';
-import {
-  getDocumentForCaller,
-  listDocumentEvents,
-  readDocumentFile,
-  storeSignature,
-} from './service.ts';
+import { getDocumentForCaller, listDocumentEvents, readDocumentFile } from './service.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 
 const API = '/company/api/v1/';
@@ -137,7 +135,7 @@ async function sign(t: TestApp, documentId: number, type: 'sender' | 'carrier' |
     .selectAll()
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
-  await storeSignature(t.db, document.transit_id, {
+  await storeRecordedSignature(t, document.transit_id, {
     document_id: documentId,
     company_id: document.company_id,
     signed_by_type: type,
