@@ -3,13 +3,20 @@ import {
   DocumentListResponse,
   DocumentResponse,
   DocumentTypesResponse,
-  toAcceptLanguage,
   type GeneratedDocumentType,
   type UploadedDocumentType,
 } from '@transitdocs/domain';
-import { clearSession, getSession } from '../app/session-store.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { ApiError, apiRequest, NETWORK_ERROR } from './http.ts';
+import { parseAnswer } from './api-error.ts';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  checkAnswer,
+  failureOf,
+  NETWORK_ERROR,
+  prepareRequest,
+  type ApiFile,
+} from './http.ts';
 
 const API = '/company/api/v1';
 
@@ -59,15 +66,6 @@ export type DocumentUpload = {
   receiver?: number | null;
 };
 
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * POST transit-document/ as multipart. XMLHttpRequest, not fetch, because only it reports upload
  * progress; `onProgress` gets 0..1. Failures throw `ApiError` like `apiRequest`.
@@ -84,13 +82,18 @@ export function uploadDocument(
   if (upload.receiver) form.append('receiver', String(upload.receiver));
   form.append('document', upload.file, upload.fileName);
 
+  const path = `${API}/transit-document/`;
+  const prepared = prepareRequest(path, { body: form });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API}/transit-document/`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', toAcceptLanguage(currentLanguage()));
-    const { token } = getSession();
-    if (token) request.setRequestHeader('Authorization', `Token ${token}`);
+    request.open('POST', prepared.url);
+    prepared.headers.forEach((value, name) => {
+      // Headers keeps names lower-cased; they go out as usually written.
+      request.setRequestHeader(
+        name.replace(/(^|-)\w/g, (start) => start.toUpperCase()),
+        value,
+      );
+    });
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -98,20 +101,18 @@ export function uploadDocument(
       reject(new ApiError(0, { non_field_errors: [NETWORK_ERROR] }));
     };
     request.onload = () => {
-      const body = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        if (request.status === 401 && token) clearSession();
-        const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-        reject(
-          new ApiError(request.status, isObject ? body : { non_field_errors: ['server_error'] }),
-        );
+        reject(failureOf(prepared, request.status, request.responseText));
         return;
       }
-      const parsed = DocumentResponse.safeParse(body);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(request.status, { non_field_errors: ['server_error'] }));
+      try {
+        const body = parseAnswer(request.responseText);
+        resolve(checkAnswer('POST', path, request.status, body, { schema: DocumentResponse }));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     };
-    request.send(form);
+    request.send(prepared.body);
   });
 }
 
@@ -132,37 +133,14 @@ const FALLBACK_NAMES: Record<DocumentFileKind, (id: number) => string> = {
   history: (id) => `document-${id}-history.pdf`,
 };
 
-export type DocumentFile = { blob: Blob; fileName: string };
+export type DocumentFile = ApiFile;
 
 /**
  * GET document/id/{id}/{kind} with the session token (a plain link would lack the header). The
  * file name comes from the `gt-file-name` header (URL-encoded by the server).
  */
-export async function fetchDocumentFile(id: number, kind: DocumentFileKind): Promise<DocumentFile> {
-  const headers = new Headers({ 'Accept-Language': toAcceptLanguage(currentLanguage()) });
-  const { token } = getSession();
-  if (token) headers.set('Authorization', `Token ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${API}/document/id/${id}/${FILE_PATHS[kind]}`, { headers });
-  } catch {
-    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
-  }
-  if (!response.ok) {
-    const body = parseJson(await response.text());
-    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-    throw new ApiError(response.status, isObject ? body : { non_field_errors: ['server_error'] });
-  }
-  const header = response.headers.get('gt-file-name');
-  let fileName = FALLBACK_NAMES[kind](id);
-  if (header) {
-    try {
-      fileName = decodeURIComponent(header);
-    } catch {
-      fileName = header;
-    }
-  }
-  return { blob: await response.blob(), fileName };
+export function fetchDocumentFile(id: number, kind: DocumentFileKind): Promise<DocumentFile> {
+  return apiFile('GET', `${API}/document/id/${id}/${FILE_PATHS[kind]}`, FALLBACK_NAMES[kind](id));
 }
 
 /** Hands a fetched file to the browser as a download. */

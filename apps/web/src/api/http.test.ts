@@ -5,7 +5,15 @@ import { isAccountBlocked } from '../app/blocked-account.ts';
 import { getSession, loadSession } from '../app/session-store.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { fakeServer, OWNER } from '../test-support/index.ts';
-import { ApiError, apiRequest } from './http.ts';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  deviceCredentials,
+  linkCredentials,
+  PUBLIC,
+  SESSION,
+} from './http.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -102,5 +110,118 @@ describe('apiRequest', () => {
     });
     const error = await apiRequest('GET', '/healthz').catch((e: unknown) => e);
     expect(error instanceof ApiError && error.nonFieldErrors()).toEqual(['network_error']);
+  });
+});
+
+describe('credentials strategies', () => {
+  function signIn(token: string) {
+    localStorage.setItem('token', token);
+    localStorage.setItem('expires_at', new Date(Date.now() + 60_000).toISOString());
+    localStorage.setItem('user', JSON.stringify(OWNER));
+    loadSession();
+  }
+
+  /** Records what each request carried, and answers them all with `answer`. */
+  function recordingServer(answer: { status: number; body?: unknown }) {
+    const sent: { path: string; headers: Headers; body: unknown }[] = [];
+    fakeServer((call, init) => {
+      sent.push({ path: call.path, headers: new Headers(init.headers), body: call.body });
+      return answer;
+    });
+    return sent;
+  }
+
+  const refused = { status: 400, body: { code: ['code_invalid'], detail: 'too_many_attempts' } };
+
+  it('session: the Authorization header, and a 401 ends the session', async () => {
+    signIn('secret');
+    const sent = recordingServer({ status: 401, body: { detail: 'not_authenticated' } });
+    const error = await apiRequest('GET', '/x/', { credentials: SESSION }).catch((e: unknown) => e);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Token secret');
+    expect(sent[0]?.path).toBe('/x/');
+    expect(error instanceof ApiError && error.nonFieldErrors()).toEqual(['not_authenticated']);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('link: the token as ?token= after the query, never the session, which a 401 keeps', async () => {
+    signIn('secret');
+    const sent = recordingServer({ status: 401, body: { detail: 'link_expired' } });
+    const error = await apiRequest('GET', '/t/?document=5', {
+      credentials: linkCredentials('abc'),
+    }).catch((e: unknown) => e);
+    expect(sent[0]?.path).toBe('/t/?document=5&token=abc');
+    expect(sent[0]?.headers.get('Authorization')).toBeNull();
+    expect(error instanceof ApiError && error.nonFieldErrors()).toEqual(['link_expired']);
+    expect(getSession().token).toBe('secret');
+  });
+
+  it('device: the session plus the proof the phone signed, in the multipart form', async () => {
+    signIn('secret');
+    const sent = recordingServer({ status: 201, body: {} });
+    const form = new FormData();
+    form.append('document', '7');
+    await apiRequest('POST', '/sign/', { body: form, credentials: deviceCredentials('{"k":1}') });
+    const body = sent[0]?.body;
+    expect(sent[0]?.headers.get('Authorization')).toBe('Token secret');
+    expect(body instanceof FormData && body.get('offline')).toBe('{"k":1}');
+    expect(body instanceof FormData && body.get('document')).toBe('7');
+    // Multipart: the browser writes the boundary itself.
+    expect(sent[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('none: no identity at all, even when someone is signed in', async () => {
+    signIn('secret');
+    const sent = recordingServer({ status: 200, body: { ok: true } });
+    await expect(apiRequest('GET', '/verify/1/', { credentials: PUBLIC })).resolves.toEqual({
+      ok: true,
+    });
+    expect(sent[0]?.headers.get('Authorization')).toBeNull();
+    expect(sent[0]?.path).toBe('/verify/1/');
+  });
+
+  it('maps a refusal to the same field-keyed errors whatever the credentials', async () => {
+    signIn('secret');
+    const strategies = [SESSION, linkCredentials('abc'), deviceCredentials(null), PUBLIC];
+    for (const credentials of strategies) {
+      recordingServer(refused);
+      const error = await apiRequest('POST', '/x/', { body: {}, credentials }).catch(
+        (e: unknown) => e,
+      );
+      expect(error instanceof ApiError && error.fieldErrors()).toEqual({ code: ['code_invalid'] });
+      expect(error instanceof ApiError && error.nonFieldErrors()).toEqual(['too_many_attempts']);
+    }
+  });
+
+  it('maps a non-JSON failure to server_error and no answer to network_error, for each', async () => {
+    for (const credentials of [SESSION, linkCredentials('abc'), PUBLIC]) {
+      fakeServer(() => ({ status: 502, body: '<html>bad gateway</html>' }));
+      const failed = await apiRequest('GET', '/x/', { credentials }).catch((e: unknown) => e);
+      expect(failed instanceof ApiError && [failed.status, ...failed.allMessages()]).toEqual([
+        502,
+        'server_error',
+      ]);
+      fakeServer(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const offline = await apiRequest('GET', '/x/', { credentials }).catch((e: unknown) => e);
+      expect(offline instanceof ApiError && [offline.status, ...offline.allMessages()]).toEqual([
+        0,
+        'network_error',
+      ]);
+    }
+  });
+
+  it('sends JSON with its Content-Type and answers a file with the name the server gave', async () => {
+    let contentType: string | null = null;
+    fakeServer({
+      'POST /report/': (_call, init) => {
+        contentType = new Headers(init.headers).get('Content-Type');
+        return { status: 200, body: 'x' };
+      },
+    });
+    const file = await apiFile('POST', '/report/', 'fallback.xlsx', { body: { a: 1 } });
+    expect(contentType).toBe('application/json');
+    expect(file.fileName).toBe('fallback.xlsx');
+    expect(await file.blob.text()).toBe('"x"');
   });
 });

@@ -1,152 +1,161 @@
 import type { z } from 'zod';
-import { flattenFieldErrors, toAcceptLanguage, type FieldErrors } from '@transitdocs/domain';
-import { reportBlockedAccount } from '../app/blocked-account.ts';
-import { clearSession, getSession } from '../app/session-store.ts';
+import { toAcceptLanguage } from '@transitdocs/domain';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { ApiError, errorOfAnswer, NETWORK_ERROR, parseAnswer, SERVER_ERROR } from './api-error.ts';
+import { applyCredentials, SESSION, type Credentials, type SignedRequest } from './credentials.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export { ApiError, EDITED_BY_SOMEONE_ELSE, NETWORK_ERROR, SERVER_ERROR } from './api-error.ts';
+export {
+  deviceCredentials,
+  linkCredentials,
+  PUBLIC,
+  SESSION,
+  type Credentials,
+} from './credentials.ts';
 
-/** Keys of the body that are not tied to one field of a form. */
-const NON_FIELD_KEYS = new Set(['non_field_errors', 'detail', 'inactive_user']);
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export type RequestOptions = {
+  /** FormData goes as multipart (the browser sets the boundary); anything else as JSON. */
+  body?: unknown;
+  /** The version the change starts from; the server refuses it (409) when the record moved on. */
+  ifMatch?: string | undefined;
+  /** Who the call speaks for; the signed-in user unless said otherwise. */
+  credentials?: Credentials;
+  /** Further headers, e.g. Action-location. */
+  headers?: Record<string, string>;
+};
 
-function toFieldErrors(value: Record<string, unknown>): FieldErrors {
-  const body: FieldErrors = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (Array.isArray(entry)) body[key] = entry.filter((m): m is string => typeof m === 'string');
-    else if (typeof entry === 'string') body[key] = [entry];
-    else if (isRecord(entry)) body[key] = toFieldErrors(entry);
-  }
-  return body;
-}
+/** A check of an answer's body: the value it stands for, or what is wrong with it. */
+export type AnswerCheck<T> = (
+  body: unknown,
+) => { ok: true; value: T } | { ok: false; problems: readonly unknown[] };
 
-/** A failed call: the HTTP status and the server's (DRF-style) body with translation keys. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
+export type JsonRequestOptions<T> = RequestOptions & {
+  /** zod schema the answer is checked against */
+  schema?: z.ZodType<T>;
+  /** or another check (the share-link landing's, which does without zod) */
+  check?: AnswerCheck<T>;
+};
 
-  constructor(status: number, body: unknown) {
-    super(`HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-
-  /** Field errors flattened to form paths: `{company: {nip: [...]}}` -> `company.nip`. */
-  fieldErrors(): Record<string, string[]> {
-    if (!isRecord(this.body)) return {};
-    const fields = Object.fromEntries(
-      Object.entries(this.body).filter(([key]) => !NON_FIELD_KEYS.has(key)),
-    );
-    const flat = flattenFieldErrors(toFieldErrors(fields));
-    // A nested object's own non-field messages stay with its path (`company.non_field_errors`).
-    return Object.fromEntries(Object.entries(flat).filter(([, messages]) => messages.length > 0));
-  }
-
-  /** Messages not tied to a field: `non_field_errors` and `detail`. */
-  nonFieldErrors(): string[] {
-    if (!isRecord(this.body)) return [];
-    const messages: string[] = [];
-    const nonField = this.body.non_field_errors;
-    if (Array.isArray(nonField)) {
-      messages.push(...nonField.filter((m): m is string => typeof m === 'string'));
-    } else if (typeof nonField === 'string') {
-      messages.push(nonField);
-    }
-    if (typeof this.body.detail === 'string') messages.push(this.body.detail);
-    return messages;
-  }
-
-  /** Every message of the body, non-field ones first; for result dialogs. */
-  allMessages(): string[] {
-    return [...this.nonFieldErrors(), ...Object.values(this.fieldErrors()).flat()];
-  }
-
-  isInactiveUser(): boolean {
-    return isRecord(this.body) && this.body.inactive_user === true;
-  }
-
-  /** The save was refused because the record changed since it was loaded (If-Match failed). */
-  isEditConflict(): boolean {
-    return (
-      this.status === 409 && isRecord(this.body) && this.body.detail === EDITED_BY_SOMEONE_ELSE
-    );
-  }
-}
-
-/** The 409 detail of a save made from an outdated version: someone else saved in between. */
-export const EDITED_BY_SOMEONE_ELSE = 'edited_by_someone_else';
-
-/** Network failure (offline, server down): no HTTP answer at all. */
-export const NETWORK_ERROR = 'network_error';
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function headers(hasBody: boolean, ifMatch: string | undefined): Headers {
-  const result = new Headers({
+/**
+ * The request as it goes out: language, Accept, the JSON or multipart body and the credentials.
+ * Exposed for uploads that need XMLHttpRequest's progress events.
+ */
+export function prepareRequest(path: string, options: RequestOptions = {}): SignedRequest {
+  const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': toAcceptLanguage(currentLanguage()),
+    ...options.headers,
   });
-  if (hasBody) result.set('Content-Type', 'application/json');
-  // The version the change was made from: the server refuses it (409) when the record moved on.
-  if (ifMatch !== undefined) result.set('If-Match', `"${ifMatch}"`);
-  const { token } = getSession();
-  if (token) result.set('Authorization', `Token ${token}`);
-  return result;
+  let body: FormData | string | null = null;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (options.ifMatch !== undefined) headers.set('If-Match', `"${options.ifMatch}"`);
+  return applyCredentials(options.credentials ?? SESSION, path, headers, body);
+}
+
+/** Turns a failed answer into the `ApiError` it stands for, applying its effect on the session. */
+export function failureOf(request: SignedRequest, status: number, text: string): ApiError {
+  const error = errorOfAnswer(status, parseAnswer(text));
+  request.onFailure(error);
+  return error;
 }
 
 /**
- * Calls the API with the session token and the interface language. Answers are checked against
- * `schema` when one is given; 204 gives `undefined`. Failures throw `ApiError`. `ifMatch` is the
- * version of the record the change starts from (sent as `If-Match: "<version>"`).
+ * Sends a request and answers the successful response. No answer at all (offline, server down)
+ * throws `ApiError` 0 `network_error`; a failed answer throws its `ApiError`.
  */
-export async function apiRequest<T>(
+export async function apiSend(
   method: HttpMethod,
   path: string,
-  options: { body?: unknown; schema?: z.ZodType<T>; ifMatch?: string | undefined } = {},
-): Promise<T> {
-  const hasBody = options.body !== undefined;
-  const sentToken = getSession().token;
+  options: RequestOptions = {},
+): Promise<Response> {
+  const request = prepareRequest(path, options);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(request.url, {
       method,
-      headers: headers(hasBody, options.ifMatch),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: request.headers,
+      body: request.body,
     });
   } catch {
     throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
   }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const error = new ApiError(
-      response.status,
-      isRecord(body) ? body : { non_field_errors: ['server_error'] },
-    );
-    if (response.status === 401 && sentToken !== null) {
-      // The server no longer knows this session: the route guard sends the user to /login.
-      clearSession();
-    }
-    if (error.isInactiveUser()) reportBlockedAccount();
-    throw error;
+  if (!response.ok) throw failureOf(request, response.status, await response.text());
+  return response;
+}
+
+/** An answer that is not what the contract says: logged, and shown as a server error. */
+export function unexpectedAnswer(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  problems: readonly unknown[],
+): ApiError {
+  console.error(`Unexpected answer of ${method} ${path.split('?')[0] ?? ''}`, problems);
+  return new ApiError(status, { non_field_errors: [SERVER_ERROR] });
+}
+
+/** Checks a parsed answer with the schema or check of `options`; none passes it as it is. */
+export function checkAnswer<T>(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  body: unknown,
+  options: JsonRequestOptions<T>,
+): T {
+  if (options.schema) {
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) throw unexpectedAnswer(method, path, status, parsed.error.issues);
+    return parsed.data;
   }
+  if (options.check) {
+    const read = options.check(body);
+    if (!read.ok) throw unexpectedAnswer(method, path, status, read.problems);
+    return read.value;
+  }
+  return body as T;
+}
+
+/**
+ * Calls the API and answers the JSON body, checked against `schema` (or `check`) when one is
+ * given; 204 or an empty body gives `undefined`. Failures throw `ApiError`.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: JsonRequestOptions<T> = {},
+): Promise<T> {
+  const response = await apiSend(method, path, options);
+  const body = parseAnswer(await response.text());
   if (response.status === 204 || body === undefined) return undefined as T;
-  if (!options.schema) return body as T;
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`Unexpected answer of ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, { non_field_errors: ['server_error'] });
+  return checkAnswer(method, path, response.status, body, options);
+}
+
+/** A file the API answered with, named by its `gt-file-name` header when it has one. */
+export type ApiFile = { blob: Blob; fileName: string };
+
+/** Calls the API for a file; the server sends its name URL-encoded in `nameHeader`. */
+export async function apiFile(
+  method: HttpMethod,
+  path: string,
+  fallbackName: string,
+  options: RequestOptions & { nameHeader?: string } = {},
+): Promise<ApiFile> {
+  const response = await apiSend(method, path, options);
+  const header = response.headers.get(options.nameHeader ?? 'gt-file-name');
+  let fileName = fallbackName;
+  if (header) {
+    try {
+      fileName = decodeURIComponent(header);
+    } catch {
+      fileName = header;
+    }
   }
-  return parsed.data;
+  return { blob: await response.blob(), fileName };
 }

@@ -9,7 +9,6 @@ import {
   type CsvSeparator,
 } from '@transitdocs/domain';
 import { apiRequest } from '../../api/http.ts';
-import { postMultipart } from './raw-requests.ts';
 
 const CSV_API = '/company/api/v1/csv';
 
@@ -30,7 +29,10 @@ function sourceForm({ file, delimiter, encoding }: CsvSource): FormData {
 
 /** POST csv/metadata/: the file's columns, example rows and the fields it may fill. */
 export function fetchCsvMetadata(source: CsvSource): Promise<CsvMetadataResponse> {
-  return postMultipart(`${CSV_API}/metadata/`, sourceForm(source), CsvMetadataResponse);
+  return apiRequest('POST', `${CSV_API}/metadata/`, {
+    body: sourceForm(source),
+    schema: CsvMetadataResponse,
+  });
 }
 
 /** POST csv/import/: imports each row whole or not at all; answers what landed and what not. */
@@ -42,7 +44,7 @@ export function importCsv(
   const form = sourceForm(source);
   form.append('mapping', JSON.stringify(mapping));
   form.append('settings', JSON.stringify(settings));
-  return postMultipart(`${CSV_API}/import/`, form, CsvImportResponse);
+  return apiRequest('POST', `${CSV_API}/import/`, { body: form, schema: CsvImportResponse });
 }
 
 /** GET csv/company-settings/: the separator, mapping and options the company used last. */

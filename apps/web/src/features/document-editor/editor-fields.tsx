@@ -120,7 +120,7 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
       />
     );
   }
-  // Coordinates: decimal degrees or `dd° mm' ss.s" N`, shown the second way (issue 17 item 2).
+  // Coordinates: decimal degrees or `dd° mm' ss.s" N`, shown the second way.
   const axis = kind === 'latitude' || kind === 'longitude' ? kind : null;
   return (
     <TextField
@@ -490,10 +490,13 @@ export function FieldList({ fields, base }: { fields: FieldSpec[]; base: DataPat
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       {fields
-        .filter((spec) => isFieldShown(spec, mode))
-        .map((spec) => (
+        // The position in the step is the key: one step may show two lists of the same data
+        // (the receivers' parties, then their goods), which share kind and name.
+        .map((spec, position) => ({ spec, key: `${String(position)}:${spec.kind}:${spec.name}` }))
+        .filter(({ spec }) => isFieldShown(spec, mode))
+        .map(({ spec, key }) => (
           <Box
-            key={`${spec.kind}:${spec.name}`}
+            key={key}
             sx={{
               gridColumn: [
                 'group',

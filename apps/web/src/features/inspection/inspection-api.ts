@@ -1,7 +1,5 @@
-import { EftiInspectionResponse, toAcceptLanguage } from '@transitdocs/domain';
-import { ApiError, apiRequest, NETWORK_ERROR } from '../../api/http.ts';
-import { clearSession, getSession } from '../../app/session-store.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { EftiInspectionResponse } from '@transitdocs/domain';
+import { ApiError, apiRequest, apiSend } from '../../api/http.ts';
 import { inspectionUrl } from './inspection-store.ts';
 
 /** GET all-transit/{id}/efti-inspection/: what the driver shows at a roadside inspection. */
@@ -11,19 +9,7 @@ export function fetchInspection(transitId: number): Promise<EftiInspectionRespon
 
 /** The CMR's PDF bytes from the address the inspection answer names, with the session token. */
 export async function fetchInspectionPdf(pdfUrl: string): Promise<ArrayBuffer> {
-  const headers = new Headers({ 'Accept-Language': toAcceptLanguage(currentLanguage()) });
-  const { token } = getSession();
-  if (token) headers.set('Authorization', `Token ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(pdfUrl, { headers });
-  } catch {
-    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
-    throw new ApiError(response.status, { non_field_errors: ['server_error'] });
-  }
+  const response = await apiSend('GET', pdfUrl);
   return response.arrayBuffer();
 }
 

@@ -11,12 +11,12 @@ import {
   DISPATCHER,
   fakeServer,
   fakeWebSockets,
-  page,
   renderRoutes,
   setUpComponentTests,
   TEST_TOKEN,
   type FakeWebSocket,
 } from '../../test-support/index.ts';
+import { transitPage } from '../documents/test-fixtures.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
@@ -66,7 +66,7 @@ const routes = [
 function start(path = '/documents') {
   const sockets = fakeWebSockets();
   const calls = fakeServer({
-    'GET /company/api/v1/all-transit/': { status: 200, body: page([]) },
+    'GET /company/api/v1/all-transit/': { status: 200, body: transitPage([]) },
   });
   const view = renderRoutes(routes, { path, user: DISPATCHER });
   const socket = sockets[0];

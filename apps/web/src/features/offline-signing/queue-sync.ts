@@ -1,7 +1,5 @@
-import { ACTION_LOCATION_HEADER, toAcceptLanguage } from '@transitdocs/domain';
-import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
-import { clearSession, getSession } from '../../app/session-store.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { ACTION_LOCATION_HEADER } from '@transitdocs/domain';
+import { apiRequest, deviceCredentials } from '../../api/http.ts';
 import { flushQueue, type FlushResult, type QueueItem } from './queue.ts';
 
 const API = '/company/api/v1';
@@ -10,13 +8,14 @@ export const QUEUE_SYNC_TAG = 'transitdocs-offline-queue';
 /** What sw.js posts to the pages on a 'sync' event. */
 export const FLUSH_MESSAGE = 'flush-offline-queue';
 
+/** The multipart request a queued item stands for; the device's proof is added as credentials. */
 function formOf(item: QueueItem): { path: string; form: FormData } {
   const form = new FormData();
   form.append('document', String(item.documentId));
   form.append('captured_at', item.capturedAt);
   if (item.kind === 'signature') {
     form.append('transit', String(item.transitId));
-    // An uploaded PDF's signature carries its place (issue 22); a generated document's does not.
+    // An uploaded PDF's signature carries its place; a generated document's does not.
     form.append('document_type', item.placement ? 'file' : 'json');
     form.append('signed_by_type', item.signedByType);
     if (item.receiverId !== null) form.append('receiver_id', String(item.receiverId));
@@ -25,7 +24,6 @@ function formOf(item: QueueItem): { path: string; form: FormData } {
       form.append('dimensions', item.placement.dimensions);
       form.append('pg_num', String(item.placement.pgNum));
     }
-    form.append('offline', item.offline);
     if (item.png) form.append('signature', item.png, 'signature.png');
     return { path: `${API}/sign-document-signature/`, form };
   }
@@ -42,31 +40,13 @@ function formOf(item: QueueItem): { path: string; form: FormData } {
 /** Sends one queued item as the multipart request it stands for. Failures throw ApiError. */
 export async function sendQueueItem(item: QueueItem): Promise<void> {
   const { path, form } = formOf(item);
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': toAcceptLanguage(currentLanguage()),
+  const isSignature = item.kind === 'signature';
+  await apiRequest('POST', path, {
+    body: form,
+    credentials: deviceCredentials(isSignature ? item.offline : null),
+    headers:
+      isSignature && item.location !== null ? { [ACTION_LOCATION_HEADER]: item.location } : {},
   });
-  const { token } = getSession();
-  if (token) headers.set('Authorization', `Token ${token}`);
-  if (item.kind === 'signature' && item.location !== null) {
-    headers.set(ACTION_LOCATION_HEADER, item.location);
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
-  }
-  if (response.ok) return;
-  if (response.status === 401 && token) clearSession();
-  let body: unknown;
-  try {
-    body = (await response.json()) as unknown;
-  } catch {
-    body = undefined;
-  }
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-  throw new ApiError(response.status, isObject ? body : { non_field_errors: ['server_error'] });
 }
 
 let running: Promise<FlushResult> | null = null;

@@ -7,13 +7,7 @@ import {
   type TransitsReportRequest,
 } from '@transitdocs/domain';
 import type { DocumentFile } from '../../api/documents.ts';
-import { apiRequest } from '../../api/http.ts';
-import {
-  sendJson,
-  sendRequest,
-  sessionHeaders,
-  throwApiError,
-} from '../csv-import/raw-requests.ts';
+import { apiFile, apiRequest } from '../../api/http.ts';
 
 const API = '/company/api/v1';
 
@@ -34,30 +28,21 @@ export function useReportSettings() {
 export function saveReportSettings(
   columns: readonly ReportColumnSetting[],
 ): Promise<ReportSettingsResponse> {
-  return sendJson('PUT', `${API}/company-report-settings/`, { columns }, ReportSettingsResponse);
+  return apiRequest('PUT', `${API}/company-report-settings/`, {
+    body: { columns },
+    schema: ReportSettingsResponse,
+  });
 }
 
 /**
  * POST transits-report/: the XLSX of the transits loaded in the range. The file name comes from
  * the `gt-file-name` header (URL-encoded by the server, like the document downloads).
  */
-export async function fetchTransitsReport(request: TransitsReportRequest): Promise<DocumentFile> {
-  const headers = sessionHeaders();
-  headers.set('Content-Type', 'application/json');
-  const response = await sendRequest(`${API}/transits-report/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(request),
-  });
-  if (!response.ok) return throwApiError(response);
-  const header = response.headers.get(REPORT_FILE_NAME_HEADER);
-  let fileName = reportFileName(request.start_date, request.end_date);
-  if (header) {
-    try {
-      fileName = decodeURIComponent(header);
-    } catch {
-      fileName = header;
-    }
-  }
-  return { blob: await response.blob(), fileName };
+export function fetchTransitsReport(request: TransitsReportRequest): Promise<DocumentFile> {
+  return apiFile(
+    'POST',
+    `${API}/transits-report/`,
+    reportFileName(request.start_date, request.end_date),
+    { body: request, nameHeader: REPORT_FILE_NAME_HEADER },
+  );
 }

@@ -1,45 +1,23 @@
-import {
-  toAcceptLanguage,
-  type ShareIdentity,
-  type SharedTransitResponse,
-} from '@transitdocs/domain';
+import type { ShareIdentity, SharedTransitResponse } from '@transitdocs/domain';
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR, type HttpMethod } from '../../api/http.ts';
+import {
+  apiFile,
+  apiRequest,
+  linkCredentials,
+  type Credentials,
+  type HttpMethod,
+  type RequestOptions,
+} from '../../api/http.ts';
 import type { DocumentFile, DocumentFileKind } from '../../api/documents.ts';
 import { readJsonShape } from '../../api/json-shape.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
 import { sharedTransitShape } from './share-link-shapes.ts';
 
 const API = '/company/api/v1';
 
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** An answer that is not what the contract says: logged, and shown as a server error. */
-function unexpectedAnswer(
-  method: HttpMethod,
-  url: string,
-  response: Response,
-  problems: readonly unknown[],
-): ApiError {
-  console.error(`Unexpected answer of ${method} ${url.split('?')[0] ?? ''}`, problems);
-  return new ApiError(response.status, { non_field_errors: ['server_error'] });
-}
-
 /**
- * The API as a share-link visitor calls it (spec 1 §2, spec 2 §7): every call carries the token
- * as `?token=` and never the session's Authorization header (a signed-in browser opening a link
- * acts as the link, not as its user). One place builds the addresses, so no caller concatenates.
+ * The API as a share-link visitor calls it (spec 1 §2, spec 2 §7): every call goes through the
+ * one client with the link's credentials (the token as `?token=`, never the session's header).
+ * One place builds the addresses, so no caller concatenates.
  *
  * Here only what the landing needs (the link's data) and the files; the other calls, with the
  * schemas of their answers, come with the pages that make them (share-*-api.ts). The link's data
@@ -48,89 +26,55 @@ function unexpectedAnswer(
  */
 export class LinkApiClient {
   readonly token: string;
+  readonly credentials: Credentials;
 
   constructor(token: string) {
     this.token = token;
+    this.credentials = linkCredentials(token);
   }
 
-  /** `path` under the API with `?token=` (and any other query) added. */
+  /** `path` under the API with any query; the client adds the token when it sends. */
   url(path: string, query: Record<string, string> = {}): string {
-    const params = new URLSearchParams({ ...query, token: this.token });
-    return `${API}/${path}?${params.toString()}`;
+    const params = new URLSearchParams(query).toString();
+    return params ? `${API}/${path}?${params}` : `${API}/${path}`;
   }
 
-  async send(method: HttpMethod, url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', toAcceptLanguage(currentLanguage()));
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, method, headers });
-    } catch {
-      throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
-    }
-    if (response.ok) return response;
-    const body = parseJson(await response.text());
-    throw new ApiError(
-      response.status,
-      isRecord(body) ? body : { non_field_errors: ['server_error'] },
-    );
-  }
-
-  /** `url`'s answer, checked against `schema`; an unexpected answer is a server error. */
-  async json<T>(
+  /** `url`'s JSON answer, checked against `schema`; an unexpected answer is a server error. */
+  json<T>(
     method: HttpMethod,
     url: string,
     schema: z.ZodType<T>,
-    init: RequestInit = {},
+    options: RequestOptions = {},
   ): Promise<T> {
-    const response = await this.send(method, url, init);
-    const parsed = schema.safeParse(parseJson(await response.text()));
-    if (!parsed.success) throw unexpectedAnswer(method, url, response, parsed.error.issues);
-    return parsed.data;
+    return apiRequest(method, url, { ...options, schema, credentials: this.credentials });
   }
 
   postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-    return this.json('POST', url, schema, {
-      body: JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return this.json('POST', url, schema, { body });
   }
 
   /** GET transit-token/{token}/: the transit, the granted documents and what the link grants. */
-  async sharedTransit(): Promise<SharedTransitResponse> {
-    const url = this.url(`transit-token/${this.token}/`);
-    const response = await this.send('GET', url);
-    const read = readJsonShape<SharedTransitResponse>(
-      sharedTransitShape,
-      parseJson(await response.text()),
-    );
-    if (!read.ok) throw unexpectedAnswer('GET', url, response, read.problems);
-    return read.value;
+  sharedTransit(): Promise<SharedTransitResponse> {
+    return apiRequest('GET', this.url(`transit-token/${this.token}/`), {
+      credentials: this.credentials,
+      check: (body) => readJsonShape<SharedTransitResponse>(sharedTransitShape, body),
+    });
   }
 
   /** The rendered PDF, the eCMR XML or the uploaded file of a granted document. */
-  async documentFile(documentId: number, kind: DocumentFileKind): Promise<DocumentFile> {
+  documentFile(documentId: number, kind: DocumentFileKind): Promise<DocumentFile> {
     const url =
       kind === 'download'
         ? this.url(`transit-token/${this.token}/download`, { document: String(documentId) })
         : this.url(`transit-token/${String(documentId)}/${kind === 'xml' ? 'xml' : 'pdf'}`);
-    const response = await this.send('GET', url);
-    const header = response.headers.get('gt-file-name');
-    let fileName = `document-${String(documentId)}.${kind === 'xml' ? 'xml' : 'pdf'}`;
-    if (header) {
-      try {
-        fileName = decodeURIComponent(header);
-      } catch {
-        fileName = header;
-      }
-    }
-    return { blob: await response.blob(), fileName };
+    const fallbackName = `document-${String(documentId)}.${kind === 'xml' ? 'xml' : 'pdf'}`;
+    return apiFile('GET', url, fallbackName, { credentials: this.credentials });
   }
 
-  /** Where a remark photo of a granted document is read from a link. */
+  /** Where a remark photo of a granted document is read from a link (an image's address). */
   remarkPhotoUrl(fileId: number): string {
-    return this.url(`transit-token/${String(fileId)}/document-file`);
+    const params = new URLSearchParams({ token: this.token });
+    return `${this.url(`transit-token/${String(fileId)}/document-file`)}?${params.toString()}`;
   }
 }
 

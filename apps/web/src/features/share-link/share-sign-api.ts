@@ -1,11 +1,14 @@
 import {
-  ACTION_LOCATION_HEADER,
   DocumentResponse,
   ShareSignCodeResponse,
   SignReceiversResponse,
   type ShareIdentity,
 } from '@transitdocs/domain';
-import { appendSignatureFields, type SignatureSubmission } from '../signing/signing-api.ts';
+import {
+  appendSignatureFields,
+  locationHeaders,
+  type SignatureSubmission,
+} from '../signing/signing-api.ts';
 import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
 
 /** A signature through a link: a one-time code where a signed-in signer passes a verification. */
@@ -47,14 +50,10 @@ export function signThroughLink(
   form.append('code', submission.code.trim());
   appendIdentity(form, identity);
   form.append('signature', submission.signature, 'signature.png');
-  const headers = new Headers();
-  if (submission.location) {
-    headers.set(ACTION_LOCATION_HEADER, JSON.stringify(submission.location));
-  }
   return api.json(
     'POST',
     api.url(`sign-document-token-signature/${api.token}/`),
     DocumentResponse,
-    { body: form, headers },
+    { body: form, headers: locationHeaders(submission.location) },
   );
 }

@@ -3,38 +3,26 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import {
-  generatedCodeOf,
-  isTransitOpen,
-  type DocumentResponse,
-  type SignSlot,
-} from '@transitdocs/domain';
+import { isTransitOpen, type DocumentResponse } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
-import type { PdfPageClick } from '../../ui/pdf/index.ts';
-import { PaperView } from '../document-editor/paper-view.tsx';
 import { documentsModalPath } from '../documents-modal/documents-modal-paths.ts';
-import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import {
   useDocumentsQuery,
   useRouteNumber,
   useRouteTransitId,
 } from '../documents-modal/use-documents.ts';
+import { useQueuedSigner, type QueuedSignerOptions } from '../offline-signing/queued-signer.tsx';
+import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { readKeptPdf } from './kept-pdf.ts';
-import { PdfPlacement } from './pdf-placement.tsx';
-import { SignFlowDialog } from './sign-flow-dialog.tsx';
-import { SignatureSlot } from './signature-slot.tsx';
+import { useSessionSigner, type SessionSignerOptions } from './session-signer.tsx';
+import { SignFlow } from './sign-flow.tsx';
+import { SigningBody } from './signing-body.tsx';
 import { presetSlotOf, signingStateOf, type SigningRouteState } from './signing-state.ts';
 import { slotStatesOf } from './slot-states.ts';
 
@@ -105,153 +93,95 @@ export function SignScreenPlaceholder({
   );
 }
 
+function SessionSignFlow(props: SessionSignerOptions & { onCancel: () => void }) {
+  const signer = useSessionSigner(props);
+  return (
+    <SignFlow
+      document={props.document}
+      slot={props.slot}
+      signer={signer}
+      onCancel={props.onCancel}
+    />
+  );
+}
+
+function QueuedSignFlow(props: QueuedSignerOptions & { onCancel: () => void }) {
+  const signer = useQueuedSigner(props);
+  return (
+    <SignFlow
+      document={props.document}
+      slot={props.slot}
+      signer={signer}
+      onCancel={props.onCancel}
+    />
+  );
+}
+
 function SignScreen({ transitId, document }: { transitId: number; document: DocumentResponse }) {
   const { t } = useTranslation('signing');
   const { t: tc } = useTranslation('common');
+  const { t: to } = useTranslation('offline_signing');
   const navigate = useNavigate();
   const location = useLocation();
   const isOnline = useOnline();
   const canSignOffline = useCanSignOffline();
-  const { t: to } = useTranslation('offline_signing');
   const transit = useTransitQuery(transitId).data;
-  const titleId = useId();
-  const slotLabelId = useId();
   // Coming back from a verification: the flow continues at the person data.
   const [returned, setReturned] = useState<SigningRouteState | null>(() =>
     signingStateOf(location.state),
   );
-  const [pickedSlot, setSlot] = useState<SignSlot | null>(
-    () => returned?.pending.slot ?? presetSlotOf(location.state),
-  );
-  const [placement, setPlacement] = useState<PdfPageClick | null>(
-    returned?.pending.placement ?? null,
-  );
-  // The box the open flow signs, held from the moment Sign is pressed: once it is signed the
-  // document no longer offers it, but the flow stays to show its result.
-  const [flowSlot, setFlowSlot] = useState<SignSlot | null>(returned?.pending.slot ?? null);
-  // Whether the open flow queues its signature on the phone (decided when Sign is pressed).
-  const [isFlowOffline, setFlowOffline] = useState(false);
-
-  const code = generatedCodeOf(document.type);
-  const slots = slotStatesOf(document);
-  const signable = slots.filter((state) => state.isSignable);
-  // A preset box (the driver flow's party) counts only while it may be signed.
-  const slot = signable.some((state) => state.slot === pickedSlot) ? pickedSlot : null;
   const isFinished = transit !== undefined && !isTransitOpen(transit);
-  // Offline, a box is signed on the phone and queued (issue 22): the version the phone shows
-  // goes with it, so a changed document is not signed unseen. An uploaded PDF is placed on the
-  // phone's kept copy of it.
+  // Offline, a box is signed on the phone and queued: the version the phone shows goes with
+  // it. An uploaded PDF is placed on the phone's kept copy of it.
   const isQueued = !isOnline && canSignOffline && document.version !== undefined;
-  const block = signBlockOf(isOnline || isQueued, isFinished, signable.length > 0);
-  const chosenSlot =
-    slot ?? (code === null && signable.length === 1 ? (signable[0]?.slot ?? null) : null);
-  const canSign = block === null && chosenSlot !== null && (code !== null || placement !== null);
-  const close = () => void navigate(documentsModalPath(transitId));
+  const hasSlot = slotStatesOf(document).some((state) => state.isSignable);
+  const block = signBlockOf(isOnline || isQueued, isFinished, hasSlot);
 
   return (
-    <>
-      <ResponsiveDialog open maxWidth="lg" onClose={close} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {t('screen.title_with_name', { name: document.name })}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {isQueued && <Alert severity="info">{to('screen_note')}</Alert>}
-            {block && (
-              <Alert severity={block === 'blocked.offline' ? 'info' : 'warning'}>
-                {block === 'blocked.offline' ? tc('offline') : t(block)}
-              </Alert>
-            )}
-            {code !== null ? (
-              <>
-                {block === null && <Alert severity="info">{t('screen.choose_box')}</Alert>}
-                <PaperView
-                  code={code}
-                  documentData={document.document_data}
-                  isNumbered={code === 'PS' ? true : undefined}
-                  renderSignature={(signer) => {
-                    const state = slots.find((entry) => entry.slot === signer);
-                    if (!state) return null;
-                    return (
-                      <SignatureSlot
-                        state={{ ...state, isSignable: state.isSignable && block === null }}
-                        isSelected={slot === signer}
-                        onSelect={() => {
-                          setSlot(state.slot);
-                        }}
-                      />
-                    );
-                  }}
-                />
-              </>
-            ) : (
-              <>
-                <FormControl disabled={block !== null}>
-                  <FormLabel id={slotLabelId}>{t('screen.sign_as')}</FormLabel>
-                  <RadioGroup
-                    row
-                    aria-labelledby={slotLabelId}
-                    value={chosenSlot ?? ''}
-                    onChange={(event) => {
-                      setSlot(event.target.value as SignSlot);
-                    }}
-                  >
-                    {slots.map((state) => (
-                      <FormControlLabel
-                        key={state.slot}
-                        value={state.slot}
-                        disabled={!state.isSignable}
-                        control={<Radio sx={{ width: 48, height: 48 }} />}
-                        label={t(`parties.${state.slot}`)}
-                      />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-                <PdfPlacement
-                  documentId={document.id}
-                  title={t('place.pages', { name: document.name })}
-                  placement={placement}
-                  onPlace={setPlacement}
-                  loadFile={isOnline ? undefined : readKeptPdf}
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} sx={{ minHeight: 48 }}>
-            {tc('actions.cancel')}
-          </Button>
-          {(isOnline || isQueued) && !isFinished && (
-            <Button
-              variant="contained"
-              disabled={!canSign}
-              onClick={() => {
-                setFlowOffline(!isOnline);
-                setFlowSlot(chosenSlot);
-              }}
-              sx={{ minHeight: 48, minWidth: 96 }}
-            >
-              {t('screen.sign')}
-            </Button>
-          )}
-        </DialogActions>
-      </ResponsiveDialog>
-      {flowSlot !== null && (
-        <SignFlowDialog
-          transitId={transitId}
-          document={document}
-          slot={flowSlot}
-          placement={code === null ? placement : null}
-          returned={returned}
-          isOffline={isFlowOffline}
-          onCancel={() => {
-            // A verification was for the choice it came back with: a new try starts over.
-            setReturned(null);
-            setFlowSlot(null);
-          }}
-        />
-      )}
-    </>
+    <SigningBody
+      document={document}
+      signerKind={isOnline ? 'session' : 'queued'}
+      layout="dialog"
+      block={
+        block === null
+          ? null
+          : block === 'blocked.offline'
+            ? { severity: 'info', text: tc('offline') }
+            : { severity: 'warning', text: t(block) }
+      }
+      notice={isQueued ? to('screen_note') : null}
+      offersSign={(isOnline || isQueued) && !isFinished}
+      presetSlot={presetSlotOf(location.state)}
+      choosesOnlyBox={false}
+      loadPdf={isOnline ? undefined : readKeptPdf}
+      resumed={
+        returned ? { slot: returned.pending.slot, placement: returned.pending.placement } : null
+      }
+      onClose={() => void navigate(documentsModalPath(transitId))}
+      // A verification was for the choice it came back with: a new try starts over.
+      onFlowCancel={() => {
+        setReturned(null);
+      }}
+      renderFlow={({ kind, slot, placement, onCancel }) =>
+        kind === 'queued' ? (
+          <QueuedSignFlow
+            transitId={transitId}
+            document={document}
+            slot={slot}
+            placement={placement}
+            onCancel={onCancel}
+          />
+        ) : (
+          <SessionSignFlow
+            transitId={transitId}
+            document={document}
+            slot={slot}
+            placement={placement}
+            returned={returned}
+            onCancel={onCancel}
+          />
+        )
+      }
+    />
   );
 }

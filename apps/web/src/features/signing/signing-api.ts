@@ -3,7 +3,6 @@ import {
   SignReceiversResponse,
   SignSmsVerificationResponse,
   SignVerificationResponse,
-  toAcceptLanguage,
   type ActionLocation,
   type SignatureDataInput,
   type SignDimensions,
@@ -12,9 +11,7 @@ import {
   type SignSmsConfirmRequest,
   type SignSmsVerificationRequest,
 } from '@transitdocs/domain';
-import { clearSession, getSession } from '../../app/session-store.ts';
-import { ApiError, apiRequest, NETWORK_ERROR } from '../../api/http.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { apiRequest } from '../../api/http.ts';
 
 const API = '/company/api/v1';
 
@@ -73,15 +70,6 @@ export type SignatureSubmission = {
   location: ActionLocation | null;
 };
 
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * The fields every signature request carries (spec 2 §7), signed in or through a link: the
  * document, who signs, the signature's data and, on an uploaded PDF, where it goes.
@@ -103,35 +91,19 @@ export function appendSignatureFields(
   }
 }
 
+/** The Action-location header of a signature, when the signer allowed geolocation. */
+export function locationHeaders(location: ActionLocation | null): Record<string, string> {
+  return location ? { [ACTION_LOCATION_HEADER]: JSON.stringify(location) } : {};
+}
+
 /** POST sign-document-signature/ (multipart, spec 2 §7). Failures throw `ApiError`. */
 export async function submitSignature(submission: SignatureSubmission): Promise<void> {
   const form = new FormData();
   appendSignatureFields(form, submission);
   if (submission.verification) form.append('verification', submission.verification);
   form.append('signature', submission.signature, 'signature.png');
-
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': toAcceptLanguage(currentLanguage()),
+  await apiRequest('POST', `${API}/sign-document-signature/`, {
+    body: form,
+    headers: locationHeaders(submission.location),
   });
-  const { token } = getSession();
-  if (token) headers.set('Authorization', `Token ${token}`);
-  if (submission.location) {
-    headers.set(ACTION_LOCATION_HEADER, JSON.stringify(submission.location));
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${API}/sign-document-signature/`, {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
-  }
-  if (response.ok) return;
-  const body = parseJson(await response.text());
-  if (response.status === 401 && token) clearSession();
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-  throw new ApiError(response.status, isObject ? body : { non_field_errors: ['server_error'] });
 }
