@@ -95,8 +95,13 @@ export function createEventBus(deps: { db: Db; pubsub: PubSub; log: EventLog }):
       subscribers.push(subscriber);
     },
     async dispatch(outboxId, claimId) {
-      const row = await outbox.findClaimed(deps.db, outboxId, claimId);
-      if (row) await run(row);
+      try {
+        const row = await outbox.findClaimed(deps.db, outboxId, claimId);
+        if (row) await run(row);
+      } catch (error) {
+        // The write committed: its answer stands, and the row runs once its lease ends.
+        deps.log.error({ err: error, outboxId }, 'after-commit work not started; retrying later');
+      }
     },
     queue: {
       claim: (claim) => outbox.claimDue(deps.db, claim),
