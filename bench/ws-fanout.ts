@@ -91,6 +91,9 @@ async function runServer(): Promise<void> {
   };
   process.send?.(ready);
   const { notifyTransitEvent } = await import('../apps/server/src/modules/notifications/notify.ts');
+  const { audienceOfEvent } = await import('@transitdocs/domain');
+  const audience = audienceOfEvent('transit_finished');
+  if (!audience) throw new Error('a finished transit has an audience');
   const transitRow = transit.json<{ id: number; transit_number: string }>();
   process.on('message', (message) => {
     if (message === 'close') {
@@ -100,8 +103,7 @@ async function runServer(): Promise<void> {
     if (message !== 'publish') return;
     void (async () => {
       const notifications = await app.deps.db.transaction().execute((trx) =>
-        notifyTransitEvent(trx, {
-          type: 'transit_finished',
+        notifyTransitEvent(trx, audience, {
           transit: transitRow,
           actorUserId: owner.userId,
         }),
