@@ -147,9 +147,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromCache(request));
 });
 
-// Signing offline (issue 22): the queue of signatures and remarks is in the page's IndexedDB and
-// the session token is the page's, so on Background Sync the worker only asks the open pages to
-// send it; with none open, the next start sends it.
+// Signing offline (docs/decisions/0043-offline-signing-on-the-phone.md): the queue of signatures
+// and remarks is in the page's IndexedDB and the session token is the page's, so on Background
+// Sync the worker only asks the open pages to send it; with none open, the next start sends it.
 const QUEUE_SYNC_TAG = 'transitdocs-offline-queue';
 self.addEventListener('sync', (event) => {
   if (event.tag !== QUEUE_SYNC_TAG) return;
@@ -161,9 +161,10 @@ self.addEventListener('sync', (event) => {
   );
 });
 
-// Web push (issue 7): the server sends {notification, url, title, body} (domain PushPayload), the
-// title and body in the recipient's language. The worker has no translations: a message without
-// them (queued before they existed) shows a text built from the data itself.
+// Web push, so a phone with the app closed is told (docs/decisions/0051-web-push.md): the server
+// sends {notification, url, title, body} (domain PushPayload), the title and body in the
+// recipient's language. The worker has no translations: a message without them (queued before
+// they existed) shows a text built from the data itself.
 function pushText(notification) {
   const data = (notification && notification.data) || {};
   const what =

@@ -27,7 +27,10 @@ export type Screen = {
    * what the screen takes today, so any growth is a decision, not an accident.
    */
   budgetKb?: number;
-  /** Issue 20's goal in KB, printed beside the figure while it is not met. */
+  /**
+   * The first-load goal in KB (docs/decisions/0074-first-load-budget.md), printed beside the
+   * figure while it is not met.
+   */
   targetKb?: number;
 };
 
@@ -47,7 +50,7 @@ const SIGNED_IN = [
 const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'lists', 'notifications'];
 
 /**
- * The screens a first visit most often opens; the first two carry a budget. Issue 20 asks 150 KB
+ * The screens a first visit most often opens; the first two carry a budget, with 150 KB the goal
  * for them. What every screen pays before its own code, about 113 KB: React with React DOM
  * (~67 KB), the router (~12 KB), our translation module (~2 KB, src/i18n/translator.ts), MUI's
  * styling core with emotion and the theme (~26 KB), the app's frame, session, route table and

@@ -69,9 +69,10 @@ const publicRoutes: RouteObject[] = [
         element: <SetPasswordPage mode="activation" />,
       },
       { path: '/first-login/:id/:uid/:token', element: <SetPasswordPage mode="activation" /> },
-      // The QR code on a sealed PDF: public, no login (issue 6).
+      // The QR code on a sealed PDF: public, so anyone holding the paper can check it, no login
+      // (docs/decisions/0035-stamp-seal-and-verification.md).
       { path: '/verify/:verifyId', element: <VerifyPage /> },
-      // Share links for outsiders: the token is the only credential (issue 7).
+      // Share links for outsiders: the token is the only credential (spec 1 §2, spec 1 §6).
       ...shareLinkRoutes,
     ],
   },

@@ -38,7 +38,8 @@ export function FirstPinDialog({ user }: { user: User }) {
       const updated = await saveFirstPin(user.id, form.pin);
       setOutcome({ severity: 'success', messages: [] });
       setUser(updated);
-      // The phone's key for signing offline (issue 22); without it the next PIN online registers.
+      // The phone's key for signing offline (docs/decisions/0043-offline-signing-on-the-phone.md);
+      // if this fails, the next PIN checked online registers it.
       registerDeviceKeyInBackground(user.id, form.pin);
     } catch (error) {
       const rest = applyServerErrors(setError, error, { map: { gt_id: 'pin' }, fields: ['pin'] });

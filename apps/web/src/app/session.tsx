@@ -59,10 +59,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The token is dropped locally whatever the server says.
     } finally {
       clearSession();
-      // The inspection copies kept for offline use (issue 21) leave with the user, offline too:
+      // The inspection copies kept for offline use leave with the user, offline too, so the next
+      // user of the phone reads nothing back (docs/decisions/0060-roadside-inspection-view.md):
       // a static import, so no chunk has to be fetched for it.
       await forgetInspections().catch(() => undefined);
-      // So does the driver's working set (issue 22); the queue of what waits to be sent stays.
+      // So does the driver's working set (docs/decisions/0044-driver-working-set.md); the queue of
+      // what waits to be sent stays, so nothing signed offline is lost.
       await forgetOfflineCopies().catch(() => undefined);
       // Loaded with the first screen that read data; a page that never did has nothing cached.
       await import('./query-client.ts').then(

@@ -74,7 +74,9 @@ const DriversPage = lazyScreen(
   async () => (await import('../features/drivers/drivers-page.tsx')).DriversPage,
   ['fleet', 'lists', 'dates', 'errors'],
 );
-// Full screen outside the frame (issue 21); its texts in the other languages load in the view.
+// Full screen outside the frame, as it is read at the roadside
+// (docs/decisions/0060-roadside-inspection-view.md); its texts in the other languages load in
+// the view.
 const InspectionPage = lazyScreen(
   async () => (await import('../features/inspection/inspection-page.tsx')).InspectionPage,
   ['efti_inspection', 'common'],

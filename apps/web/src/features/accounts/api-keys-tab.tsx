@@ -116,7 +116,10 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
   );
 }
 
-/** Profile management, API keys (issue 23): an Admin's list, create (key shown once), revoke. */
+/**
+ * Profile management, API keys (docs/decisions/0064-integrations-screens.md): an Admin's list,
+ * create (key shown once, as only its hash is kept), revoke.
+ */
 export function ApiKeysTab() {
   const { t } = useTranslation('integrations');
   const isMobile = useIsMobile();

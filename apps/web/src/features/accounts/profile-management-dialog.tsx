@@ -26,8 +26,9 @@ const isIntegrationTab = (name: string | null): name is IntegrationTab =>
 
 /**
  * `/profileManagement` (Admin): My finances, Accounts and, for whom the rulebook lets manage them,
- * API keys and webhooks (`?tab=api-keys`, `?tab=webhooks`, issue 23). The sub-account dialogs
- * (`/profile/addAccount`, `/profile/:id/preview`, `/profile/:id/edit`) open over the Accounts tab.
+ * API keys and webhooks (`?tab=api-keys`, `?tab=webhooks`; spec 3 §2 names only the first two;
+ * docs/decisions/0064-integrations-screens.md). The sub-account dialogs (`/profile/addAccount`,
+ * `/profile/:id/preview`, `/profile/:id/edit`) open over the Accounts tab.
  */
 export function ProfileManagementDialog() {
   const { t } = useTranslation('accounts');

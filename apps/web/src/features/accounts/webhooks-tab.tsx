@@ -154,8 +154,9 @@ function WebhookCards({ webhooks, ...actions }: RowActions & { webhooks: Webhook
 }
 
 /**
- * Profile management, Webhooks (issue 23): an Admin's endpoints with their state, adding one
- * (secret shown once), deleting one, and each one's delivery log (`?log=<id>`).
+ * Profile management, Webhooks (docs/decisions/0064-integrations-screens.md): an Admin's endpoints
+ * with their state, adding one (secret shown once), deleting one, and each one's delivery log
+ * (`?log=<id>`).
  */
 export function WebhooksTab() {
   const { t } = useTranslation('integrations');

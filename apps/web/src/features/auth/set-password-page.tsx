@@ -36,7 +36,10 @@ function isLinkRefused(error: unknown): boolean {
   );
 }
 
-/** An expired or used link: say so and offer a new one (issue 2, "Bad input"). */
+/**
+ * An expired or used link: say so and offer a new one, as links are single-use and expire
+ * (docs/decisions/0010-mailed-links.md).
+ */
 function InvalidLink() {
   const { t } = useTranslation('auth');
   return (

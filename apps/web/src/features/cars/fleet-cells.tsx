@@ -18,7 +18,10 @@ export function AvailabilityChip({ value }: { value: Availability }) {
   );
 }
 
-/** The position fields of a vehicle or driver (issue 17: the driver's phone's last fix). */
+/**
+ * The position fields of a vehicle or driver (spec 3 §2 "current position"): the driver's phone's
+ * last fix (docs/decisions/0024-places-coordinates-positions.md).
+ */
 export type PositionFields = {
   current_pos_latitude: number | null;
   current_pos_longitude: number | null;

@@ -29,7 +29,8 @@ const TOUCH_TARGET = { minHeight: 48 } as const;
 
 /**
  * The detail view of one record of a list (`/cars/{id}`, `/drivers/{id}`, `/clients/{id}`,
- * spec 3 §2; issue 17): a read-only dialog over the list, its fields as label and value.
+ * spec 3 §2, which leaves their content open): a read-only dialog over the list, its fields as
+ * label and value.
  */
 export function RecordDetailsDialog(props: RecordDetailsDialogProps) {
   const { title, isLoading, error, fields, onClose, actions } = props;

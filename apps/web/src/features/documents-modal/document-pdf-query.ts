@@ -12,7 +12,10 @@ import { readPdfCopy } from '../offline-copy/pdf-copy.ts';
  */
 const PDF_KEPT_MS = 10_000;
 
-/** The PDF from the server, or without a network the one the phone kept (issue 22). */
+/**
+ * The PDF from the server, or without a network the one the phone kept
+ * (docs/decisions/0044-driver-working-set.md).
+ */
 async function fetchPdfOrCopy(documentId: number) {
   try {
     return await fetchDocumentFile(documentId, 'pdf');

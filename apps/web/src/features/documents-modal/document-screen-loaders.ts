@@ -27,7 +27,8 @@ export async function loadDocumentsModalRoute() {
 
 /**
  * Fetches the documents modal's code and texts ahead of a click on the driver's "Preview
- * documents": kept by the service worker, the modal then opens offline too (issue 22).
+ * documents": kept by the service worker, the modal then opens offline too
+ * (docs/decisions/0044-driver-working-set.md).
  */
 export async function prefetchDocumentsModal(): Promise<void> {
   await Promise.all([loadDocumentsModalRoute(), loadNamespaces(DOCUMENTS_MODAL_NAMESPACES)]);

@@ -19,9 +19,10 @@ function readHead(file: Blob, length: number): Promise<Uint8Array> {
 }
 
 /**
- * The checks the server makes, done before sending (spec 2 §5, issue 5 item 6): a file is
- * required, at most 20 MB, and a PDF by its content (`%PDF-`), not by its name. Answers an error
- * key for the field, or null.
+ * The checks the server makes, done before sending (spec 2 §5;
+ * docs/decisions/0028-uploaded-pdfs.md), so a wrong file costs no upload: a file is required, at
+ * most 20 MB, and a PDF by its content (`%PDF-`), not by its name. Answers an error key for the
+ * field, or null.
  */
 export async function checkPdfFile(file: File | null): Promise<string | null> {
   if (!file) return 'field_required';

@@ -84,7 +84,7 @@ export function UploadDocumentDialog({ target }: { target?: UploadTarget }) {
         setProgress,
       );
       await refresh();
-      // The upload ends with a confirmation where the dialog returns to (issue 17 item 9).
+      // The upload ends with a confirmation where the dialog returns to, so the user sees it took.
       close({ successMessage: t('upload.done', { name: values.name.trim() || file.name }) });
     } catch (error) {
       setProgress(null);

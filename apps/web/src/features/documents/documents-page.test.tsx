@@ -364,7 +364,7 @@ describe('documents past the last page', () => {
   });
 });
 
-describe('the list reads well (issue 17 item 11)', () => {
+describe('the list reads well', () => {
   it('makes the transit number a link that opens the transit, in both views', async () => {
     const user = userEvent.setup();
     listServer(() => ({ status: 200, body: transitPage([transitFixture(1), transitFixture(2)]) }));

@@ -40,10 +40,11 @@ type Status =
   { kind: 'idle' } | { kind: 'sent'; at: string } | { kind: 'blocked' } | { kind: 'failed' };
 
 /**
- * The driver view's position sharing (issue 17): asks the driver once whether his phone may tell
- * the company where he is; with his consent (remembered on the device) it reports the position
- * when the view opens and every few minutes while it stays open. The browser asks its own
- * permission only after he agreed here.
+ * The driver view's position sharing, which fills the drivers' and cars' "current position"
+ * (spec 3 §2; docs/decisions/0024-places-coordinates-positions.md): asks the driver once whether
+ * his phone may tell the company where he is; with his consent (remembered on the device) it
+ * reports the position when the view opens and every few minutes while it stays open. The browser
+ * asks its own permission only after he agreed here.
  */
 export function DriverPositionSharing() {
   const { t } = useTranslation('fleet');

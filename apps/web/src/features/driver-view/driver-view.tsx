@@ -121,7 +121,8 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
   const isOnline = useOnline();
   const party = currentPartyOf(transit);
   // The tiles follow the transit's `actions` (the rulebook), online only but for viewing, the
-  // inspection and, on a phone that can queue it, signing (issue 22).
+  // inspection and, on a phone that can queue it, signing (spec 2 §4 "Offline mode";
+  // docs/decisions/0043-offline-signing-on-the-phone.md).
   const canSignOffline = useCanSignOffline();
   const allowed = whileOnlineOrQueued(transit.actions, isOnline, canSignOffline);
   const closedNote = !isOnline

@@ -16,7 +16,8 @@ const START: Position = { cursor: '', index: 0 };
  * The driver's transits one at a time. The server pages by cursor in pages of 10 (its smallest
  * size); previous/next move within the page and fetch the neighbouring page at its ends. The
  * shown page refreshes every 10 s (spec 1 §9). The first page, the one a start opens on, is kept
- * on the phone for offline use after each answer (issue 22).
+ * on the phone for offline use after each answer (spec 1 §4 "Offline";
+ * docs/decisions/0044-driver-working-set.md).
  */
 export function useDriverTransits() {
   const [position, setPosition] = useState<Position>(START);

@@ -7,10 +7,10 @@ import { whenIdle } from '../documents-modal/when-idle.ts';
 import { loadDriverSignRoute, prefetchSignScreen } from '../signing/sign-screen-loaders.ts';
 
 /**
- * Once the driver's card is up and the browser idle: the code and texts of the sign screen and
- * the documents modal and preview its tiles open, so a tap on "Sign" shows the paper form at once
- * and, kept by the service worker, they open offline too (issue 22). pdf.js is
- * left out: on a phone the driver's generated documents open as their form, not a PDF.
+ * Once the driver's card is up and the browser idle: the code and texts of the sign screen and the
+ * documents modal and preview its tiles open, so a tap on "Sign" shows the paper form at once and,
+ * kept by the service worker, they open offline too (docs/decisions/0044-driver-working-set.md).
+ * pdf.js is left out: on a phone the driver's generated documents open as their form, not a PDF.
  */
 export function usePrefetchDriverScreens(isCardShown: boolean): void {
   useEffect(() => {

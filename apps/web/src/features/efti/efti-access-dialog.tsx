@@ -146,9 +146,10 @@ function AccessList({ entries }: { entries: EftiAccessEntry[] }) {
 }
 
 /**
- * `/documents/:id/efti-access`, over the transit page: every gate access to the transit's eFTI
- * data set, newest first, ten a page (issue 21 "who looked at this consignment"). Offered only
- * when the rulebook answers `efti_access_log`; the server refuses anyone else anyway.
+ * `/documents/:id/efti-access`, over the transit page: every gate access to the transit's eFTI data
+ * set, newest first, ten a page, so the owner sees who looked at the consignment
+ * (docs/decisions/0059-efti-transit-page.md). Offered only when the rulebook answers
+ * `efti_access_log`; the server refuses anyone else anyway.
  */
 export function EftiAccessDialog() {
   const { t } = useTranslation('efti');

@@ -215,8 +215,9 @@ function statusTextKey(efti: TransitEfti): string {
 }
 
 /**
- * The transit's eFTI data set (issue 21): its status in words, its id, while a draft what the
- * transit form still lacks, and who looked at it when the rulebook lets the caller see that.
+ * The transit's eFTI data set (docs/decisions/0059-efti-transit-page.md): its status in words, its
+ * id, while a draft what the transit form still lacks, and who looked at it when the rulebook lets
+ * the caller see that.
  */
 export function EftiDataSet({ transit, efti }: { transit: Transit; efti: TransitEfti }) {
   const { t } = useTranslation('efti');

@@ -141,10 +141,10 @@ function Problem({
 }
 
 /**
- * `/inspection/:id`: the roadside inspection view of a transit, full screen outside the app's
- * frame (issue 21). The consignment in the language the inspector picks, the UIL as a QR code,
- * the CMR's verification and PDF; stored on the phone when read online and shown from there
- * offline. Black on white, large type: it is read in sunlight.
+ * `/inspection/:id`: the roadside inspection view of a transit, full screen outside the app's frame
+ * (docs/decisions/0060-roadside-inspection-view.md). The consignment in the language the inspector
+ * picks, the UIL as a QR code, the CMR's verification and PDF; stored on the phone when read online
+ * and shown from there offline. Black on white, large type: it is read in sunlight.
  */
 export function InspectionPage() {
   const { id = '' } = useParams();

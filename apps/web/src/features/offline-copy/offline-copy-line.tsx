@@ -44,8 +44,9 @@ function useMinuteClock(): number {
 }
 
 /**
- * How fresh the phone's copy of the working set is (issue 22): while the card shows the copy,
- * "Offline copy from 14:32 (12 min ago)"; online, a quiet "Saved for offline use".
+ * How fresh the phone's copy of the working set is (docs/decisions/0044-driver-working-set.md), so
+ * the driver knows what he reads: while the card shows the copy, "Offline copy from 14:32 (12 min
+ * ago)"; online, a quiet "Saved for offline use".
  */
 export function OfflineCopyLine({ isFromCopy }: { isFromCopy: boolean }) {
   const { t } = useTranslation('transit_page');

@@ -11,7 +11,8 @@ const isNetworkError = (error: unknown) => error instanceof ApiError && error.st
 
 /**
  * Puts the driver's working set back into the page's queries when there is no network: at start
- * offline, when the browser goes offline and when a request finds no network (issue 22).
+ * offline, when the browser goes offline and when a request finds no network (spec 1 §4 "Offline";
+ * docs/decisions/0044-driver-working-set.md).
  */
 export function OfflineCopyRestore() {
   const { user, token } = useSession();

@@ -8,11 +8,11 @@ import { decryptText, encryptText } from '../../app/crypto-store.ts';
 import { COPY_STORE, indexedDbStore, type KeyValueStore } from '../offline-signing/idb.ts';
 
 /**
- * The driver's working set kept on the phone for offline use (issue 22 item 1): the first page of
- * his transits as the card shows it, each transit's documents as the API answered them and, where
- * a receiver may sign at his phone, who may sign as one. One
- * record per user in IndexedDB, its content encrypted with the session token's key like the
- * values in localStorage (app/crypto-store.ts): another login cannot read it.
+ * The driver's working set kept on the phone for offline use (spec 1 §1 "Offline support";
+ * docs/decisions/0044-driver-working-set.md): the first page of his transits as the card shows it,
+ * each transit's documents as the API answered them and, where a receiver may sign at his phone,
+ * who may sign as one. One record per user in IndexedDB, its content encrypted with the session
+ * token's key like the values in localStorage (app/crypto-store.ts): another login cannot read it.
  */
 export type WorkingSet = {
   userId: number;

@@ -7,9 +7,10 @@ import { ApiError, apiRequest } from '../../api/http.ts';
 import { indexedDbStore, KEYS_STORE, type KeyValueStore } from './idb.ts';
 
 /**
- * The phone's signing key (issue 22): an ECDSA P-256 pair whose private half WebCrypto never
- * lets out, kept in IndexedDB per user. Its public half is registered with the user's PIN; a
- * signature made offline is signed with it after the PIN is entered on the phone.
+ * The phone's signing key (docs/decisions/0043-offline-signing-on-the-phone.md): an ECDSA P-256
+ * pair whose private half WebCrypto never lets out, kept in IndexedDB per user. Its public half is
+ * registered with the user's PIN; a signature made offline is signed with it after the PIN is
+ * entered on the phone.
  */
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;

@@ -1,7 +1,8 @@
 /**
- * The phone's own database for signing offline (issue 22): the device keys, the queue of
- * signatures and remarks made without a network and the driver's working set. Kept thin on purpose: the rules around it
- * (device-key.ts, queue.ts) take a `KeyValueStore` and are tested with an in-memory one.
+ * The phone's own database for signing offline
+ * (docs/decisions/0043-offline-signing-on-the-phone.md): the device keys, the queue of signatures
+ * and remarks made without a network and the driver's working set. Kept thin on purpose: the rules
+ * around it (device-key.ts, queue.ts) take a `KeyValueStore` and are tested with an in-memory one.
  */
 
 const DB_NAME = 'transitdocs-offline';

@@ -12,10 +12,10 @@ function isFlushMessage(data: unknown): boolean {
 }
 
 /**
- * Sends what was queued offline (issue 22) when the app starts, when the browser says it is
- * online and when the service worker's Background Sync fires; the documents are then read again.
- * Beside it, on every signed-in screen, the working set kept for offline use is put back when
- * there is no network.
+ * Sends what was queued offline (docs/decisions/0043-offline-signing-on-the-phone.md) when the app
+ * starts, when the browser says it is online and when the service worker's Background Sync fires;
+ * the documents are then read again. Beside it, on every signed-in screen, the working set kept for
+ * offline use is put back when there is no network.
  */
 export function OfflineQueueSync() {
   const { user } = useSession();

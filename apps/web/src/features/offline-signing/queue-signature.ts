@@ -37,8 +37,9 @@ async function sha256Hex(blob: Blob): Promise<string> {
 }
 
 /**
- * Signs a signature made offline with the device key and queues it (issue 22). The payload is
- * built from the texts that will be sent, parsed back, exactly as the server rebuilds it.
+ * Signs a signature made offline with the device key and queues it
+ * (docs/decisions/0042-offline-signing-protocol.md). The payload is built from the texts that will
+ * be sent, parsed back, exactly as the server rebuilds it.
  */
 export async function queueOfflineSignature(
   input: OfflineSignatureInput,

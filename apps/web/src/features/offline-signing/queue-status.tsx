@@ -79,9 +79,10 @@ function RefusedItem({ item }: { item: QueueItem }) {
 }
 
 /**
- * What the phone has queued for a transit, or for all of them (issue 22): "waiting to send: N" while items wait,
- * each refusal with its reason in the user's language (until the driver dismisses it), and
- * "sent" once all went through.
+ * What the phone has queued for a transit, or for all of them
+ * (docs/decisions/0043-offline-signing-on-the-phone.md), so the driver knows what has not reached
+ * the server: "waiting to send: N" while items wait, each refusal with its reason in the user's
+ * language (until the driver dismisses it), and "sent" once all went through.
  */
 export function QueueStatus({ transitId }: { transitId?: number }) {
   const { t } = useTranslation('offline_signing');

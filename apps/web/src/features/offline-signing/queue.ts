@@ -3,9 +3,10 @@ import { ApiError } from '../../api/http.ts';
 import { indexedDbStore, QUEUE_STORE, type KeyValueStore } from './idb.ts';
 
 /**
- * The phone's queue of work done offline (issue 22): signatures and remarks (photos as Blobs)
- * in IndexedDB, in the order they were made, sent one at a time when the network is back. Each
- * item carries its own id, so a replay (a lost answer, two tabs) is applied once by the server.
+ * The phone's queue of work done offline (docs/decisions/0043-offline-signing-on-the-phone.md):
+ * signatures and remarks (photos as Blobs) in IndexedDB, in the order they were made, sent one at a
+ * time when the network is back. Each item carries its own id, so a replay (a lost answer, two
+ * tabs) is applied once by the server.
  */
 
 export type QueueStatus = 'waiting' | 'sending' | 'sent' | 'refused';
@@ -166,8 +167,9 @@ export async function flushQueue(
 }
 
 /**
- * Forgets a refused item once the driver has read why (issue 22): it stays in the document's
- * history on the server. Items not refused are left alone, so nothing waiting is lost.
+ * Forgets a refused item once the driver has read why, so the list shows what still matters: it
+ * stays in the document's history on the server. Items not refused are left alone, so nothing
+ * waiting is lost.
  */
 export async function dismissRefused(
   seq: number,

@@ -86,7 +86,8 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
   const { t: to } = useTranslation('offline_signing');
   const isOnline = useOnline();
   const { user } = useSession();
-  // Offline, the company's remark is kept on the phone and sent later, in order (issue 22).
+  // Offline, the company's remark is kept on the phone and sent later, in order
+  // (docs/decisions/0043-offline-signing-on-the-phone.md).
   const canQueue = send === undefined && user !== null && hasDeviceKeySupport();
   const queryClient = useQueryClient();
   const refresh = useRefreshDocuments();

@@ -10,7 +10,10 @@ import { apiRequest } from '../../api/http.ts';
 
 const API = '/company/api/v1';
 
-/** POST generate-token/: a 14-day link; its token is answered once, here (issue 17). */
+/**
+ * POST generate-token/: a 14-day link (spec 1 §9); its token is answered once, here, as only
+ * its hash is stored (docs/decisions/0046-share-links.md).
+ */
 export function generateShareToken(body: GenerateTokenRequest): Promise<GenerateTokenResponse> {
   return apiRequest('POST', `${API}/generate-token/`, { body, schema: GenerateTokenResponse });
 }

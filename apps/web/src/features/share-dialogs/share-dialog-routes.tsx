@@ -13,7 +13,7 @@ const ShareDialog = lazyScreen(
 
 /**
  * The share dialogs over the documents list (spec 1 §2, spec 2 §2); the route names the spec's
- * path only: every dialog starts with the other side as Receiver (issue 16).
+ * path only: every dialog starts with the other side as Receiver, the usual one.
  */
 export const shareDialogRoutes: RouteObject[] = [
   { path: '/documents/:id/share', element: <ShareChooserDialog as="receiver" /> },

@@ -77,7 +77,7 @@ function ShareWithCompanyDialog() {
   const transit = useTransitQuery(id).data;
   const close = useReturnTo(`/documents/${String(id)}`);
   const formId = useId();
-  // The party defaults to Receiver, the usual other side of a shared transit (issue 16).
+  // The party defaults to Receiver, the usual other side of a shared transit; it stays a choice.
   const [as, setAs] = useState<ShareType>('receiver');
   const [companyId, setCompanyId] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});

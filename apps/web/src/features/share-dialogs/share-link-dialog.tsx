@@ -46,8 +46,8 @@ class SendError extends Error {
 
 /**
  * `/documents/:id/share/link`, `/documents/:id/transitShare/link` (spec 1 §8, spec 2 §8,
- * issue 17): the link is made first (generate-token/) and shown with "Copy link", so the
- * dispatcher may pass it on himself; "Share" sends it by e-mail and/or SMS
+ * docs/decisions/0046-share-links.md): the link is made first (generate-token/) and shown with
+ * "Copy link", so the dispatcher may pass it on himself; "Share" sends it by e-mail and/or SMS
  * (send-token-email-sms/), making it first when not made yet. E-mail and phone are checked under
  * their fields before anything is sent; the phone starts with +48, which alone counts as empty.
  */
@@ -62,7 +62,7 @@ export function ShareLinkDialog() {
   const close = useReturnTo(`/documents/${String(id)}`);
   const formId = useId();
   const documents = sharedDocumentsOf(location.state);
-  // The party defaults to Receiver, the usual other side of a shared transit (issue 16).
+  // The party defaults to Receiver, the usual other side of a shared transit; it stays a choice.
   const [as, setAs] = useState<ShareType>('receiver');
   const [pickedReceiver, setReceiver] = useState<number | null>(null);
   const receivers = transit?.receivers ?? [];

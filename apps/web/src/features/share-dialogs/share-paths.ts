@@ -1,7 +1,8 @@
 /**
  * The share dialogs of spec 1 §2 / spec 2 §2: the spec names `share/...` for the receiver and
  * `transitShare/...` for the sender; both open the same dialog, where the party is chosen
- * (Receiver first, issue 16). `gt` shares with a company in the product, `link` by e-mail/SMS.
+ * (Receiver first, the usual other side). `gt` shares with a company in the product, `link` by
+ * e-mail/SMS.
  */
 export type ShareKind = 'gt' | 'link';
 export type ShareRoute = 'sender' | 'receiver';

@@ -2,8 +2,9 @@ import { getSession } from '../../app/session-store.ts';
 import { readPdfCopy } from '../offline-copy/pdf-copy.ts';
 
 /**
- * The uploaded PDF as the phone kept it for offline use (issue 22): where a signature is placed
- * without a network. The copy is of the version the phone shows, the one the queued item names.
+ * The uploaded PDF as the phone kept it for offline use
+ * (docs/decisions/0044-driver-working-set.md): where a signature is placed without a network. The
+ * copy is of the version the phone shows, the one the queued item names.
  */
 export async function readKeptPdf(documentId: number): Promise<Blob> {
   const userId = getSession().user?.id;

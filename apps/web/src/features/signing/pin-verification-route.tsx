@@ -31,7 +31,8 @@ export function PinVerificationRoute() {
     mutationFn: verifyPin,
     onSuccess: (answer, request) => {
       // A PIN the server accepted: this phone's key for signing offline is registered with it
-      // (once; issue 22), or takes it as the PIN it checks offline.
+      // (once; docs/decisions/0043-offline-signing-on-the-phone.md), or takes it as the PIN it
+      // checks offline.
       if (!answer.passed || !user) return;
       registerDeviceKeyInBackground(user.id, request.pin);
     },

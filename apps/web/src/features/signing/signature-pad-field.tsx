@@ -20,7 +20,8 @@ export type SignaturePadFieldProps = {
   onChange?: () => void;
   /**
    * Keeps the drawing while the pad is off screen (a step back, a code asked again): the pad
-   * draws these strokes again when it comes back, and writes them after every stroke (issue 17).
+   * draws these strokes again when it comes back, and writes them after every stroke, so a code
+   * asked again never wipes the signature (docs/decisions/0041-signing-screens.md).
    */
   keptRef?: RefObject<SignatureStrokes | null>;
 };

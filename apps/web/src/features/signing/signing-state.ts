@@ -3,7 +3,7 @@ import type { PdfPageClick } from '../../ui/pdf/index.ts';
 import type { PersonData } from './person-data.ts';
 import type { SignatureStrokes } from './signature-surface.ts';
 
-/** How the signer confirms who they are (issue 6): signed in on screen, by PIN or by SMS code. */
+/** How the signer confirms who they are (spec 2 §2): signed in on screen, by PIN or by SMS code. */
 export const CONFIRMATION_METHODS = ['on screen', 'pin', 'sms'] as const;
 export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
 
@@ -69,7 +69,8 @@ export function presetSlotOf(state: unknown): SignSlot | null {
 }
 
 /**
- * What the signer typed and drew, kept while a refused verification is done again (issue 17):
+ * What the signer typed and drew, kept while a refused verification is done again, so a failed
+ * code never costs the signature (docs/decisions/0041-signing-screens.md):
  * the signer comes back to the pad with both. In memory only, for one signature at a time.
  */
 export type SignatureDraft = { person: PersonData; strokes: SignatureStrokes };

@@ -49,7 +49,8 @@ function useCountdown(): { left: number; restart: (seconds: number) => void } {
 
 /**
  * `/documents/:id/:documentId/sign/sms`: asks whether the sender or the receiver verifies,
- * sends them a 6-digit code, and checks the code typed (spec 2 §2, issue 6).
+ * sends them a 6-digit code, and checks the code typed (spec 2 §2;
+ * docs/decisions/0040-pin-and-sms-verification.md).
  */
 export function SmsVerificationRoute() {
   const { t } = useTranslation('signing');

@@ -40,7 +40,8 @@ function PlaceFields({ control, name, index, disabled }: PlaceFieldsProps) {
       maxLength={500}
     />
   );
-  // Decimal degrees or `dd° mm' ss.s" N`; a field left with either shows the second (issue 17).
+  // Decimal degrees or `dd° mm' ss.s" N` (spec 2 §5); a field left with either shows the second,
+  // the one display format (docs/decisions/0024-places-coordinates-positions.md).
   const coordinate = (axis: CoordinateAxis) => (
     <FormTextField
       control={control}

@@ -56,7 +56,7 @@ describe('transit page', () => {
     expect(
       within(sender).getByText(/Magazyn Warszawa, ul. Długa 5, 00-950 Warszawa, PL/),
     ).toBeTruthy();
-    // Coordinates are shown one way, degrees, minutes and seconds (issue 17 item 2).
+    // Coordinates are shown one way, degrees, minutes and seconds (spec 2 §5).
     expect(within(sender).getByText('Coordinates: 52° 13\' 46.9" N, 21° 0\' 43.9" E')).toBeTruthy();
     const carriers = within(page).getByRole('region', { name: 'Carriers' });
     const titles = within(carriers).getAllByRole('heading', { level: 4 });
