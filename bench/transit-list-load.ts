@@ -427,7 +427,7 @@ const results: ScenarioResult[] = [];
 for (const database of databases) results.push(...(await runDatabase(database)));
 console.log(`\n${summaryTable(results)}\n`);
 console.log(
-  `Targets (issue 20 item 4): ≥${TARGET.pageOf10} req/s pages of 10, ≥${TARGET.pageOf70} page of 70 on PostgreSQL, ` +
+  `Targets (docs/decisions/0065-list-benchmark-method.md): ≥${TARGET.pageOf10} req/s pages of 10, ≥${TARGET.pageOf70} page of 70 on PostgreSQL, ` +
     `SQLite no worse than PostgreSQL (✗ below ${SQLITE_TOLERANCE * 100} % of it), p99 <${TARGET.p99Ms} ms for pages of 10. ` +
     'CPU server = this process minus its load-generating main thread.',
 );
