@@ -52,9 +52,9 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** Webhooks are an Admin's (the same rule as the company's API keys). */
+/** Who manages the company's webhooks is the rulebook's `manage_webhooks`. */
 function requireAdmin(caller: Caller): void {
-  requireAccountAction(caller, 'manage_api_keys');
+  requireAccountAction(caller, 'manage_webhooks');
 }
 
 export async function createWebhook(
