@@ -737,6 +737,22 @@ export const sharedTransitShape: JsonShape = {
               'download_history',
             ],
           },
+          refusals: {
+            type: 'object',
+            properties: {
+              view: { type: 'string' },
+              edit: { type: 'string' },
+              delete: { type: 'string' },
+              sign_sender: { type: 'string' },
+              sign_carrier: { type: 'string' },
+              sign_receiver: { type: 'string' },
+              remark_pickup: { type: 'string' },
+              remark_delivery: { type: 'string' },
+              download_pdf: { type: 'string' },
+              download_xml: { type: 'string' },
+              download_history: { type: 'string' },
+            },
+          },
           signable_receivers: {
             type: 'array',
             items: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
