@@ -195,7 +195,7 @@ describe('the transit rulebook', () => {
     ]);
   });
 
-  it('keeps signing offline on a phone that can queue it (issue 22), as far as it was allowed', () => {
+  it('keeps signing offline on a phone that can queue it, as far as it was allowed', () => {
     const actions = transitActions(ACTORS.admin, STATES.open);
     const queued = whileOnlineOrQueued(actions, false, true);
     expect(Object.entries(queued).filter(([, allowed]) => allowed)).toEqual([

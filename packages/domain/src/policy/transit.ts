@@ -182,7 +182,7 @@ export function whileOnline<A extends string>(
   return out;
 }
 
-/** What a phone can also do offline by queueing it and sending it later (issue 22). */
+/** What a phone can also do offline by queueing it and sending it later (docs/decisions/0042-offline-signing-protocol.md). */
 const QUEUED_OFFLINE_ACTIONS: ReadonlySet<string> = new Set([
   'sign',
   'remark_pickup',
