@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSha256, sha256Of, storedPathOf, type FileStore } from './index.ts';
+import { isSha256, sha256Of, storedPathOf, type FileStore } from './store.ts';
 
 /** The local store: DATA_DIR/files/ab/cd/<sha256>. */
 export function createLocalFileStore(dataDir: string): FileStore {

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { isSha256, sha256Of, storedPathOf, type FileStore } from './index.ts';
+import { isSha256, sha256Of, storedPathOf, type FileStore } from './store.ts';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
