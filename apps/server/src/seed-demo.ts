@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@transitdocs/domain';
 import { loadConfig } from './config.ts';
-import { nowIso, openAndMigrate, type Db } from './db/index.ts';
+import { nowIso, openAndMigrate } from './db/index.ts';
 import type { Caller } from './platform/auth.ts';
 import { createUser, registerCompany, userByEmail } from './modules/accounts/index.ts';
 import { createClient } from './modules/contractors/index.ts';
@@ -121,7 +121,7 @@ export async function seedDemo(deps: Pick<Deps, 'db' | 'events'>): Promise<{ cre
     });
     if (employee.role === 'Kierowca') driverId = id;
   }
-  await seedMasterData(deps.db, ownerOf(companyId, ownerId), driverId);
+  await seedMasterData(deps, ownerOf(companyId, ownerId), driverId);
   await seedTransits(deps, companyId, ownerId);
   return { created: true };
 }
@@ -168,13 +168,17 @@ function ownerOf(companyId: number, ownerId: number): Caller {
  * A few contractors and a tractor unit with a semitrailer, driven by the demo driver: through
  * the contractors and fleet services, as the owner would add them.
  */
-async function seedMasterData(db: Db, owner: Caller, driverId: number | null): Promise<void> {
-  const deps = { db, pubsub: createMemoryPubSub() };
+async function seedMasterData(
+  deps: Pick<Deps, 'db' | 'events'>,
+  owner: Caller,
+  driverId: number | null,
+): Promise<void> {
   for (const client of DEMO_CLIENTS) {
     await createClient(
       deps,
       owner,
       ClientCreateRequest.parse({ ...client, vies: `${client.country}${client.nip}` }),
+      { ip: null, userAgent: 'seed-demo' },
     );
   }
   const tractor = await createVehicle(

@@ -311,6 +311,21 @@ export type TransitEventsTable = {
   created_at: string;
 };
 
+/** A company's own log: its events outside any one transit (CompanyEventData). */
+export type CompanyEventsTable = {
+  id: Generated<number>;
+  company_id: number;
+  type: string;
+  actor_user_id: number | null;
+  actor_api_key_id: number | null;
+  actor_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON text: CompanyEventData */
+  data: string;
+  created_at: string;
+};
+
 export type AlertsTable = {
   id: Generated<number>;
   transit_id: number;
@@ -511,6 +526,8 @@ export type ShareTokensTable = {
   revoked_at: string | null;
   sent_email: string | null;
   sent_phone: string | null;
+  /** the last load that counted as an opening of the link's page */
+  last_opened_at: string | null;
 };
 
 /** A transit shared with another company in the product (it sees it with type `send`). */
@@ -690,6 +707,7 @@ export type Database = {
   transit_cargo: TransitCargoTable;
   transit_carriers: TransitCarriersTable;
   transit_events: TransitEventsTable;
+  company_events: CompanyEventsTable;
   alerts: AlertsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;

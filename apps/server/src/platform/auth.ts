@@ -189,17 +189,14 @@ export function requireAccountAction(caller: Caller, action: AccountAction): voi
   enforce(decideAccount(accountActorOf(caller), action));
 }
 
-/** Who an event row (transit or document history) names as its actor. */
 /** Who sent a request: a signed-in user, or the visitor of a (live) share link. */
 export type Requester = { kind: 'user'; caller: Caller } | { kind: 'link'; share: ShareTokenRow };
 
-export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
-
 /**
- * The caller as an event's actor: the user, and the API key when one made the request, so the
- * history says the key acted rather than its creator by hand (docs/decisions/0061-api-keys.md).
+ * A signed-in caller's write, as its events record it: the user, and the API key when one made
+ * the request, so the history says the key acted rather than its creator by hand
+ * (docs/decisions/0061-api-keys.md).
  */
-/** A signed-in caller's write, as its events record it. */
 export function circumstancesOf(
   caller: Caller,
   meta: { ip: string | null; userAgent: string | null },
@@ -219,6 +216,9 @@ export function circumstancesOf(
   };
 }
 
+export type EventActor = { actorUserId: number; actorApiKeyId: number | null };
+
+/** Who an event row (transit or document history) names as its actor. */
 export function eventActorOf(caller: Caller): EventActor {
   return { actorUserId: caller.userId, actorApiKeyId: caller.apiKey?.id ?? null };
 }

@@ -1,5 +1,6 @@
 import type { TransitEventData } from '../schemas/transits.ts';
 import type { ActionLocation } from '../signing/api.ts';
+import type { CompanyEventData } from './company-events.ts';
 import type { DocumentEventData } from './document-events.ts';
 
 /**
@@ -7,7 +8,10 @@ import type { DocumentEventData } from './document-events.ts';
  * entry that the transit's or the document's history shows (spec 2 "Historia"): the event log
  * and the history are one record, so nothing a subscriber reacts to is missing from the history.
  */
-export type DomainEvent = TransitDomainEvent | DocumentDomainEvent;
+export type DomainEvent = TransitDomainEvent | DocumentDomainEvent | CompanyDomainEvent;
+
+/** The events that happen on a transit: to it as a whole or to one of its documents. */
+export type TransitScopedEvent = TransitDomainEvent | DocumentDomainEvent;
 
 /** Something that happened to a transit as a whole (created, edited, finished, an alert). */
 export type TransitDomainEvent = {
@@ -26,6 +30,13 @@ export type DocumentDomainEvent = {
   /** the company that owns the document's transit */
   companyId: number;
   data: DocumentEventData;
+};
+
+/** Something in a company's dealings, outside any one transit (an invitation it sent). */
+export type CompanyDomainEvent = {
+  subject: 'company';
+  companyId: number;
+  data: CompanyEventData;
 };
 
 /**
@@ -58,8 +69,15 @@ export type EventCircumstances = {
   at: string;
 };
 
-/** An event as recorded: the history row's id names it (`transit:12`, `document:40`). */
+/** An event as recorded: its log row names it (`transit:12`, `document:40`, `company:3`). */
 export type RecordedEvent = DomainEvent & EventCircumstances & { id: string };
+
+/** A recorded event that happened on a transit (it names the transit). */
+export type RecordedTransitEvent = TransitScopedEvent & EventCircumstances & { id: string };
+
+export function isTransitScoped(event: RecordedEvent): event is RecordedTransitEvent {
+  return event.subject !== 'company';
+}
 
 export type DomainEventType = DomainEvent['data']['type'];
 

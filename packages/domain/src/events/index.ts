@@ -1,2 +1,3 @@
 export * from './domain-event.ts';
 export * from './document-events.ts';
+export * from './company-events.ts';

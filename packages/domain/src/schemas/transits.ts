@@ -563,6 +563,33 @@ export const TransitEventData = z.discriminatedUnion('type', [
     first_name: z.string(),
     last_name: z.string(),
   }),
+  /** shared inside the product with another company (spec 3 "Udostępnij"), which hears of it */
+  z.object({
+    type: z.literal('transit_shared'),
+    company_id: z.number().int(),
+    company_name: z.string(),
+    as: z.string(),
+  }),
+  /**
+   * A share link's page was opened (loads within the opening gap are one opening); what the
+   * link was at that moment, as its webhook tells it.
+   */
+  z.object({
+    type: z.literal('share_link_opened'),
+    share_id: z.number().int(),
+    share_type: z.string(),
+    receiver_id: z.number().int().nullable(),
+    documents: z.array(z.number().int()).nullable(),
+    transit_number: z.string(),
+    created_at: z.string(),
+    expires_at: z.string(),
+  }),
+  /** an eFTI authority asked the transit's company to follow up, through a gate */
+  z.object({
+    type: z.literal('efti_follow_up_received'),
+    gate_id: z.string(),
+    dataset_id: z.string(),
+  }),
 ]);
 export type TransitEventData = z.infer<typeof TransitEventData>;
 export type TransitEventType = TransitEventData['type'];

@@ -13,7 +13,7 @@ import {
   IdParams,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/context.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
 import { pageWindow, pagedBody } from '../../platform/paging.ts';
 import * as service from './service.ts';
 
@@ -76,7 +76,12 @@ export function contractorsRoutes(
       schema: { tags, body: ClientCreateRequest, response: { 201: ClientCreateResponse } },
     },
     async (request, reply) => {
-      const created = await service.createClient(deps, callerOf(request), request.body);
+      const created = await service.createClient(
+        deps,
+        callerOf(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send(created);
     },
   );

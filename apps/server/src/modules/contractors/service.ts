@@ -6,17 +6,17 @@ import {
   type ClientCreateResponse,
   type ClientUpdateRequest,
   type CompanyLookupResponse,
+  type EventCircumstances,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { ClientRow, ClientUpdate, CompanyRow, NewClient } from '../../db/schema.ts';
-import { type Caller, requireAccountAction } from '../../platform/auth.ts';
+import { type Caller, circumstancesOf, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { companyByVies, getCompany } from '../accounts/index.ts';
 import * as repo from './repo.ts';
-import type { PublishedNotification } from '../../platform/pubsub.ts';
-import { publishNotifications } from '../notifications/index.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 
 export function toClient(row: ClientRow): Client {
   return {
@@ -63,9 +63,7 @@ export type InviteCompany = (
   senderCompanyId: number,
   receiver: CompanyRow,
   clientId: number,
-  now: string,
-  /** receives the notifications to publish after commit */
-  created: PublishedNotification[],
+  circumstances: EventCircumstances,
 ) => Promise<'pending' | 'accepted'>;
 
 declare module '../../platform/context.ts' {
@@ -84,9 +82,10 @@ declare module '../../platform/context.ts' {
  * company gets an invitation, in the same transaction. One contractor per VIES id and company.
  */
 export async function createClient(
-  deps: Pick<Deps, 'db' | 'pubsub' | 'inviteCompany'>,
+  deps: Pick<Deps, 'db' | 'events' | 'inviteCompany'>,
   caller: Caller,
   input: ClientCreateRequest,
+  meta: { ip: string | null; userAgent: string | null },
 ): Promise<ClientCreateResponse> {
   requireAccountAction(caller, 'write_contractors');
   const vies = contractorVies(input);
@@ -96,8 +95,7 @@ export async function createClient(
   const linked = vies ? await companyByVies(deps.db, vies) : undefined;
   const other = linked && linked.id !== caller.companyId ? linked : undefined;
   const now = nowIso();
-  const notifications: PublishedNotification[] = [];
-  const created = await deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps, async (trx) => {
     const row = await repo.insertClient(trx, {
       company_id: caller.companyId,
       name: input.name,
@@ -118,12 +116,16 @@ export async function createClient(
     });
     const invitationStatus =
       other && deps.inviteCompany
-        ? await deps.inviteCompany(trx, caller.companyId, other, row.id, now, notifications)
+        ? await deps.inviteCompany(
+            trx,
+            caller.companyId,
+            other,
+            row.id,
+            circumstancesOf(caller, meta, now),
+          )
         : null;
     return { ...toClient(row), invitation_status: invitationStatus };
   });
-  await publishNotifications(deps.pubsub, notifications);
-  return created;
 }
 
 /** Names, address and contact change; the tax identity (nip, vies, pesel) does not. */

@@ -48,7 +48,15 @@ async function ensureContractors(
     });
     if (other !== undefined) {
       const company = await getCompany(trx, other);
-      if (company) await invitations.inviteCompany(trx, ctx.caller.companyId, company, row.id, now);
+      if (company) {
+        await invitations.inviteCompany(
+          trx,
+          ctx.caller.companyId,
+          company,
+          row.id,
+          circumstancesOf(ctx.caller, ctx.meta, now),
+        );
+      }
     }
     ref.id = row.id;
     done.push(ref);

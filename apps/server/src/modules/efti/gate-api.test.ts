@@ -239,6 +239,16 @@ describeEachDatabase(
       expect(notified.map((n) => n.company_id)).toContain(f.owner.companyId);
       expect(notified.map((n) => n.user_id)).toContain(f.owner.userId);
       expect(notified.every((n) => n.company_id === f.owner.companyId)).toBe(true);
+      // The transit's history shows the authority's request, named by its gate.
+      const history = await t.db
+        .selectFrom('transit_events')
+        .select(['actor_name', 'data'])
+        .where('transit_id', '=', transit.id)
+        .where('type', '=', 'efti_follow_up_received')
+        .execute();
+      expect(history.map((row) => [row.actor_name, JSON.parse(row.data) as unknown])).toEqual([
+        ['gate-pl', { type: 'efti_follow_up_received', gate_id: 'gate-pl', dataset_id }],
+      ]);
       expect((await accessRows(t, 'fu-1')).map((r) => [r.action, r.outcome])).toEqual([
         ['follow_up', 'ok'],
       ]);

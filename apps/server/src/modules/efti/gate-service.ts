@@ -1,8 +1,8 @@
-import { EFTI_FOLLOW_UP_AUDIENCE, eftiDatasetState } from '@transitdocs/domain';
+import { eftiDatasetState } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, notAuthenticated, notFound } from '../../platform/errors.ts';
-import { notifyTransitEvent, publishNotifications } from '../notifications/index.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { buildSubsetXml } from './consignment-xml.ts';
 import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
 import { gateOfAuthorization } from './gate-auth.ts';
@@ -130,7 +130,7 @@ export async function getConsignment(
   return xml;
 }
 
-/** POST /v0/consignments/{datasetId}/follow-up: stored, and the owning company notified. */
+/** POST /v0/consignments/{datasetId}/follow-up: stored, and the owning company hears of it. */
 export async function postFollowUp(
   deps: Deps,
   request: GateRequest & { contentType: string | undefined; body: unknown },
@@ -144,7 +144,7 @@ export async function postFollowUp(
   }
   const { dataset, transit, companyId } = await servedDataset(deps, request, access);
   const now = nowIso();
-  const notifications = await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps, async (trx) => {
     await repo.insertFollowUp(trx, {
       transit_id: dataset.transit_id,
       dataset_id: dataset.dataset_id,
@@ -164,11 +164,16 @@ export async function postFollowUp(
       status_code: 200,
       created_at: now,
     });
-    return notifyTransitEvent(trx, EFTI_FOLLOW_UP_AUDIENCE, {
-      transit: { id: transit.id, transit_number: transit.transit_number },
-      actorUserId: null,
-      audienceCompanyId: companyId,
+    await recordEvent(trx, {
+      subject: 'transit',
+      transitId: transit.id,
+      companyId,
+      data: { type: 'efti_follow_up_received', gate_id: gateId, dataset_id: dataset.dataset_id },
+      // The authority acts through its gate; the gate names itself.
+      actor: { userId: null, apiKeyId: null, companyId: null, name: gateId, companyName: null },
+      ip: null,
+      userAgent: null,
+      at: now,
     });
   });
-  await publishNotifications(deps.pubsub, notifications);
 }

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@transitdocs/domain';
+import { isTransitScoped, type RecordedEvent } from '@transitdocs/domain';
 import type { Deps } from '../../platform/context.ts';
 import type { EventSubscriber } from '../../platform/events/index.ts';
 import { createEftiDatasets } from './datasets.ts';
@@ -15,7 +15,12 @@ const CHANGES_DATASET = new Set([
 ]);
 
 const transitsOf = (events: readonly RecordedEvent[], types: (type: string) => boolean) => [
-  ...new Set(events.filter((event) => types(event.data.type)).map((event) => event.transitId)),
+  ...new Set(
+    events
+      .filter(isTransitScoped)
+      .filter((event) => types(event.data.type))
+      .map((event) => event.transitId),
+  ),
 ];
 
 /**
@@ -27,7 +32,9 @@ export function eftiSubscriber(deps: Pick<Deps, 'efti'>): EventSubscriber {
   return {
     name: 'efti',
     async inTransaction(trx, events) {
-      const created = events.filter((event) => event.data.type === 'transit_created');
+      const created = events
+        .filter(isTransitScoped)
+        .filter((event) => event.data.type === 'transit_created');
       if (created.length === 0) return;
       await createEftiDatasets(
         trx,

@@ -1,15 +1,18 @@
-import { type Invitation, type InvitationAnswerRequest } from '@transitdocs/domain';
+import {
+  type EventCircumstances,
+  type Invitation,
+  type InvitationAnswerRequest,
+} from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { CompanyRow, InvitationRow } from '../../db/schema.ts';
 import { type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
+import { recordEvent } from '../../platform/events/index.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
 import { companyByVies } from '../accounts/index.ts';
 import { linkClientToCompany } from '../contractors/index.ts';
 import * as repo from './repo.ts';
-import type { PublishedNotification } from '../../platform/pubsub.ts';
-import { notifyInvitation } from '../notifications/index.ts';
 
 export type InviteOutcome = 'pending' | 'accepted';
 
@@ -20,19 +23,19 @@ async function connect(trx: Executor, a: CompanyRow, b: CompanyRow, now: string)
 }
 
 /**
- * Invites `receiver` after the sender added it as a contractor (inside that transaction). No
- * second invitation while one is pending or accepted between the two; the receiver's
- * is_auto_accept_notifications accepts on arrival.
+ * Invites `receiver` after the sender added it as a contractor (inside that write's transaction:
+ * the receiver's staff hear of it from the event). No second invitation while one is pending or
+ * accepted between the two; the receiver's is_auto_accept_notifications accepts on arrival.
  */
 export async function inviteCompany(
   trx: Executor,
   senderCompanyId: number,
   receiver: CompanyRow,
   clientId: number,
-  now: string,
-  /** receives the notifications to publish after commit */
-  created: PublishedNotification[] = [],
+  /** who added the contractor, and when */
+  circumstances: EventCircumstances,
 ): Promise<InviteOutcome> {
+  const now = circumstances.at;
   const open = await repo.findOpenInvitationBetween(trx, senderCompanyId, receiver.id);
   if (open) return open.status === 'accepted' ? 'accepted' : 'pending';
   const invitation = await repo.insertInvitation(trx, {
@@ -45,13 +48,17 @@ export async function inviteCompany(
   });
   const sender = await repo.findCompanyById(trx, senderCompanyId);
   if (!sender) throw notFound();
-  created.push(
-    ...(await notifyInvitation(trx, {
-      invitationId: invitation.id,
-      receiverCompanyId: receiver.id,
-      senderCompanyName: sender.name,
-    })),
-  );
+  await recordEvent(trx, {
+    subject: 'company',
+    companyId: senderCompanyId,
+    data: {
+      type: 'invitation_sent',
+      invitation_id: invitation.id,
+      receiver_company_id: receiver.id,
+      sender_company_name: sender.name,
+    },
+    ...circumstances,
+  });
   if (receiver.is_auto_accept_notifications !== 1) return 'pending';
   await repo.answerInvitation(trx, invitation.id, 'accepted', null, now);
   await connect(trx, sender, receiver, now);

@@ -1,10 +1,5 @@
 // What other modules, the app and its commands may use of this module: nothing else is
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
-export {
-  notifyInvitation,
-  notifyTransitEvent,
-  publishNotifications,
-  storeNotifications,
-} from './notify.ts';
+export { publishNotifications } from './notify.ts';
 export { notificationsRoutes } from './routes.ts';
 export { notificationsSubscriber } from './subscriber.ts';

@@ -371,6 +371,15 @@ describeEachDatabase('notifications: WebSocket', (ctx) => {
       type: 'invitation',
       data: { company_name: 'Alfa Trans' },
     });
+    // The inviting company's log records the invitation it sent.
+    const logged = await t.db
+      .selectFrom('company_events')
+      .select(['company_id', 'type', 'actor_user_id', 'data'])
+      .where('company_id', '=', a.companyId)
+      .execute();
+    expect(logged.map((row) => row.type)).toEqual(['invitation_sent']);
+    expect(logged[0]).toMatchObject({ company_id: a.companyId, actor_user_id: a.userId });
+    expect(JSON.parse(logged[0]?.data ?? '{}')).toMatchObject({ receiver_company_id: b.companyId });
   });
 });
 

@@ -4,9 +4,9 @@
  * the rulebook (`audienceOfEvent`) who hears of each. The web push of each notification follows
  * from the publish (see push.ts).
  */
-import type { EventAudience, NotificationData } from '@transitdocs/domain';
+import type { CompanyStaffAudience, NotificationData, TransitAudience } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { NewNotification, NotificationRow } from '../../db/schema.ts';
+import type { NotificationRow } from '../../db/schema.ts';
 import type { PubSub, PubSubEvents, PublishedNotification } from '../../platform/pubsub.ts';
 import * as repo from './repo.ts';
 
@@ -20,8 +20,6 @@ export type TransitEventNotification = {
   author?: { company_name?: string; first_name?: string; last_name?: string };
   /** extra data (an alert's message and default flag) */
   data?: Pick<NotificationData, 'alert_message' | 'alert_default'>;
-  /** only this company's users hear of it (an eFTI follow-up is for the transit's owner) */
-  audienceCompanyId?: number;
 };
 
 function published(rows: NotificationRow[], data: NotificationData): PublishedNotification[] {
@@ -40,13 +38,11 @@ function published(rows: NotificationRow[], data: NotificationData): PublishedNo
 /** One notification per recipient of a transit's event; returns what to publish after commit. */
 export async function notifyTransitEvent(
   db: Executor,
-  audience: EventAudience,
+  audience: TransitAudience,
   event: TransitEventNotification,
 ): Promise<PublishedNotification[]> {
   const recipients = (await repo.audienceOnTransit(db, event.transit.id, audience)).filter(
-    (user) =>
-      user.id !== event.actorUserId &&
-      (event.audienceCompanyId === undefined || user.company_id === event.audienceCompanyId),
+    (user) => user.id !== event.actorUserId,
   );
   const data: NotificationData = {
     transit_id: event.transit.id,
@@ -75,32 +71,39 @@ export async function notifyTransitEvent(
   return published(rows, data);
 }
 
-/** A company was invited: whoever may answer invitations there hears of it. */
-export async function notifyInvitation(
+/**
+ * One notification per staff member of a company that an event is addressed to or happened to
+ * (a transit shared in, an invitation, a webhook endpoint given up on).
+ */
+export async function notifyCompanyStaff(
   db: Executor,
-  event: { invitationId: number; receiverCompanyId: number; senderCompanyName: string },
+  audience: CompanyStaffAudience,
+  event: {
+    companyId: number;
+    actorUserId: number | null;
+    transitId?: number;
+    data: NotificationData;
+  },
 ): Promise<PublishedNotification[]> {
-  const recipients = await repo.invitationAudience(db, event.receiverCompanyId);
-  const data: NotificationData = {
-    invitation_id: event.invitationId,
-    company_name: event.senderCompanyName,
-  };
+  const recipients = (await repo.companyStaff(db, event.companyId, audience.roles)).filter(
+    (user) => user.id !== event.actorUserId,
+  );
   const now = nowIso();
   const rows = await repo.insertNotifications(
     db,
     recipients.map((user) => ({
       user_id: user.id,
       company_id: user.company_id,
-      type: 'invitation',
-      transit_id: null,
+      type: audience.notification,
+      transit_id: event.transitId ?? null,
       document_id: null,
-      data: JSON.stringify(data),
+      data: JSON.stringify(event.data),
       created_at: now,
       read_at: null,
       pushed_at: null,
     })),
   );
-  return published(rows, data);
+  return published(rows, event.data);
 }
 
 export async function publishNotifications(
@@ -139,15 +142,4 @@ export async function publishCleared(
   cleared: NotificationsCleared[],
 ): Promise<void> {
   for (const message of cleared) await pubsub.publish('notifications.cleared', message);
-}
-
-/**
- * Stores notifications that a module addresses itself (alerts to their own audience, a transit
- * shared in): inside the change's transaction, published after commit like the others.
- */
-export async function storeNotifications(
-  trx: Executor,
-  rows: NewNotification[],
-): Promise<NotificationRow[]> {
-  return repo.insertNotifications(trx, rows);
 }

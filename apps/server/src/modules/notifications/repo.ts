@@ -1,4 +1,4 @@
-import { NOTIFICATION_BATCH, type EventAudience } from '@transitdocs/domain';
+import { NOTIFICATION_BATCH, type Role, type TransitAudience } from '@transitdocs/domain';
 import { toCount, type Executor } from '../../db/index.ts';
 import type { NewNotification, NotificationRow } from '../../db/schema.ts';
 
@@ -85,12 +85,13 @@ export async function deleteAbout(
 
 /**
  * The users an event's audience (the rulebook's `audienceOfEvent`) names on this transit: the
- * office staff of its company, or of its partners as well, and the drivers on its carriers.
+ * office staff of its company, or of its partners as well, and the drivers on its carriers
+ * (only the company's own people when the audience says so).
  */
 export async function audienceOnTransit(
   db: Executor,
   transitId: number,
-  audience: Pick<EventAudience, 'offices' | 'officeRoles' | 'drivers'>,
+  audience: Omit<TransitAudience, 'kind' | 'notification'>,
 ): Promise<{ id: number; company_id: number }[]> {
   return db
     .selectFrom('users')
@@ -117,35 +118,38 @@ export async function audienceOnTransit(
         eb('users.role', 'in', [...audience.officeRoles]),
         audience.offices === 'owner' ? owner : eb.or([owner, partners]),
       ]);
-      if (!audience.drivers) return offices;
-      return eb.or([
-        offices,
-        eb(
-          'users.id',
-          'in',
-          eb
-            .selectFrom('transit_carriers')
-            .select('transit_carriers.driver_id')
-            .where('transit_carriers.transit_id', '=', transitId)
-            .where('transit_carriers.driver_id', 'is not', null),
-        ),
-      ]);
+      const people = audience.drivers
+        ? eb.or([
+            offices,
+            eb(
+              'users.id',
+              'in',
+              eb
+                .selectFrom('transit_carriers')
+                .select('transit_carriers.driver_id')
+                .where('transit_carriers.transit_id', '=', transitId)
+                .where('transit_carriers.driver_id', 'is not', null),
+            ),
+          ])
+        : offices;
+      return audience.ownerCompanyOnly ? eb.and([people, owner]) : people;
     })
     .orderBy('users.id')
     .execute();
 }
 
-/** Who may answer a company's invitations (they hear of a new one). */
-export async function invitationAudience(
+/** A company's active staff in these roles (a company-addressed event's audience). */
+export async function companyStaff(
   db: Executor,
   companyId: number,
+  roles: readonly Role[],
 ): Promise<{ id: number; company_id: number }[]> {
   return db
     .selectFrom('users')
     .select(['users.id', 'users.company_id'])
     .where('users.is_active', '=', 1)
     .where('users.company_id', '=', companyId)
-    .where('users.role', 'in', ['Admin', 'Dyspozytor'])
+    .where('users.role', 'in', [...roles])
     .orderBy('users.id')
     .execute();
 }

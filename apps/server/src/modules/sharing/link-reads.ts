@@ -6,8 +6,9 @@ import type {
   SignReceiversResponse,
   TransitAlertTypesResponse,
 } from '@transitdocs/domain';
-import type { Deps } from '../../platform/context.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
 import { getCompany } from '../accounts/index.ts';
 import { requireDocument } from '../documents/index.ts';
 import {
@@ -27,7 +28,6 @@ import {
 } from '../documents/index.ts';
 import { alertTypesOf } from '../settings/index.ts';
 import { orderWithSubDocuments, toTransits } from '../transits/index.ts';
-import { enqueueWebhookEvent, sendQueuedWebhooks } from '../webhooks/index.ts';
 import { shareLinkInvalid } from './link-errors.ts';
 import * as repo from './repo.ts';
 import { asShareType, requireTransitOf, type ResolvedShare } from './resolve.ts';
@@ -39,9 +39,10 @@ import { asShareType, requireTransitOf, type ResolvedShare } from './resolve.ts'
 export async function getSharedTransit(
   deps: Deps,
   resolved: ResolvedShare,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
 ): Promise<SharedTransitResponse> {
   const { actor, transit: row, documents } = await linkDocuments(deps, resolved);
-  await recordLinkOpened(deps, resolved);
+  await recordLinkOpened(deps, resolved, meta);
   const [transit] = await toTransits(deps.db, [row], actor);
   if (!transit) throw shareLinkInvalid();
   const visible = new Set(documents.map((document) => document.id));
@@ -65,33 +66,41 @@ export async function getSharedTransit(
 export const SHARE_LINK_OPENING_GAP_MS = 30 * 60_000;
 
 /**
- * `share_link.opened` for the transit's company: the link's page loaded with no opening queued
- * for the link in the last SHARE_LINK_OPENING_GAP_MS (the queued delivery is the record). No
- * endpoint of the company wants it: nothing is written.
+ * The link's page loaded with no opening counted in the last SHARE_LINK_OPENING_GAP_MS: an
+ * opening, recorded on the transit (the owner's `share_link.opened` webhook follows from it).
+ * The mark on the link settles two loads at once: only one of them moves it.
  */
-async function recordLinkOpened(deps: Deps, resolved: ResolvedShare): Promise<void> {
+async function recordLinkOpened(
+  deps: Deps,
+  resolved: ResolvedShare,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+): Promise<void> {
   const { share, transit } = resolved;
   const now = Date.now();
-  const openedAt = new Date(now).toISOString();
-  const data = {
-    id: share.id,
-    transit: transit.id,
-    transit_number: transit.transit_number,
-    type: asShareType(share.type),
-    receiver: share.receiver_id,
-    documents: resolved.granted === null ? null : [...resolved.granted],
-    created_at: share.created_at,
-    expires_at: share.expires_at,
-    opened_at: openedAt,
-  };
-  const queued = await enqueueWebhookEvent(
-    deps.db,
-    transit.company_id,
-    'share_link.opened',
-    { type: 'share_link', id: share.id, data: () => Promise.resolve(data) },
-    { unlessQueuedSince: new Date(now - SHARE_LINK_OPENING_GAP_MS).toISOString() },
-  );
-  sendQueuedWebhooks(deps, queued);
+  const at = new Date(now).toISOString();
+  const countedBefore = new Date(now - SHARE_LINK_OPENING_GAP_MS).toISOString();
+  await writeTransaction(deps, async (trx) => {
+    if (!(await repo.markLinkOpened(trx, share.id, at, countedBefore))) return;
+    await recordEvent(trx, {
+      subject: 'transit',
+      transitId: transit.id,
+      companyId: transit.company_id,
+      data: {
+        type: 'share_link_opened',
+        share_id: share.id,
+        share_type: share.type,
+        receiver_id: share.receiver_id,
+        documents: resolved.granted === null ? null : [...resolved.granted],
+        transit_number: transit.transit_number,
+        created_at: share.created_at,
+        expires_at: share.expires_at,
+      },
+      actor: { userId: null, apiKeyId: null, companyId: null, name: null, companyName: null },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      at,
+    });
+  });
 }
 
 /**

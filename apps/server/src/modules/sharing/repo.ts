@@ -1,4 +1,3 @@
-import { rolesSeeingSharedIn } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { ShareTokenRow, TransitShareRow } from '../../db/schema.ts';
 
@@ -66,18 +65,25 @@ export async function findTransitShare(
     .executeTakeFirst();
 }
 
-/** The users of a company who hear about a transit shared with it: those who see it. */
-export async function shareRecipients(
+/**
+ * Counts a load of the link's page as an opening unless one was counted after `countedBefore`;
+ * true when this load is the opening.
+ */
+export async function markLinkOpened(
   db: Executor,
-  companyId: number,
-): Promise<{ id: number; company_id: number }[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where('company_id', '=', companyId)
-    .where('is_active', '=', 1)
-    .where('role', 'in', rolesSeeingSharedIn())
-    .execute();
+  shareId: number,
+  at: string,
+  countedBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('share_tokens')
+    .set({ last_opened_at: at })
+    .where('id', '=', shareId)
+    .where((eb) =>
+      eb.or([eb('last_opened_at', 'is', null), eb('last_opened_at', '<=', countedBefore)]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** A remark photo of a transit's document, with the document it belongs to. */

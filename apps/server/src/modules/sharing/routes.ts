@@ -141,7 +141,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       schema: { tags, body: ShareTransitRequest, response: { 201: ShareTransitResponse } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.shareTransit(deps, callerOf(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await service.shareTransit(deps, callerOf(request), request.body, requestMeta(request)),
+        ),
   );
 
   // --- outsiders (no login; the token resolves everything) -----------------------------------
@@ -158,7 +162,7 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     },
     async (request) => {
       const resolved = await service.resolveShare(deps, request.params.key);
-      return service.getSharedTransit(deps, resolved);
+      return service.getSharedTransit(deps, resolved, requestMeta(request));
     },
   );
 

@@ -93,6 +93,7 @@ export async function createShareToken(
     created_at: now.toISOString(),
     expires_at: expiresAt,
     revoked_at: null,
+    last_opened_at: null,
     sent_email: null,
     sent_phone: null,
   });

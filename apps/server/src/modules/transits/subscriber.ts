@@ -21,7 +21,7 @@ export function transitsSubscriber(): EventSubscriber {
     name: 'transits',
     async inTransaction(trx, events, staged) {
       for (const event of events) {
-        if (event.data.type === 'document_signed') {
+        if (event.subject === 'document' && event.data.type === 'document_signed') {
           await markTransitSigned(trx, event.transitId, event.at);
         }
         if (event.subject === 'transit' && isListChange(event.data.type)) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, WebhookEvent } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
-import type { Deps } from '../../platform/context.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -34,33 +33,22 @@ export async function wantsWebhookEvent(
   return endpoints.some((endpoint) => eventsOf(endpoint.events).includes(event));
 }
 
-export type EnqueueOptions = {
-  /** Queue nothing when this event of this object was queued at or after this time. */
-  unlessQueuedSince?: string;
-};
-
 /**
  * Queues `event` for every enabled endpoint of the company that subscribed to it, in the
  * caller's transaction: a change that rolls back queues nothing, one that commits cannot lose
  * its deliveries. The body is made here, so it shows the object as it was at the change.
- * Answers whether anything was queued (then `sendQueuedWebhooks` after the commit).
+ * Answers whether anything was queued (the subscriber kicks the sender after the commit).
  */
 export async function enqueueWebhookEvent(
   trx: Executor,
   companyId: number,
   event: WebhookEvent,
   object: WebhookObject,
-  options: EnqueueOptions = {},
 ): Promise<boolean> {
   const endpoints = (await repo.enabledEndpoints(trx, companyId)).filter((endpoint) =>
     eventsOf(endpoint.events).includes(event),
   );
   if (endpoints.length === 0) return false;
-  const since = options.unlessQueuedSince;
-  const ids = endpoints.map((endpoint) => endpoint.id);
-  if (since !== undefined && (await repo.queuedSince(trx, ids, event, object, since))) {
-    return false;
-  }
   const now = nowIso();
   const body: WebhookBody = { id: randomUUID(), event, created_at: now, data: await object.data() };
   const text = JSON.stringify(body);
@@ -77,15 +65,6 @@ export async function enqueueWebhookEvent(
     })),
   );
   return true;
-}
-
-/**
- * After the commit of a change that queued deliveries: this instance's worker sends them now
- * (changes that publish 'transit.changed' or 'notifications.created' kick it anyway; the others
- * would wait for the next poll).
- */
-export function sendQueuedWebhooks(deps: Pick<Deps, 'webhooks'>, queued: boolean): void {
-  if (queued) deps.webhooks?.kick();
 }
 
 export function eventsOf(json: string): string[] {

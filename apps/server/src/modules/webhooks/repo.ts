@@ -81,27 +81,6 @@ export async function enabledEndpoints(
     .execute();
 }
 
-/** Whether `event` of the object was queued for any of the endpoints at or after `since`. */
-export async function queuedSince(
-  db: Executor,
-  endpointIds: number[],
-  event: string,
-  object: { type: string; id: number },
-  since: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('endpoint_id', 'in', endpointIds)
-    .where('event', '=', event)
-    .where('object_type', '=', object.type)
-    .where('object_id', '=', object.id)
-    .where('created_at', '>=', since)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export type NewDelivery = {
   endpoint_id: number;
   event_id: string;
@@ -299,16 +278,4 @@ export async function nextDueAt(db: Executor): Promise<string | null> {
   return row.claimed_until && row.claimed_until > row.next_attempt_at
     ? row.claimed_until
     : row.next_attempt_at;
-}
-
-/** The company's active Admins (who hear that an endpoint was disabled). */
-export async function adminsOf(db: Executor, companyId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('role', '=', 'Admin')
-    .where('is_active', '=', 1)
-    .execute();
-  return rows.map((r) => r.id);
 }

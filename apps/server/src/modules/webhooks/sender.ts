@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { WebhookDeliveryRow } from '../../db/schema.ts';
-import { publishNotifications, storeNotifications } from '../notifications/index.ts';
+import { recordEvent, writeTransaction, type EventBus } from '../../platform/events/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
-import type { PubSub, PublishedNotification } from '../../platform/pubsub.ts';
 import { resolveEndpoint, type ResolvedAddress } from './address.ts';
 import * as repo from './repo.ts';
 import { signatureHeader } from './signature.ts';
@@ -16,7 +15,8 @@ import { signatureHeader } from './signature.ts';
  * Sends one webhook delivery and records its outcome; the outbox loop claims the deliveries (with
  * a lease) and times the passes. A failure waits retryBaseMs, doubling per attempt up to
  * retryMaxMs. An endpoint failing for giveUpMs (and a delivery older than that) is given up: the
- * endpoint is disabled, its waiting deliveries marked failed, and the company's Admins notified.
+ * endpoint is disabled, its waiting deliveries marked failed, and the company's log records it
+ * (its Admins hear of it from that event).
  */
 
 /** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
@@ -84,7 +84,7 @@ export function webhookQueue(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  pubsub: PubSub;
+  events: EventBus;
 }): OutboxQueue<WebhookDeliveryRow> {
   const settings = deps.config.webhooks;
 
@@ -164,36 +164,19 @@ export function webhookQueue(deps: {
   }
 
   async function disable(endpointId: number, companyId: number, url: string, now: string) {
-    const notifications = await deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.disableEndpoint(trx, endpointId, now))) return [];
-      const admins = await repo.adminsOf(trx, companyId);
-      const data = { webhook_id: endpointId, webhook_url: url };
-      const rows = await storeNotifications(
-        trx,
-        admins.map((userId) => ({
-          user_id: userId,
-          company_id: companyId,
-          type: 'webhook_disabled',
-          transit_id: null,
-          document_id: null,
-          data: JSON.stringify(data),
-          created_at: now,
-          read_at: null,
-          pushed_at: null,
-        })),
-      );
-      return rows.map((n): PublishedNotification => ({
-        id: n.id,
-        user_id: n.user_id,
-        company_id: n.company_id,
-        type: n.type,
-        transit_id: null,
-        document_id: null,
-        data,
-        created_at: n.created_at,
-      }));
+    await writeTransaction(deps, async (trx) => {
+      if (!(await repo.disableEndpoint(trx, endpointId, now))) return;
+      // The company's log says so, and its Admins hear of it (the rulebook's audience).
+      await recordEvent(trx, {
+        subject: 'company',
+        companyId,
+        data: { type: 'webhook_endpoint_disabled', webhook_id: endpointId, webhook_url: url },
+        actor: { userId: null, apiKeyId: null, companyId: null, name: null, companyName: null },
+        ip: null,
+        userAgent: null,
+        at: now,
+      });
     });
-    await publishNotifications(deps.pubsub, notifications);
     deps.log.warn({ endpointId }, 'webhook endpoint disabled after failing for the whole window');
   }
 

@@ -21,6 +21,8 @@ type Announcement = { event: WebhookEvent; object: WebhookObject };
 
 /** The webhook events an event announces, with their objects as the API answers them. */
 async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Announcement[]> {
+  // A company's own dealings (invitations, its endpoints) are no webhook event.
+  if (event.subject === 'company') return [];
   const { companyId, transitId } = event;
   const transit = (webhook: WebhookEvent): Announcement => ({
     event: webhook,
@@ -63,7 +65,31 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
             },
           },
         ];
+      case 'share_link_opened':
+        return [
+          {
+            event: 'share_link.opened',
+            object: {
+              type: 'share_link',
+              id: data.share_id,
+              data: () =>
+                Promise.resolve({
+                  id: data.share_id,
+                  transit: transitId,
+                  transit_number: data.transit_number,
+                  type: data.share_type,
+                  receiver: data.receiver_id,
+                  documents: data.documents,
+                  created_at: data.created_at,
+                  expires_at: data.expires_at,
+                  opened_at: event.at,
+                }),
+            },
+          },
+        ];
       case 'transit_signed':
+      case 'transit_shared':
+      case 'efti_follow_up_received':
         return [];
     }
   }

@@ -454,9 +454,9 @@ describeEachDatabase(
       // The first opening moved back past the gap: the next load is a new opening.
       const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
       await t.db
-        .updateTable('webhook_deliveries')
-        .set({ created_at: longAgo })
-        .where('endpoint_id', '=', hook.id)
+        .updateTable('share_tokens')
+        .set({ last_opened_at: longAgo })
+        .where('transit_id', '=', transit.id)
         .execute();
       // The sender is idle and polls rarely: only the kick after the opening sends it.
       await t.deps.webhooks?.flush();

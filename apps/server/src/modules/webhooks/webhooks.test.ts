@@ -383,6 +383,14 @@ describeEachDatabase(
         .where('type', '=', 'webhook_disabled')
         .execute();
       expect(notes.map((n) => n.user_id)).toEqual([owner.userId]);
+      // The company's log says which endpoint was given up on.
+      const logged = await t.db
+        .selectFrom('company_events')
+        .select(['type', 'data'])
+        .where('company_id', '=', owner.companyId)
+        .execute();
+      expect(logged.map((row) => row.type)).toEqual(['webhook_endpoint_disabled']);
+      expect(JSON.parse(logged[0]?.data ?? '{}')).toMatchObject({ webhook_id: hook.id });
 
       // A disabled endpoint gets nothing new.
       const before = receivedOn(path).length;

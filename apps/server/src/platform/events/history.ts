@@ -1,13 +1,13 @@
 import type { RecordedEvent, DomainEvent, EventCircumstances } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 
-// The history tables are the event log: each event is one row of its subject's history, and the
-// row's id names the event.
+// The history tables are the event log: each event is one row of its subject's history (a
+// transit's, a document's, or the company's own log), and the row's id names the event.
 
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
-/** Appends the events to their histories (one statement per subject); answers them with ids. */
+/** Appends the events to their logs (one statement per subject); answers them with ids. */
 export async function appendToHistory(
   trx: Executor,
   events: readonly (DomainEvent & EventCircumstances)[],
@@ -59,6 +59,27 @@ export async function appendToHistory(
       .returning('id')
       .execute();
     documents.forEach((event, i) => ids.set(event, `document:${String(rows[i]?.id)}`));
+  }
+  const companies = events.filter((event) => event.subject === 'company');
+  if (companies.length > 0) {
+    const rows = await trx
+      .insertInto('company_events')
+      .values(
+        companies.map((event) => ({
+          company_id: event.companyId,
+          type: event.data.type,
+          actor_user_id: event.actor.userId,
+          actor_api_key_id: event.actor.apiKeyId,
+          actor_name: event.actor.name,
+          ip: event.ip,
+          user_agent: event.userAgent,
+          data: JSON.stringify(event.data),
+          created_at: event.at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    companies.forEach((event, i) => ids.set(event, `company:${String(rows[i]?.id)}`));
   }
   // In the order the write gave them: subscribers see what happened as it happened.
   return events.map((event) => ({ ...event, id: ids.get(event) ?? '' }));
