@@ -1,6 +1,5 @@
 import {
   decideTransit,
-  isDriverScope,
   polishDate,
   transitStatusOf,
   TRANSIT_TYPES,
@@ -21,10 +20,9 @@ import * as repo from './repo.ts';
 
 /** The caller's transit scope (the rulebook's `transitScopeOf`) as the queries take it. */
 export function scopeOf(caller: Caller): TransitScope {
-  const scope = transitScopeOf(transitViewerOf(caller));
-  return isDriverScope(scope)
-    ? { companyId: caller.companyId, driverId: scope.userId }
-    : { companyId: caller.companyId };
+  const sees = transitScopeOf(transitViewerOf(caller));
+  if (sees.kind === 'shared') throw new Error('a signed-in caller has no share link scope');
+  return { companyId: caller.companyId, sees };
 }
 
 export function asTransitType(value: string): TransitType {

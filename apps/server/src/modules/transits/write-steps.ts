@@ -5,6 +5,7 @@ import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
 import { enforce, notFound } from '../../platform/errors.ts';
 import { requireVersion, versionGiven, type ExpectedVersion } from '../../platform/row-version.ts';
+import { companyScope } from './list/visibility.ts';
 import { transitFactsOf } from './guard.ts';
 import * as repo from './repo.ts';
 
@@ -15,7 +16,7 @@ export async function refuseAsNow(
   action: TransitAction,
   row: TransitRow,
 ): Promise<never> {
-  const now = await repo.findTransit(trx, { companyId: row.company_id }, row.id);
+  const now = await repo.findTransit(trx, companyScope(row.company_id), row.id);
   if (now) enforce(decideTransit(actor, action, transitFactsOf(now, polishDate())));
   throw notFound();
 }
@@ -31,7 +32,7 @@ export async function currentForWrite(
   expected: ExpectedVersion,
 ): Promise<TransitRow> {
   if (versionGiven(expected) && !(await repo.lockTransit(trx, companyId, id))) throw notFound();
-  const current = await repo.findTransit(trx, { companyId }, id);
+  const current = await repo.findTransit(trx, companyScope(companyId), id);
   if (!current) throw notFound();
   requireVersion(current, expected);
   return current;

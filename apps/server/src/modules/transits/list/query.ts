@@ -1,4 +1,5 @@
 import { expressionBuilder, sql, type CompiledQuery, type SqlBool } from 'kysely';
+import { seesSharedIn } from '@transitdocs/domain';
 import { isPostgres, sqlBoolean, toCount, type Executor } from '../../../db/index.ts';
 import type { Database, TransitRow } from '../../../db/schema.ts';
 import {
@@ -107,7 +108,7 @@ function matchingKeys(input: ListInput, source: TransitSource, search: TextSearc
           sql` intersect `,
         )})`;
   const ownOnly = source === 'own' || (typeof source === 'object' && source.sharedIds.length === 0);
-  if (ownOnly && input.scope.driverId === undefined && conditions.length === 0) return found;
+  if (ownOnly && seesSharedIn(input.scope.sees) && conditions.length === 0) return found;
   // CROSS JOIN: SQLite then reads the found transits first (PostgreSQL orders joins freely).
   return sql`(select transits.id, transits.created_at from ${found} as k cross join transits
     where transits.id = k.id and ${sql.join([visible.transits, ...conditions], sql` and `)})`;
@@ -203,8 +204,7 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
 
   if (readsKeySets(input.filters)) return compileMatchingSetStatement(db, input);
   if (isPostgres(db)) {
-    const branches: TransitSource[] =
-      input.scope.driverId === undefined ? ['own', 'shared'] : ['own'];
+    const branches: TransitSource[] = seesSharedIn(input.scope.sees) ? ['own', 'shared'] : ['own'];
     const sources = branches.map((source) => matching(input, source, search));
     const cut =
       window.kind === 'page'
@@ -256,7 +256,7 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
   const search: TextSearch = postgres ? 'postgres' : 'sqlite';
   const sources: TransitSource[] = !postgres
     ? [{ sharedIds: input.sharedIds }]
-    : input.scope.driverId === undefined
+    : seesSharedIn(input.scope.sees)
       ? ['own', 'shared']
       : ['own'];
   const matchingRows = sql.join(

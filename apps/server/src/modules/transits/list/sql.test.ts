@@ -65,7 +65,7 @@ const EXAMPLES: Required<TransitFilters> = {
 };
 
 const BASE: ListInput = {
-  scope: { companyId: 7 },
+  scope: { companyId: 7, sees: { kind: 'company' } },
   filters: {},
   window: { kind: 'page', limit: 10, offset: 0 },
   today: '2026-03-10',
@@ -98,7 +98,7 @@ const CASES: [name: string, title: string, input: ListInput][] = [
   [
     'list-driver',
     'a driver: only the transits he drives',
-    { ...BASE, scope: { companyId: 7, driverId: 99 } },
+    { ...BASE, scope: { companyId: 7, sees: { kind: 'driven_by', userId: 99 } } },
   ],
   [
     'list-shared-in',

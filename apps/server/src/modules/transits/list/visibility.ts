@@ -1,4 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  isDriverScope,
+  seesSharedIn,
+  type TransitScope as DomainTransitScope,
+} from '@transitdocs/domain';
 import { isPostgres, type Executor } from '../../../db/index.ts';
 import type { Database, TransitRow } from '../../../db/schema.ts';
 import {
@@ -14,8 +19,19 @@ import {
  * own, those other companies shared in, and for a driver only the own ones he drives.
  */
 
-/** Whose transits a query reads: a company's, or only those a driver of it drives. */
-export type TransitScope = { companyId: number; driverId?: number | undefined };
+/**
+ * Whose transits a query reads: the caller's company and what the rulebook's `transitScopeOf`
+ * says he sees of them (all, shared-in included, or only the runs he drives).
+ */
+export type TransitScope = { companyId: number; sees: CompanyTransitScope };
+
+/** The rulebook's scopes of a company's users and keys (a share link reads one transit). */
+export type CompanyTransitScope = Exclude<DomainTransitScope, { kind: 'shared' }>;
+
+/** Everything a company sees (its own and shared-in transits): what its writes read. */
+export function companyScope(companyId: number): TransitScope {
+  return { companyId, sees: { kind: 'company' } };
+}
 
 /**
  * Which transits a condition starts from: the company's own and the shared-in ids given (read
@@ -125,7 +141,7 @@ export function visibleRows(
             sql<SqlBool>`${sql.ref('transits.id')} in (${sql.join(sharedIds)})`,
           ]),
   ];
-  if (scope.driverId !== undefined) {
+  if (isDriverScope(scope.sees)) {
     conditions.push(
       eb(
         'transits.id',
@@ -134,7 +150,7 @@ export function visibleRows(
           .selectFrom('transit_carriers as dc')
           .select('dc.transit_id')
           .where('dc.company_id', '=', companyId)
-          .where('dc.driver_id', '=', scope.driverId),
+          .where('dc.driver_id', '=', scope.sees.userId),
       ),
     );
   }
@@ -150,7 +166,7 @@ export function visibleRows(
 
 /** Ids of the transits other companies shared with the scope's company (not for drivers). */
 export async function sharedTransitIds(db: Executor, scope: TransitScope): Promise<number[]> {
-  if (scope.driverId !== undefined) return [];
+  if (!seesSharedIn(scope.sees)) return [];
   const rows = await db
     .selectFrom('transit_shares')
     .select('transit_id')
