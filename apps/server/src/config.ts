@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  PUSH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
   SEAL_P12_PATH: optionalText,
   SEAL_P12_PASSWORD: z.string().default(''),
@@ -145,10 +146,15 @@ export type Config = {
     | undefined;
   /** Redis channel prefix: instances of one deployment share it. */
   redisPrefix: string;
-  /** WebSocket idle timeout (clients ping every 20 s) and web push (VAPID) settings. */
+  /**
+   * WebSocket idle timeout (clients ping every 20 s) and web push: VAPID settings, and whether a
+   * push endpoint may be a private or loopback address (tests, closed networks; always https),
+   * against server-side request forgery (docs/decisions/0092-one-outbound-address-guard.md).
+   */
   notifications: {
     idleTimeoutMs: number;
     vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+    pushAllowPrivate: boolean;
   };
   publicUrl: string;
   /** An admin's company-seal PKCS#12 file; without it a seal is generated at first need. */
@@ -260,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
         privateKey: e.VAPID_PRIVATE_KEY,
         subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.PUBLIC_URL, e.MAIL_FROM),
       },
+      pushAllowPrivate: e.PUSH_ALLOW_PRIVATE === 'true',
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seal: {

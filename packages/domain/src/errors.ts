@@ -161,6 +161,10 @@ export const ERROR_KEYS = [
   'own_account_not_deletable',
   'webhook_url_https_only',
   'webhook_url_not_public',
+  // An address the URL parser refuses (a port over 65535, an unclosed bracket, a bad escape).
+  'webhook_url_invalid',
+  // A web-push endpoint whose host is not a public address (the webhooks' guard).
+  'push_endpoint_not_public',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PushPayload } from '@transitdocs/domain';
 import { auth, createEmployee } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
+import { startConnectionRecorder } from '../../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
 import { PUSH_TTL_SECONDS } from './push.ts';
 
@@ -21,8 +22,10 @@ type Received = {
 
 /**
  * A stand-in push service: HTTPS on 127.0.0.1 with a throwaway certificate that this process's
- * default HTTPS agent is told to trust. Paths starting /gone/ answer 410 like an expired browser.
+ * default HTTPS agent is told to trust. Paths starting /gone/ answer 410 like an expired browser;
+ * paths starting /moved/ redirect to the address in `redirectTo`.
  */
+let redirectTo = 'https://127.0.0.1:1/';
 
 /** The driver raises the default "Waiting" alert on a transit. */
 function sendWaitingAlert(t: TestApp, token: string, transitId: number) {
@@ -76,6 +79,10 @@ function startPushService(): Promise<{
       request.on('end', () => {
         const url = request.url ?? '/';
         received.push({ path: url, headers: request.headers, body: Buffer.concat(chunks) });
+        if (url.startsWith('/moved/')) {
+          response.writeHead(307, { location: redirectTo }).end();
+          return;
+        }
         response.statusCode = url.startsWith('/gone/') ? 410 : 201;
         response.end();
       });
@@ -163,208 +170,248 @@ afterAll(async () => {
   await service.close();
 });
 
-describeEachDatabase('notifications: web push', (ctx) => {
-  it('keeps one VAPID key pair and manages subscriptions', async () => {
-    const t: TestApp = ctx();
-    const f = await createFleet(t);
-    const first = await t.app.inject({ method: 'GET', url: PUSH, headers: auth(f.owner.token) });
-    expect(first.statusCode).toBe(200);
-    const publicKey = first.json<{ public_key: string }>().public_key;
-    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: PUSH.slice(0, -1),
-      headers: auth(f.driver.token),
-    });
-    expect(again.json()).toEqual({ public_key: publicKey });
-    expect(await t.db.selectFrom('vapid_keys').select('public_key').execute()).toEqual([
-      { public_key: publicKey },
-    ]);
-    expect((await t.app.inject({ method: 'GET', url: PUSH })).statusCode).toBe(401);
+describeEachDatabase(
+  'notifications: web push',
+  (ctx) => {
+    it('keeps one VAPID key pair and manages subscriptions', async () => {
+      const t: TestApp = ctx();
+      const f = await createFleet(t);
+      const first = await t.app.inject({ method: 'GET', url: PUSH, headers: auth(f.owner.token) });
+      expect(first.statusCode).toBe(200);
+      const publicKey = first.json<{ public_key: string }>().public_key;
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: PUSH.slice(0, -1),
+        headers: auth(f.driver.token),
+      });
+      expect(again.json()).toEqual({ public_key: publicKey });
+      expect(await t.db.selectFrom('vapid_keys').select('public_key').execute()).toEqual([
+        { public_key: publicKey },
+      ]);
+      expect((await t.app.inject({ method: 'GET', url: PUSH })).statusCode).toBe(401);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: PUSH,
-      headers: auth(f.owner.token),
-      payload: { endpoint: 'not a url', keys: {} },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json<Record<string, unknown>>())).toEqual(
-      expect.arrayContaining(['endpoint', 'keys']),
-    );
-
-    const endpoint = `${service.origin}/keep/${randomBytes(4).toString('hex')}`;
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: PUSH,
-      headers: auth(f.owner.token),
-      payload: { endpoint, expirationTime: null, keys: browserKeys() },
-    });
-    expect(subscribe.statusCode, subscribe.body).toBe(201);
-    // Someone else cannot remove it.
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: PUSH,
-      headers: auth(f.driver.token),
-      payload: { endpoint },
-    });
-    expect(foreign.statusCode).toBe(404);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: PUSH,
-      headers: auth(f.owner.token),
-      payload: { endpoint },
-    });
-    expect(removed.statusCode).toBe(204);
-    expect(
-      await t.db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('endpoint', '=', endpoint)
-        .execute(),
-    ).toEqual([]);
-  });
-
-  it('an endpoint held by a user of another company is not taken over without its keys', async () => {
-    const t = ctx();
-    const victim = await createFleet(t);
-    const stranger = await createFleet(t);
-    const endpoint = `${service.origin}/keep/${randomBytes(4).toString('hex')}`;
-    const keys = browserKeys();
-    const subscribe = (token: string, withKeys: { p256dh: string; auth: string }) =>
-      t.app.inject({
+      const bad = await t.app.inject({
         method: 'POST',
         url: PUSH,
-        headers: auth(token),
-        payload: { endpoint, keys: withKeys },
+        headers: auth(f.owner.token),
+        payload: { endpoint: 'not a url', keys: {} },
       });
-    const holder = () =>
-      t.db
-        .selectFrom('push_subscriptions')
-        .select(['user_id', 'auth'])
-        .where('endpoint', '=', endpoint)
-        .executeTakeFirstOrThrow();
-    expect((await subscribe(victim.owner.token, keys)).statusCode).toBe(201);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json<Record<string, unknown>>())).toEqual(
+        expect.arrayContaining(['endpoint', 'keys']),
+      );
 
-    const takeover = await subscribe(stranger.owner.token, browserKeys());
-    expect(takeover.statusCode).toBe(400);
-    expect(takeover.json()).toEqual({ endpoint: ['push_subscription_taken'] });
-    expect(await holder()).toEqual({ user_id: victim.owner.userId, auth: keys.auth });
-
-    // The same browser (its own keys) signed in as someone else moves the subscription.
-    expect((await subscribe(stranger.owner.token, keys)).statusCode).toBe(201);
-    expect((await holder()).user_id).toBe(stranger.owner.userId);
-  });
-
-  it('sends each new notification to the user’s subscriptions and drops a gone one', async () => {
-    const t = ctx();
-    const f = await createFleet(t);
-    const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
-    const transit = await postTransit(t, f.owner.token, fullPayload(f));
-    const { public_key: publicKey } = (
-      await t.app.inject({ method: 'GET', url: PUSH, headers: auth(dispatcher.token) })
-    ).json<{ public_key: string }>();
-    const id = randomBytes(4).toString('hex');
-    const live = `${service.origin}/keep/${id}`;
-    const gone = `${service.origin}/gone/${id}`;
-    for (const endpoint of [live, gone]) {
-      const response = await t.app.inject({
+      const endpoint = `${service.origin}/keep/${randomBytes(4).toString('hex')}`;
+      const subscribe = await t.app.inject({
         method: 'POST',
         url: PUSH,
-        headers: auth(dispatcher.token),
-        payload: { endpoint, keys: browserKeys() },
+        headers: auth(f.owner.token),
+        payload: { endpoint, expirationTime: null, keys: browserKeys() },
       });
-      expect(response.statusCode, response.body).toBe(201);
-    }
-
-    const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
-    expect(alert.statusCode).toBe(201);
-    const mine = () => service.received.filter((r) => r.path.endsWith(`/${id}`));
-    await waitFor(() => mine().length === 2);
-    const delivered = mine().find((r) => r.path.startsWith('/keep/'));
-    expect(delivered?.headers).toMatchObject({
-      ttl: String(PUSH_TTL_SECONDS),
-      'content-encoding': 'aes128gcm',
-      urgency: 'normal',
+      expect(subscribe.statusCode, subscribe.body).toBe(201);
+      // Someone else cannot remove it.
+      const foreign = await t.app.inject({
+        method: 'DELETE',
+        url: PUSH,
+        headers: auth(f.driver.token),
+        payload: { endpoint },
+      });
+      expect(foreign.statusCode).toBe(404);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: PUSH,
+        headers: auth(f.owner.token),
+        payload: { endpoint },
+      });
+      expect(removed.statusCode).toBe(204);
+      expect(
+        await t.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('endpoint', '=', endpoint)
+          .execute(),
+      ).toEqual([]);
     });
-    expect(String(delivered?.headers.authorization)).toMatch(
-      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
-    );
-    // Encrypted: the alert's text is not readable on the wire.
-    expect(delivered?.body.length).toBeGreaterThan(100);
-    expect(delivered?.body.toString('latin1')).not.toContain('Waiting');
 
-    await waitFor(
-      async () =>
-        (
-          await t.db
-            .selectFrom('push_subscriptions')
-            .select('endpoint')
-            .where('endpoint', '=', gone)
-            .execute()
-        ).length === 0,
-    );
-    expect(
-      await t.db
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('user_id', '=', dispatcher.id)
-        .execute(),
-    ).toEqual([{ endpoint: live }]);
-    // Sent once: the notification is claimed.
-    const row = await t.db
-      .selectFrom('notifications')
-      .select('pushed_at')
-      .where('user_id', '=', dispatcher.id)
-      .where('transit_id', '=', transit.id)
-      .executeTakeFirstOrThrow();
-    expect(row.pushed_at).not.toBeNull();
-  });
+    it('an endpoint held by a user of another company is not taken over without its keys', async () => {
+      const t = ctx();
+      const victim = await createFleet(t);
+      const stranger = await createFleet(t);
+      const endpoint = `${service.origin}/keep/${randomBytes(4).toString('hex')}`;
+      const keys = browserKeys();
+      const subscribe = (token: string, withKeys: { p256dh: string; auth: string }) =>
+        t.app.inject({
+          method: 'POST',
+          url: PUSH,
+          headers: auth(token),
+          payload: { endpoint, keys: withKeys },
+        });
+      const holder = () =>
+        t.db
+          .selectFrom('push_subscriptions')
+          .select(['user_id', 'auth'])
+          .where('endpoint', '=', endpoint)
+          .executeTakeFirstOrThrow();
+      expect((await subscribe(victim.owner.token, keys)).statusCode).toBe(201);
 
-  it('writes the push title and text in each recipient’s language', async () => {
-    const t = ctx();
-    const f = await createFleet(t);
-    const id = randomBytes(4).toString('hex');
-    /** A dispatcher of the company using this language, subscribed on a browser of his own. */
-    const subscribedReader = async (language: string) => {
+      const takeover = await subscribe(stranger.owner.token, browserKeys());
+      expect(takeover.statusCode).toBe(400);
+      expect(takeover.json()).toEqual({ endpoint: ['push_subscription_taken'] });
+      expect(await holder()).toEqual({ user_id: victim.owner.userId, auth: keys.auth });
+
+      // The same browser (its own keys) signed in as someone else moves the subscription.
+      expect((await subscribe(stranger.owner.token, keys)).statusCode).toBe(201);
+      expect((await holder()).user_id).toBe(stranger.owner.userId);
+    });
+
+    it('sends each new notification to the user’s subscriptions and drops a gone one', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
       const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, {
         role: 'Dyspozytor',
-        language,
       });
-      const browser = pushBrowser();
-      const endpoint = `/keep/${id}-${language}`;
-      const subscribed = await t.app.inject({
-        method: 'POST',
-        url: PUSH,
-        headers: auth(dispatcher.token),
-        payload: { endpoint: `${service.origin}${endpoint}`, keys: browser.keys },
-      });
-      expect(subscribed.statusCode, subscribed.body).toBe(201);
-      /** What the browser shows of the push it received, once it came. */
-      return async () => {
-        await waitFor(() => service.received.some((r) => r.path === endpoint));
-        const message = service.received.find((r) => r.path === endpoint);
-        if (!message) throw new Error(`nothing pushed in ${language}`);
-        const payload = PushPayload.parse(browser.read(message.body));
-        return { title: payload.title, body: payload.body, url: payload.url };
-      };
-    };
-    const polishShows = await subscribedReader('pl');
-    const englishShows = await subscribedReader('en-GB');
-    const transit = await postTransit(t, f.owner.token, fullPayload(f));
-    const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
-    expect(alert.statusCode).toBe(201);
+      const transit = await postTransit(t, f.owner.token, fullPayload(f));
+      const { public_key: publicKey } = (
+        await t.app.inject({ method: 'GET', url: PUSH, headers: auth(dispatcher.token) })
+      ).json<{ public_key: string }>();
+      const id = randomBytes(4).toString('hex');
+      const live = `${service.origin}/keep/${id}`;
+      const gone = `${service.origin}/gone/${id}`;
+      for (const endpoint of [live, gone]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: PUSH,
+          headers: auth(dispatcher.token),
+          payload: { endpoint, keys: browserKeys() },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
 
-    // The driver's name and company come from his account; a default alert type is translated.
-    expect(await polishShows()).toEqual({
-      title: 'Alert',
-      body: `Alert od Piotr Wolski (Nowak Trans Sp. z o.o.) w transporcie ${transit.transit_number}: Oczekiwanie`,
-      url: `/documents/${transit.id}`,
+      const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
+      expect(alert.statusCode).toBe(201);
+      const mine = () => service.received.filter((r) => r.path.endsWith(`/${id}`));
+      await waitFor(() => mine().length === 2);
+      const delivered = mine().find((r) => r.path.startsWith('/keep/'));
+      expect(delivered?.headers).toMatchObject({
+        ttl: String(PUSH_TTL_SECONDS),
+        'content-encoding': 'aes128gcm',
+        urgency: 'normal',
+      });
+      expect(String(delivered?.headers.authorization)).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+      );
+      // Encrypted: the alert's text is not readable on the wire.
+      expect(delivered?.body.length).toBeGreaterThan(100);
+      expect(delivered?.body.toString('latin1')).not.toContain('Waiting');
+
+      await waitFor(
+        async () =>
+          (
+            await t.db
+              .selectFrom('push_subscriptions')
+              .select('endpoint')
+              .where('endpoint', '=', gone)
+              .execute()
+          ).length === 0,
+      );
+      expect(
+        await t.db
+          .selectFrom('push_subscriptions')
+          .select('endpoint')
+          .where('user_id', '=', dispatcher.id)
+          .execute(),
+      ).toEqual([{ endpoint: live }]);
+      // Sent once: the notification is claimed.
+      const row = await t.db
+        .selectFrom('notifications')
+        .select('pushed_at')
+        .where('user_id', '=', dispatcher.id)
+        .where('transit_id', '=', transit.id)
+        .executeTakeFirstOrThrow();
+      expect(row.pushed_at).not.toBeNull();
     });
-    expect(await englishShows()).toEqual({
-      title: 'Alert',
-      body: `Alert from Piotr Wolski (Nowak Trans Sp. z o.o.) on transit ${transit.transit_number}: Waiting`,
-      url: `/documents/${transit.id}`,
+
+    it('writes the push title and text in each recipient’s language', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const id = randomBytes(4).toString('hex');
+      /** A dispatcher of the company using this language, subscribed on a browser of his own. */
+      const subscribedReader = async (language: string) => {
+        const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, {
+          role: 'Dyspozytor',
+          language,
+        });
+        const browser = pushBrowser();
+        const endpoint = `/keep/${id}-${language}`;
+        const subscribed = await t.app.inject({
+          method: 'POST',
+          url: PUSH,
+          headers: auth(dispatcher.token),
+          payload: { endpoint: `${service.origin}${endpoint}`, keys: browser.keys },
+        });
+        expect(subscribed.statusCode, subscribed.body).toBe(201);
+        /** What the browser shows of the push it received, once it came. */
+        return async () => {
+          await waitFor(() => service.received.some((r) => r.path === endpoint));
+          const message = service.received.find((r) => r.path === endpoint);
+          if (!message) throw new Error(`nothing pushed in ${language}`);
+          const payload = PushPayload.parse(browser.read(message.body));
+          return { title: payload.title, body: payload.body, url: payload.url };
+        };
+      };
+      const polishShows = await subscribedReader('pl');
+      const englishShows = await subscribedReader('en-GB');
+      const transit = await postTransit(t, f.owner.token, fullPayload(f));
+      const alert = await sendWaitingAlert(t, f.driver.token, transit.id);
+      expect(alert.statusCode).toBe(201);
+
+      // The driver's name and company come from his account; a default alert type is translated.
+      expect(await polishShows()).toEqual({
+        title: 'Alert',
+        body: `Alert od Piotr Wolski (Nowak Trans Sp. z o.o.) w transporcie ${transit.transit_number}: Oczekiwanie`,
+        url: `/documents/${transit.id}`,
+      });
+      expect(await englishShows()).toEqual({
+        title: 'Alert',
+        body: `Alert from Piotr Wolski (Nowak Trans Sp. z o.o.) on transit ${transit.transit_number}: Waiting`,
+        url: `/documents/${transit.id}`,
+      });
     });
-  });
-});
+    it('never follows a push service’s redirect', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const dispatcher = await createEmployee(t.app, t.db, f.owner.companyId, {
+        role: 'Dyspozytor',
+      });
+      const recorder = await startConnectionRecorder();
+      redirectTo = `https://127.0.0.1:${String(recorder.port)}/inside`;
+      try {
+        const path = `/moved/${randomBytes(4).toString('hex')}`;
+        const subscribed = await t.app.inject({
+          method: 'POST',
+          url: PUSH,
+          headers: auth(dispatcher.token),
+          payload: { endpoint: `${service.origin}${path}`, keys: browserKeys() },
+        });
+        expect(subscribed.statusCode, subscribed.body).toBe(201);
+        const transit = await postTransit(t, f.owner.token, fullPayload(f));
+        expect((await sendWaitingAlert(t, f.driver.token, transit.id)).statusCode).toBe(201);
+        await waitFor(() => service.received.some((r) => r.path === path));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(recorder.connections).toEqual([]);
+        // A redirect is a failed push, not a gone subscription: it is kept.
+        const kept = await t.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', dispatcher.id)
+          .execute();
+        expect(kept).toHaveLength(1);
+      } finally {
+        await recorder.close();
+      }
+    });
+  },
+  // The stand-in push service is on 127.0.0.1 (docs/decisions/0092-one-outbound-address-guard.md).
+  { PUSH_ALLOW_PRIVATE: 'true' },
+);

@@ -1,7 +1,8 @@
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import { DEFAULT_LANGUAGE, type PushPayload } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import { toLanguage, type Deps } from '../../platform/context.ts';
+import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { pushText } from './push-text.ts';
 import * as repo from './repo.ts';
@@ -9,6 +10,8 @@ import { publishedToMessage } from './service.ts';
 
 /** How long a push service keeps a message for an offline browser. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** Time limit of one request to a push service. */
+const PUSH_TIMEOUT_MS = 10_000;
 
 type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -40,12 +43,6 @@ async function loadVapidKeys(deps: Pick<Deps, 'db' | 'config'>): Promise<VapidKe
   return { publicKey: kept.public_key, privateKey: kept.private_key };
 }
 
-function statusCodeOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const code = (error as { statusCode?: unknown }).statusCode;
-  return typeof code === 'number' ? code : null;
-}
-
 /** Where a click on the notification leads in the web app. */
 export function pushUrlOf(notification: PublishedNotification): string {
   return notification.transit_id === null
@@ -63,13 +60,31 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
     return keys;
   };
 
+  /**
+   * One push: the endpoint checked again as at subscription (it may resolve elsewhere now), the
+   * message built by web-push (encryption, VAPID) and sent by the outbound guard, connected to
+   * the address checked and following no redirect. An endpoint that fails the check is not
+   * connected to; it is logged and kept (its name may resolve publicly again).
+   */
   async function sendOne(
     subscription: repo.PushSubscriptionRow,
     payload: PushPayload,
     vapid: VapidKeys,
   ): Promise<void> {
+    const checked = await checkOutboundAddress(subscription.endpoint, {
+      allowPrivate: deps.config.notifications.pushAllowPrivate,
+      allowHttp: false,
+    });
+    if (!checked.ok) {
+      deps.log.warn(
+        { subscription: subscription.id, problem: checked.problem },
+        'web push not sent: endpoint refused by the outbound address guard',
+      );
+      return;
+    }
+    let request: RequestDetails;
     try {
-      await webpush.sendNotification(
+      request = webpush.generateRequestDetails(
         {
           endpoint: subscription.endpoint,
           keys: { p256dh: subscription.p256dh, auth: subscription.auth },
@@ -78,18 +93,35 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
         {
           TTL: PUSH_TTL_SECONDS,
           urgency: 'normal',
-          timeout: 10_000,
           vapidDetails: { subject: deps.config.notifications.vapid.subject, ...vapid },
         },
       );
     } catch (error) {
-      const status = statusCodeOf(error);
-      // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
-      if (status === 404 || status === 410) {
-        await repo.deleteSubscription(deps.db, { id: subscription.id });
-        return;
-      }
-      deps.log.warn({ err: error, status, subscription: subscription.id }, 'web push failed');
+      deps.log.warn({ err: error, subscription: subscription.id }, 'web push not built');
+      return;
+    }
+    // web-push writes some values as numbers (TTL, Content-Length) whatever its types say.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(
+      request.headers as Record<string, string | number>,
+    )) {
+      headers[name] = String(value);
+    }
+    const answer = await postPinned(checked.url, checked.target, {
+      headers,
+      body: request.body ?? '',
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
+    if (answer.statusCode === 404 || answer.statusCode === 410) {
+      await repo.deleteSubscription(deps.db, { id: subscription.id });
+      return;
+    }
+    if (answer.error !== null) {
+      deps.log.warn(
+        { status: answer.statusCode, error: answer.error, subscription: subscription.id },
+        'web push failed',
+      );
     }
   }
 

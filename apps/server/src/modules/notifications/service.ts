@@ -1,5 +1,6 @@
 import {
   NotificationData,
+  type ErrorKey,
   type NotificationMessage,
   type PushSubscriptionRequest,
 } from '@transitdocs/domain';
@@ -8,6 +9,10 @@ import type { NotificationRow } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/context.ts';
+import {
+  checkOutboundAddress,
+  type OutboundProblem,
+} from '../../platform/outbound-address/index.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import * as repo from './repo.ts';
 
@@ -79,11 +84,32 @@ export async function deleteNotifications(
   return repo.deleteForUser(deps.db, userId, notificationId);
 }
 
+/**
+ * The field error of an endpoint the outbound guard refuses: a malformed or non-https one as the
+ * request schema's own refusal, a host that is not public (or not resolvable) as its own key.
+ */
+const ENDPOINT_REFUSAL: Record<OutboundProblem, ErrorKey> = {
+  invalid: 'invalid_format',
+  https_only: 'invalid_format',
+  not_public: 'push_endpoint_not_public',
+  not_resolvable: 'push_endpoint_not_public',
+};
+
+/**
+ * Saves the caller's browser subscription. Its endpoint passes the webhooks' guard first
+ * (https, every address of its host public), so a subscription cannot make the server call into
+ * its own network; a refused one stores nothing.
+ */
 export async function subscribePush(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   caller: Caller,
   input: PushSubscriptionRequest,
 ): Promise<void> {
+  const checked = await checkOutboundAddress(input.endpoint, {
+    allowPrivate: deps.config.notifications.pushAllowPrivate,
+    allowHttp: false,
+  });
+  if (!checked.ok) throw fieldError('endpoint', ENDPOINT_REFUSAL[checked.problem]);
   const saved = await repo.saveSubscription(deps.db, {
     user_id: caller.userId,
     endpoint: input.endpoint,

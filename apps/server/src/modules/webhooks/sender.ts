@@ -1,13 +1,10 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { WebhookDeliveryRow } from '../../db/schema.ts';
 import { recordEvent, writeTransaction, type EventBus } from '../../platform/events/index.ts';
+import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
-import { resolveEndpoint, type ResolvedAddress } from './address.ts';
 import * as repo from './repo.ts';
 import { signatureHeader } from './signature.ts';
 
@@ -21,64 +18,6 @@ import { signatureHeader } from './signature.ts';
 
 /** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
 const PARALLEL = 4;
-/** How much of a response is read (for the log); the rest is dropped. */
-const RESPONSE_KEEP = 300;
-
-type Attempt = { statusCode: number | null; error: string | null };
-
-/** One POST to the address checked: the request's lookup answers it, so DNS is not asked again. */
-function post(
-  url: URL,
-  target: ResolvedAddress,
-  headers: Record<string, string>,
-  body: string,
-  signal: AbortSignal,
-): Promise<Attempt> {
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve) => {
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup,
-        signal,
-      },
-      (response) => {
-        let kept = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (kept.length < RESPONSE_KEEP) kept += chunk.slice(0, RESPONSE_KEEP - kept.length);
-        });
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({
-            statusCode: status,
-            error: status >= 200 && status < 300 ? null : `HTTP ${String(status)} ${kept}`.trim(),
-          });
-        });
-        response.on('error', (error) => {
-          resolve({ statusCode: status(response.statusCode), error: describe(error) });
-        });
-      },
-    );
-    request.on('error', (error) => {
-      resolve({ statusCode: null, error: describe(error) });
-    });
-    request.end(body);
-  });
-}
-
-const status = (code: number | undefined): number | null => code ?? null;
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 /** The webhook outbox as the loop sees it: claim and due time from the repo, send here. */
 export function webhookQueue(deps: {
   db: Db;
@@ -94,23 +33,24 @@ export function webhookQueue(deps: {
     secret: string,
     closing: AbortSignal,
   ) {
-    const url = new URL(endpointUrl);
     // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
-    const target = await resolveEndpoint(url, { allowPrivate: settings.allowPrivate });
-    if (!target) return { statusCode: null, error: 'address not public or not resolvable' };
-    return post(
-      url,
-      target,
-      {
+    // The request connects to the address checked and follows no redirect.
+    const checked = await checkOutboundAddress(endpointUrl, {
+      allowPrivate: settings.allowPrivate,
+      allowHttp: settings.allowPrivate,
+    });
+    if (!checked.ok) return { statusCode: null, error: `address refused: ${checked.problem}` };
+    return postPinned(checked.url, checked.target, {
+      headers: {
         'content-type': 'application/json',
         'user-agent': 'TransitDocs-Webhooks/1',
         'x-transitdocs-event': row.event,
         'x-transitdocs-delivery': row.event_id,
         'x-transitdocs-signature': signatureHeader(secret, row.body, Math.floor(Date.now() / 1000)),
       },
-      row.body,
-      AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
-    );
+      body: row.body,
+      signal: AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
+    });
   }
 
   async function send(row: WebhookDeliveryRow, closing: AbortSignal): Promise<void> {

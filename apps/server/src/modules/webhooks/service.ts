@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   WEBHOOK_EVENTS,
   webhookUrlProblem,
+  type ErrorKey,
   type Webhook,
   type WebhookCreated,
   type WebhookDelivery,
@@ -13,12 +14,23 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.ts'
 import { requireAccountAction, type Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { resolveEndpoint } from './address.ts';
+import {
+  checkOutboundAddress,
+  type OutboundProblem,
+} from '../../platform/outbound-address/index.ts';
 import { eventsOf } from './events.ts';
 import * as repo from './repo.ts';
 
 /** The delivery log shows this many of an endpoint's newest deliveries. */
 const LOG_SIZE = 100;
+
+/** The field error of an address the outbound guard refuses. */
+const URL_REFUSAL: Record<OutboundProblem, ErrorKey> = {
+  invalid: 'webhook_url_invalid',
+  https_only: 'webhook_url_https_only',
+  not_public: 'webhook_url_not_public',
+  not_resolvable: 'webhook_url_not_public',
+};
 
 const isEvent = (name: string): name is WebhookEvent =>
   (WEBHOOK_EVENTS as readonly string[]).includes(name);
@@ -66,9 +78,9 @@ export async function createWebhook(
   const allowPrivate = deps.config.webhooks.allowPrivate;
   const problem = webhookUrlProblem(input.url, { allowHttp: allowPrivate });
   if (problem) throw fieldError('url', problem);
-  if (!(await resolveEndpoint(new URL(input.url), { allowPrivate }))) {
-    throw fieldError('url', 'webhook_url_not_public');
-  }
+  // The same guard as at each delivery: parsed, resolved, every address public.
+  const checked = await checkOutboundAddress(input.url, { allowPrivate, allowHttp: allowPrivate });
+  if (!checked.ok) throw fieldError('url', URL_REFUSAL[checked.problem]);
   // Kept as is: every delivery is signed with it (HMAC), which a hash could not do.
   const secret = `whsec_${randomBytes(32).toString('hex')}`;
   const row = await repo.insertEndpoint(deps.db, {

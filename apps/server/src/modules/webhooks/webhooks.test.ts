@@ -3,7 +3,7 @@ import { auth, createEmployee, createOwner, type Owner } from '../../../test/fac
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { TRANSITS, transitUrl } from '../../../test/transit-fixtures.ts';
 import { startWebhookReceiver, verifySignature } from '../../../test/webhook-receiver.ts';
-import { isPublicAddress } from './address.ts';
+import { isPublicAddress } from '../../platform/outbound-address/index.ts';
 import { enqueueWebhookEvent } from './events.ts';
 
 const receiver = await startWebhookReceiver();

@@ -1,0 +1,134 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { afterAll, afterEach, expect, it } from 'vitest';
+import { auth, createEmployee, type Employee } from '../../../test/factories.ts';
+import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
+import {
+  fakeDns,
+  MALFORMED_URLS,
+  PRIVATE_HOSTS,
+  PRIVATE_NAMES,
+  startConnectionRecorder,
+} from '../../../test/ssrf.ts';
+import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
+
+/**
+ * A web-push subscription cannot make the server call into its own network: its endpoint passes
+ * the webhooks' guard at subscription and again at each send, against a listener on 127.0.0.1
+ * that records any connection (none may arrive). docs/decisions/0092-one-outbound-address-guard.md
+ */
+
+const PUSH = '/company/api/v1/push/subscribe/';
+const recorder = await startConnectionRecorder();
+const P = String(recorder.port);
+afterAll(async () => {
+  await recorder.close();
+});
+
+let dnsRestore: (() => void) | undefined;
+afterEach(() => {
+  dnsRestore?.();
+  dnsRestore = undefined;
+});
+
+/** A browser's subscription keys (a P-256 public key and an auth secret). */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function subscribe(t: TestApp, token: string, endpoint: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: PUSH,
+    headers: auth(token),
+    payload: { endpoint, expirationTime: null, keys: browserKeys() },
+  });
+}
+
+function subscriptionsOf(t: TestApp, user: Employee) {
+  return t.db
+    .selectFrom('push_subscriptions')
+    .select('endpoint')
+    .where('user_id', '=', user.id)
+    .execute();
+}
+
+describeEachDatabase(
+  'notifications: web-push endpoints inside the server’s network',
+  (ctx) => {
+    it('refuses every private form at subscription: 400 on endpoint, nothing stored, nothing connected', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
+      const fake = fakeDns(PRIVATE_NAMES);
+      dnsRestore = fake.restore;
+      for (const host of PRIVATE_HOSTS) {
+        const endpoint = `https://${host}:${P}/push/${randomBytes(4).toString('hex')}`;
+        const response = await subscribe(t, user.token, endpoint);
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json(), endpoint).toEqual({ endpoint: ['push_endpoint_not_public'] });
+      }
+      expect(await subscriptionsOf(t, user)).toEqual([]);
+      expect(recorder.connections).toEqual([]);
+    });
+
+    it('answers an endpoint the parser refuses, or not https, with a field error, never a 500', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
+      for (const endpoint of [
+        ...MALFORMED_URLS,
+        `http://127.0.0.1:${P}/push`,
+        'https://user:pw@push.example/x',
+        'ftp://push.example/x',
+      ]) {
+        const response = await subscribe(t, user.token, endpoint);
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json(), endpoint).toEqual({ endpoint: ['invalid_format'] });
+      }
+      expect(await subscriptionsOf(t, user)).toEqual([]);
+      expect(recorder.connections).toEqual([]);
+    });
+
+    it('checks again at each send: an endpoint that now resolves inside is not connected to', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
+      let answer = ['93.184.216.34'];
+      const fake = fakeDns({ 'rebinding.push.test': () => answer });
+      dnsRestore = fake.restore;
+      const endpoint = `https://rebinding.push.test:${P}/push/${randomBytes(4).toString('hex')}`;
+      const subscribed = await subscribe(t, user.token, endpoint);
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      expect(fake.asked.get('rebinding.push.test')).toBe(1);
+
+      answer = ['::ffff:127.0.0.1'];
+      const transit = await postTransit(t, f.owner.token, fullPayload(f));
+      const alert = await t.app.inject({
+        method: 'POST',
+        url: '/company/api/v1/alert/',
+        headers: auth(f.driver.token),
+        payload: { message: 'Waiting', transit_id: transit.id },
+      });
+      expect(alert.statusCode).toBe(201);
+      await waitFor(() => (fake.asked.get('rebinding.push.test') ?? 0) >= 2, 'the check at send');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(recorder.connections).toEqual([]);
+      // Not connected to, and kept: its name may resolve publicly again.
+      expect(await subscriptionsOf(t, user)).toEqual([{ endpoint }]);
+    });
+  },
+  { PUSH_ALLOW_PRIVATE: 'false' },
+);
