@@ -11,6 +11,7 @@ import {
   whileOnlineOrQueued,
   type TransitFacts,
 } from './transit.ts';
+import { refusedAsFinished } from './verdict.ts';
 
 const main = [{ is_main_document: true, parent_document_is_main_document: false }];
 const STATES = {
@@ -224,5 +225,17 @@ describe('the transit rulebook', () => {
       key: 'transit_finished',
     });
     expect(seesEftiDataset(write)).toBe(true);
+  });
+});
+
+describe('refusedAsFinished', () => {
+  it('tells a finished transit from a refusal of who asks, for every actor that acts on it', () => {
+    for (const actor of ['admin', 'dispatcher', 'driver', 'link'] as const) {
+      const answer = (state: StateName) => transitAnswers(ACTORS[actor], STATES[state]).refusals;
+      expect(refusedAsFinished(answer('finished')), actor).toBe(true);
+      expect(refusedAsFinished(answer('open')), actor).toBe(false);
+      expect(refusedAsFinished(answer('signed')), actor).toBe(false);
+    }
+    expect(refusedAsFinished(undefined)).toBe(false);
   });
 });

@@ -58,3 +58,16 @@ export function answersOf<A extends string>(
   });
   return { actions: allowed, refusals };
 }
+
+/** The refusal keys that name the transit's state (finished), not who asks. */
+const FINISHED_KEYS: readonly string[] = ['transit_finished', 'transit_already_finished'];
+
+/**
+ * Whether an answer's `refusals` say the transit is finished: a client picks its "finished"
+ * message by the server's reason instead of reading the status itself.
+ */
+export function refusedAsFinished(refusals: Partial<Record<string, string>> | undefined): boolean {
+  return Object.values(refusals ?? {}).some(
+    (key) => key !== undefined && FINISHED_KEYS.includes(key),
+  );
+}

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isTransitOpen, whileOnlineOrQueued, type Transit } from '@transitdocs/domain';
+import { refusedAsFinished, whileOnlineOrQueued, type Transit } from '@transitdocs/domain';
 import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
@@ -127,7 +127,7 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
   const allowed = whileOnlineOrQueued(transit.actions, isOnline, canSignOffline);
   const closedNote = !isOnline
     ? t('driver_view.offline_note')
-    : !isTransitOpen(transit)
+    : refusedAsFinished(transit.refusals)
       ? t('driver_view.finished_note')
       : null;
   const headingId = useId();

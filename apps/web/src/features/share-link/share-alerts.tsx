@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isTransitOpen } from '@transitdocs/domain';
+import { refusedAsFinished } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
@@ -70,7 +70,7 @@ export function ShareAlertsPage() {
       <Typography component="h1" variant="h5">
         {t('alerts.title', { number: transit.transit_number })}
       </Typography>
-      {!isTransitOpen(transit) ? (
+      {refusedAsFinished(transit.refusals) ? (
         <Alert severity="info">{t('alerts.finished')}</Alert>
       ) : types.isError ? (
         <Alert severity="error" role="alert">

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { isTransitOpen } from '@transitdocs/domain';
+import { refusedAsFinished } from '@transitdocs/domain';
 import { Link } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
 import { useTranslation } from '../../i18n/react.ts';
@@ -65,7 +65,7 @@ export function ShareSignPage() {
   // Only the link's party's boxes take a signature; the others are read-only.
   const block = !isOnline
     ? 'offline'
-    : !isTransitOpen(data.transit)
+    : refusedAsFinished(document.refusals)
       ? 'finished'
       : slotStatesOf(document).some((state) => state.isSignable)
         ? null

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { isTransitOpen, type DocumentResponse } from '@transitdocs/domain';
+import { refusedAsFinished, type DocumentResponse } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,6 @@ import {
 } from '../documents-modal/use-documents.ts';
 import { useQueuedSigner, type QueuedSignerOptions } from '../offline-signing/queued-signer.tsx';
 import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
-import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { readKeptPdf } from './kept-pdf.ts';
 import { useSessionSigner, type SessionSignerOptions } from './session-signer.tsx';
 import { SignFlow } from './sign-flow.tsx';
@@ -125,12 +124,11 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
   const location = useLocation();
   const isOnline = useOnline();
   const canSignOffline = useCanSignOffline();
-  const transit = useTransitQuery(transitId).data;
   // Coming back from a verification: the flow continues at the person data.
   const [returned, setReturned] = useState<SigningRouteState | null>(() =>
     signingStateOf(location.state),
   );
-  const isFinished = transit !== undefined && !isTransitOpen(transit);
+  const isFinished = refusedAsFinished(document.refusals);
   // Offline, a box is signed on the phone and queued: the version the phone shows goes with
   // it. An uploaded PDF is placed on the phone's kept copy of it.
   const isQueued = !isOnline && canSignOffline && document.version !== undefined;

@@ -14,6 +14,7 @@ import {
 import { GENERATED_PS, GENERATED_WZ } from '../document-editor/test-documents.ts';
 import { buildDocument, signature } from '../documents-modal/test-documents.ts';
 import { buildTransit } from '../transit-page/test-transit.ts';
+import { OWNER_ACTOR, documentAnswersOf } from '../../test-support/actions.ts';
 import { drawOn, installCanvasStub } from './test-canvas.ts';
 import {
   cmrDocument,
@@ -132,8 +133,13 @@ describe('sign screen slots', () => {
   });
 
   it('offers no signing on a finished transit or offline', async () => {
+    // The document as the server answers it once its transit is finished: refused for that.
+    const finished = documentAnswersOf(cmrDocument(), OWNER_ACTOR, {
+      status: 'finished',
+      type: 'generated',
+    });
     fakeServer(
-      signingAnswers([cmrDocument()], {
+      signingAnswers([cmrDocument(finished)], {
         [TRANSIT]: { status: 200, body: buildTransit({ status: 'finished' }) },
       }),
     );

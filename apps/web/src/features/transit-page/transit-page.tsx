@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { editableTransitSections, isTransitOpen, type Transit } from '@transitdocs/domain';
+import { editableTransitSections, refusedAsFinished, type Transit } from '@transitdocs/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -177,7 +177,7 @@ export function TransitPageRoute() {
             <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
               <Stack spacing={2}>
                 {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
-                {!isTransitOpen(transit) && (
+                {refusedAsFinished(transit.refusals) && (
                   <Alert severity="success" variant="outlined">
                     {t('finished_note')}
                   </Alert>
