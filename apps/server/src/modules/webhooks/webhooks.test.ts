@@ -236,15 +236,19 @@ describeEachDatabase(
       expect(delivered.every((r) => r.body.data.id === id)).toBe(true);
       expect(new Set(delivered.map((r) => r.id)).size).toBe(4);
 
-      const log = await t.app.inject({
-        method: 'GET',
-        url: `${WEBHOOKS}${String(hook.id)}/deliveries/`,
-        headers: auth(owner.token),
-      });
-      expect(log.statusCode).toBe(200);
-      const entries = log.json<{
-        results: { id: number; status: string; attempts: number; last_status_code: number }[];
-      }>().results;
+      // The receiver has the last delivery a moment before the sender records its answer.
+      type Entry = { id: number; status: string; attempts: number; last_status_code: number };
+      let entries: Entry[] = [];
+      await waitFor(async () => {
+        const log = await t.app.inject({
+          method: 'GET',
+          url: `${WEBHOOKS}${String(hook.id)}/deliveries/`,
+          headers: auth(owner.token),
+        });
+        expect(log.statusCode).toBe(200);
+        entries = log.json<{ results: Entry[] }>().results;
+        return entries.length === 4 && entries.every((e) => e.status !== 'waiting');
+      }, 'the log to show every answer');
       expect(entries).toHaveLength(4);
       expect(entries.every((e) => e.status === 'delivered' && e.last_status_code === 200)).toBe(
         true,
