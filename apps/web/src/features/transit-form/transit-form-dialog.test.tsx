@@ -82,7 +82,10 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
-describe('AddTransitDialog', () => {
+// The whole form in jsdom, typed into key by key: slow when the suite shares two cores.
+const FORM_TEST = { timeout: 60_000 };
+
+describe('AddTransitDialog', FORM_TEST, () => {
   it('starts with 1 loading place, 1 receiver with 1 cargo line and 1 place, 2 carriers', () => {
     masterData();
     renderAt('/documents/transitAdd');
@@ -126,7 +129,7 @@ describe('AddTransitDialog', () => {
     expect(combobox(main, 'Semitrailer')).toHaveProperty('value', 'WA 6789N');
   });
 
-  it('hides the add-carrier button at 10 carriers', { timeout: 60_000 }, async () => {
+  it('hides the add-carrier button at 10 carriers', { timeout: 120_000 }, async () => {
     masterData();
     const user = userEvent.setup();
     renderAt('/documents/transitAdd');
@@ -426,7 +429,7 @@ describe('AddTransitDialog', () => {
   });
 });
 
-describe('EditTransitDialog', () => {
+describe('EditTransitDialog', FORM_TEST, () => {
   it('sends the edited transit with the ids of its rows', async () => {
     const calls = masterData({
       [`GET ${API}/all-transit/5/`]: { status: 200, body: TRANSIT },
