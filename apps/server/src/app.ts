@@ -43,6 +43,7 @@ import { addSecurityHeaders, sandboxFileResponses } from './platform/security-he
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
+import { refuseIllFormedText } from './platform/text-check.ts';
 import { createFileStore } from './platform/files/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
 import { createPdfInspector } from './modules/documents/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  refuseIllFormedText(app);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
