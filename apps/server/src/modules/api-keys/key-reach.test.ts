@@ -21,7 +21,7 @@ import {
 import { hashSecret } from '../../platform/crypto.ts';
 
 /**
- * A key is never stronger than the person who made it (docs/decisions/0095-keys-as-strong-as-their-creator.md):
+ * A key is never stronger than the person who made it (docs/decisions/0095-keys-never-stronger.md):
  * it stops while he is blocked, acts with his role as it is now, is listed under his name and can
  * be revoked with him; and it never touches a person's own credentials.
  */
