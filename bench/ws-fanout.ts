@@ -93,7 +93,7 @@ async function runServer(): Promise<void> {
   const { notifyTransitEvent } = await import('../apps/server/src/modules/notifications/notify.ts');
   const { audienceOfEvent } = await import('@transitdocs/domain');
   const audience = audienceOfEvent('transit_finished');
-  if (!audience) throw new Error('a finished transit has an audience');
+  if (audience?.kind !== 'transit') throw new Error('a finished transit has an audience on it');
   const transitRow = transit.json<{ id: number; transit_number: string }>();
   process.on('message', (message) => {
     if (message === 'close') {

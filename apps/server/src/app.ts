@@ -43,6 +43,7 @@ import { addSecurityHeaders, sandboxFileResponses } from './platform/security-he
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
+import { refuseIllFormedText } from './platform/text-check.ts';
 import { createFileStore } from './platform/files/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
 import { createPdfInspector } from './modules/documents/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  refuseIllFormedText(app);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -182,9 +184,11 @@ export async function buildApp(
             name: 'Authorization',
             description:
               'Api-Key <key>: a company API key (profile management, API keys). Works on the ' +
-              '/company/api/ endpoints as an Admin of its company: a `read` key for GET and HEAD, ' +
-              'a `write` key for every method; never on account, API key or webhook management. ' +
-              'Unknown or revoked key: 401; outside its scope: 403; rate limited per key (429).',
+              '/company/api/ endpoints as the person who made it, with his role as it is now: a ' +
+              '`read` key for GET and HEAD, a `write` key for every method; never on account, ' +
+              "API key or webhook management, nor on a person's signing keys or PIN. Unknown or " +
+              'revoked key, or one whose creator is blocked or deleted: 401; outside its scope ' +
+              "or its creator's role: 403; rate limited per key (429).",
           },
         },
       },

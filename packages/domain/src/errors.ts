@@ -44,6 +44,7 @@ export const ERROR_KEYS = [
   'vies_unable_retriving_from_database',
   // Answers of the server that are not field rules.
   'malformed_json',
+  'text_not_well_formed',
   'malformed_multipart',
   'push_subscription_taken',
   'wrong_login_or_password',

@@ -295,4 +295,88 @@ describeEachDatabase('no lost updates: versions on transits and documents', (ctx
       (answer) => answer.document_data,
     );
   });
+  it('a version the server never gave (a future one, or written otherwise) answers 409 to PATCH, finish and DELETE, as a stale one', async () => {
+    const t = ctx();
+    const { owner, transitId } = await team(t);
+    const url = transitUrl(transitId);
+    const { version } = await read(t, owner, url);
+    const never = [String(Number(version) + 1), String(Number(version) + 1000), `0${version}`];
+    for (const given of never) {
+      const byBody = await patch(t, owner, url, { sender_instruction: 'X', version: given });
+      expect(byBody.statusCode, given).toBe(409);
+      expect(byBody.json()).toEqual(STALE);
+      const byHeader = await patch(t, owner, url, { sender_instruction: 'X' }, `"${given}"`);
+      expect(byHeader.statusCode, given).toBe(409);
+      const finish = await patch(t, owner, `${url}finish_transit/`, {
+        status: 'finished',
+        version: given,
+      });
+      expect(finish.statusCode, given).toBe(409);
+      for (const headers of [auth(owner, { 'if-match': `"${given}"` }), auth(owner)]) {
+        const query = headers['if-match'] ? '' : `?version=${given}`;
+        const removed = await t.app.inject({ method: 'DELETE', url: `${url}${query}`, headers });
+        expect(removed.statusCode, `${given} ${query}`).toBe(409);
+        expect(removed.json()).toEqual(STALE);
+      }
+    }
+    const now = await read(t, owner, url);
+    expect(now.version).toBe(version);
+    expect(now.sender_instruction).not.toBe('X');
+
+    // A document the same way: PATCH and DELETE.
+    const created = await createCmr(t, owner, transitId);
+    const doc = docUrl(created.id);
+    for (const given of [String(Number(created.version) + 1), `0${created.version}`]) {
+      const edited = await patch(t, owner, doc, { ...remarksOf(created, 'X'), version: given });
+      expect(edited.statusCode, given).toBe(409);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: doc,
+        headers: auth(owner, { 'if-match': `"${given}"` }),
+      });
+      expect(removed.statusCode, given).toBe(409);
+      expect(removed.json()).toEqual(STALE);
+    }
+    expect((await read(t, owner, doc)).version).toBe(created.version);
+  });
+
+  it('DELETE from an outdated version answers 409 and deletes nothing; from the current one it deletes', async () => {
+    const t = ctx();
+    const { owner, dispatcher, transitId } = await team(t);
+    const created = await createCmr(t, owner, transitId);
+    const doc = docUrl(created.id);
+    const edited = await patch(t, dispatcher, doc, remarksOf(created, 'Zmiana'));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `${doc}?version=${created.version}`,
+      headers: auth(owner),
+    });
+    expect(stale.statusCode).toBe(409);
+    const current = await read(t, owner, doc);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: doc,
+      headers: auth(owner, { 'if-match': `"${current.version}"` }),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const url = transitUrl(transitId);
+    const before = await read(t, owner, url);
+    expect((await patch(t, dispatcher, url, { sender_instruction: 'Nowe' })).statusCode).toBe(200);
+    const staleTransit = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: auth(owner, { 'if-match': `"${before.version}"` }),
+    });
+    expect(staleTransit.statusCode).toBe(409);
+    expect((await read(t, owner, url)).id).toBe(transitId);
+    const latest = await read(t, owner, url);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}?version=${latest.version}`,
+      headers: auth(owner),
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+  });
 });

@@ -24,7 +24,10 @@ export type Caller = {
   role: Role;
   ownership: Ownership;
   tokenHash: string;
-  /** Set when a company API key, not a session, authenticated the request. */
+  /**
+   * Set when a company API key, not a session, authenticated the request: `userId` and `role`
+   * are then its creator's, as he is now.
+   */
   apiKey?: { id: number; name: string; scope: ApiKeyScope };
 };
 
@@ -80,11 +83,15 @@ export type SessionLookup = (tokenHash: string) => Promise<Session | undefined>;
 
 const API_KEY_HEADER = /^Api-Key\s+([A-Za-z0-9_-]{16,200})$/i;
 
-/** A live (unrevoked) API key, its company and the user it acts as (its creator). */
+/**
+ * A live (unrevoked) API key, its company and the user it acts as: its creator, still of the
+ * company and not blocked, with his role as it is now.
+ */
 export type ApiKeyIdentity = {
   id: number;
   companyId: number;
   userId: number;
+  role: Role;
   name: string;
   scope: ApiKeyScope;
   lastUsedAt: string | null;
@@ -101,9 +108,10 @@ export type ApiKeyAccess = {
 
 /**
  * onRequest hook: `Authorization: Token <token>` (a session) or `Api-Key <key>` (a company key,
- * acting as an Admin of its company within its scope) -> request.caller, else 401; a key the
- * rulebook refuses the route's action: 403 before anything is read or written. A person's own
- * routes check him in their guards, with the object's facts.
+ * acting with its creator's current role within its scope) -> request.caller, else 401 (a key
+ * whose creator is blocked or gone too); a key the rulebook refuses the route's action: 403
+ * before anything is read or written. A person's own routes check him in their guards, with the
+ * object's facts.
  */
 export function createAuthenticate(
   findSession: SessionLookup,
@@ -119,12 +127,14 @@ export function createAuthenticate(
           const identity = await apiKeys.find(keyHash);
           if (!identity) throw notAuthenticated();
           const action = declared ?? defaultActionOf(request.method);
-          enforce(decideAccount({ kind: 'api_key', scope: identity.scope }, action));
+          enforce(
+            decideAccount({ kind: 'api_key', scope: identity.scope, role: identity.role }, action),
+          );
           await apiKeys.use(identity);
           request.caller = {
             userId: identity.userId,
             companyId: identity.companyId,
-            role: 'Admin',
+            role: identity.role,
             ownership: 'secondary',
             tokenHash: keyHash,
             apiKey: { id: identity.id, name: identity.name, scope: identity.scope },
@@ -168,19 +178,23 @@ export function memberOf(caller: Pick<Caller, 'role' | 'ownership'>): Member {
 }
 
 /** The caller's key as the rulebook's actor, when a company API key made the request. */
-export function keyActorOf(caller: Pick<Caller, 'apiKey'>): ApiKeyActor | null {
-  return caller.apiKey ? { kind: 'api_key', scope: caller.apiKey.scope } : null;
+export function keyActorOf(caller: Pick<Caller, 'apiKey' | 'role'>): ApiKeyActor | null {
+  return caller.apiKey ? { kind: 'api_key', scope: caller.apiKey.scope, role: caller.role } : null;
 }
 
 /** The caller as one who asks for transits (`transitScopeOf` says which he sees). */
 export function transitViewerOf(caller: Caller): TransitViewer {
-  return caller.apiKey
-    ? { kind: 'api_key' }
-    : { kind: 'user', role: caller.role, userId: caller.userId };
+  return {
+    kind: caller.apiKey ? 'api_key' : 'user',
+    role: caller.role,
+    userId: caller.userId,
+  };
 }
 
 /** The caller as the account rules read him: his key, or the member. */
-export function accountActorOf(caller: Caller): AccountActor {
+export function accountActorOf(
+  caller: Pick<Caller, 'apiKey' | 'role' | 'ownership'>,
+): AccountActor {
   return keyActorOf(caller) ?? memberOf(caller);
 }
 

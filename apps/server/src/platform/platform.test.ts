@@ -108,6 +108,29 @@ describe('rate limiter', () => {
     );
   });
 
+  it('reserves a try before the guess: guesses sent at once get no more tries than one by one', async () => {
+    const { limiter, clock } = limiterAt({ max: 3, ipMax: 100, windowMs: 60_000 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        retryAfter(() => limiter.reserve('change_password', 'user:1', ['ip:1'])),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(7);
+    // Every try sent counts: the next waits longer than after three.
+    expect(await retryAfter(() => limiter.check('change_password', ['user:1']))).not.toBeNull();
+    // After the wait one try goes on; a second at once is refused.
+    clock.now += 60_000;
+    const [first, second] = await Promise.all([
+      retryAfter(() => limiter.reserve('change_password', 'user:1', ['ip:1'])),
+      retryAfter(() => limiter.reserve('change_password', 'user:1', ['ip:1'])),
+    ]);
+    expect([first, second].filter((outcome) => outcome === null)).toHaveLength(1);
+    // A right guess clears the reserved tries.
+    await limiter.succeed('change_password', 'user:1');
+    expect(await retryAfter(() => limiter.reserve('change_password', 'user:1', []))).toBeNull();
+  });
+
   it('counts every request of a sending action in a fixed window, with Retry-After', async () => {
     const { limiter, clock } = limiterAt({ max: 2, ipMax: 3, windowMs: 60_000 });
     await limiter.consume('send', ['ip:1', 'a@b.c']);

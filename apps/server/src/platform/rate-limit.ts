@@ -24,6 +24,14 @@ export type RateLimiter = {
   /** A right guess clears that key; successes never count. */
   succeed(action: string, key: string): Promise<void>;
   /**
+   * Before guessing work that parallel requests must not multiply (the PIN's rule: a try is
+   * reserved before the guess is compared): `check`, then one try counted on `key` at once. A
+   * try past the free ones that another request reserved beside is refused (429), so guesses
+   * sent at once get no more tries than guesses sent one by one. A right guess then `succeed`s
+   * on `key` (which clears its reserved try); a wrong one `fail`s only the other keys.
+   */
+  reserve(action: string, key: string, others: readonly Key[]): Promise<void>;
+  /**
    * Actions that cost (a mail, an SMS, a public lookup): every request counts, in a fixed window;
    * 429 with Retry-After past the limit. `limits` overrides the configured max and ipMax.
    */
@@ -90,20 +98,40 @@ export function createRateLimiter(store: AttemptStore, options: RateLimitOptions
     await store.sweep(at - 2 * options.windowMs);
   };
 
+  /** The live counters of `keys` (forgotten ones left out); 429 while any key waits. */
+  const checked = async (action: string, keys: readonly Key[], at: number) => {
+    const wanted = present(keys).map((key) => ({ key, full: fullKey(action, key) }));
+    const counters = await store.get(wanted.map((k) => k.full));
+    const live = new Map<string, AttemptCounter>();
+    let until = 0;
+    for (const { key, full } of wanted) {
+      const counter = counters.get(full);
+      if (!counter) continue;
+      const rule = ruleOf(key, options);
+      if (counter.lastAttemptAt <= at - forgetAfterMs(rule, options)) continue;
+      live.set(key, counter);
+      until = Math.max(until, delayedUntil(counter, rule));
+    }
+    if (until > at) throw tooManyAttemptsFor(until - at);
+    return live;
+  };
+
   return {
     async check(action, keys) {
+      await checked(action, keys, now());
+    },
+    async reserve(action, key, others) {
       const at = now();
-      const wanted = present(keys).map((key) => ({ key, full: fullKey(action, key) }));
-      const counters = await store.get(wanted.map((k) => k.full));
-      let until = 0;
-      for (const { key, full } of wanted) {
-        const counter = counters.get(full);
-        if (!counter) continue;
-        const rule = ruleOf(key, options);
-        if (counter.lastAttemptAt <= at - forgetAfterMs(rule, options)) continue;
-        until = Math.max(until, delayedUntil(counter, rule));
+      const seen = (await checked(action, [key, ...others], at)).get(key)?.attempts ?? 0;
+      const rule = ruleOf(key, options);
+      const counter = await store.add(fullKey(action, key), at, {
+        by: 'last',
+        before: at - forgetAfterMs(rule, options),
+      });
+      // Past the free tries only the one request that found the count as it left it goes on.
+      if (counter.attempts > rule.free && counter.attempts !== seen + 1) {
+        throw tooManyAttemptsFor(Math.max(delayedUntil(counter, rule) - at, 1));
       }
-      if (until > at) throw tooManyAttemptsFor(until - at);
     },
     async fail(action, keys) {
       const at = now();

@@ -6,8 +6,10 @@ import { AppError } from './errors.ts';
  * (docs/decisions/0023-no-lost-updates.md). A row's version is its integer `version` column as an
  * opaque string; a write may name the version it started from, as `If-Match` or as the body's
  * `version`. Each one given must equal the row's current version (read in the write's
- * transaction, with the row held), or the write answers 409 and changes nothing. A write that
- * names none overwrites as before, so API clients that never send one keep working.
+ * transaction, with the row held), or the write answers 409 and changes nothing: an older
+ * version, and as well one the server never gave (a future one, `03` for `3`), since versions
+ * are compared exactly as the server wrote them. A write that names none overwrites as before,
+ * so API clients that never send one keep working.
  */
 export type ExpectedVersion = {
   /** the `If-Match` entities, quotes and `W/` removed; null without the header or for `*` */
@@ -23,6 +25,13 @@ export const VERSIONED_WRITE =
   'is 409 `{"detail": "edited_by_someone_else"}` and nothing changes. Without a version the ' +
   'write overwrites as before (clients that never send one keep working). The answer carries ' +
   'the new `version` and its ETag.';
+
+/** OpenAPI description of a DELETE that takes a version. */
+export const VERSIONED_DELETE =
+  'No lost updates: send the version the deletion was decided on, as `If-Match: "<version>"` ' +
+  'or as the query `?version=`. When it is not the current version (an older one, or one the ' +
+  'server never gave) the answer is 409 `{"detail": "edited_by_someone_else"}` and nothing is ' +
+  'deleted. Without a version the row is deleted as before.';
 
 export const versionOf = (row: { version: number }): string => String(row.version);
 

@@ -8,7 +8,10 @@ import { apiRequest } from './http.ts';
 
 const API_KEYS = '/company/api/v1/api-keys/';
 
-/** GET api-keys/: the company's keys with their last use (never the keys themselves). */
+/** The query of the company's keys (the API keys tab, the account removal dialog). */
+export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
+
+/** GET api-keys/: the company's keys with their creators and last use (never the keys themselves). */
 export async function listApiKeys(): Promise<ApiKey[]> {
   const answer = await apiRequest('GET', API_KEYS, { schema: ApiKeyListResponse });
   return answer.results;

@@ -37,9 +37,12 @@ export function listDocumentTypes(): Promise<DocumentTypesResponse> {
   return apiRequest('GET', `${API}/document-types/`, { schema: DocumentTypesResponse });
 }
 
-/** DELETE transit-document/{id}/ (only unsigned documents without a parent). */
-export function deleteDocument(id: number): Promise<void> {
-  return apiRequest('DELETE', `${API}/transit-document/${id}/`);
+/**
+ * DELETE transit-document/{id}/ (only unsigned documents without a parent), from the `version`
+ * the document was read at (If-Match): changed since, the server answers 409.
+ */
+export function deleteDocument(id: number, version?: string): Promise<void> {
+  return apiRequest('DELETE', `${API}/transit-document/${id}/`, { ifMatch: version });
 }
 
 const GenerateDocumentDataResponse = z.object({

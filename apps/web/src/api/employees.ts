@@ -40,6 +40,11 @@ export function patchUser(userId: number, body: UserPatchRequest): Promise<User>
   });
 }
 
-export function deleteUser(userId: number): Promise<void> {
-  return apiRequest<undefined>('DELETE', `${AUTH}/user/${userId}/`);
+/** DELETE user/{id}/; `revokeApiKeys` revokes the API keys the person made in the same step. */
+export function deleteUser(
+  userId: number,
+  options: { revokeApiKeys?: boolean } = {},
+): Promise<void> {
+  const query = options.revokeApiKeys ? '?revoke_api_keys=true' : '';
+  return apiRequest<undefined>('DELETE', `${AUTH}/user/${userId}/${query}`);
 }

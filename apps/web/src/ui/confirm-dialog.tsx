@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 
@@ -17,6 +17,8 @@ export type ConfirmDialogProps = {
   isConfirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A choice that goes with the action (shown under the question). */
+  children?: ReactNode;
 };
 
 /** Asks a yes/no question before an action that cannot be undone or costs something. */
@@ -36,6 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={isBusy}>

@@ -20,6 +20,7 @@ const TABLE: Record<AccountAction, Record<Role, boolean>> = {
   share_position: { Admin: false, Dyspozytor: false, Magazynier: false, Kierowca: true },
   manage_webhooks: { Admin: true, Dyspozytor: false, Magazynier: false, Kierowca: false },
   own_account: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
+  own_credentials: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
   read_company: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
   change_company: { Admin: true, Dyspozytor: true, Magazynier: true, Kierowca: true },
   // The owner's, whatever the role (a primary account is an Admin).
@@ -96,9 +97,9 @@ describe('the account and master-data rulebook', () => {
     expect(self.refusals.delete).toBe('own_account_not_deletable');
   });
 
-  it("answers for an API key: an Admin's reach within its scope, never accounts or keys", () => {
-    const read = { kind: 'api_key', scope: 'read' } as const;
-    const write = { kind: 'api_key', scope: 'write' } as const;
+  it("answers for an API key: its creator's reach within its scope, never accounts or keys", () => {
+    const read = { kind: 'api_key', scope: 'read', role: 'Admin' } as const;
+    const write = { kind: 'api_key', scope: 'write', role: 'Admin' } as const;
     const refusal = { allowed: false, status: 403, key: 'api_key_not_allowed', field: 'detail' };
     for (const key of [read, write]) {
       for (const action of [
@@ -106,6 +107,7 @@ describe('the account and master-data rulebook', () => {
         'manage_api_keys',
         'manage_webhooks',
         'own_account',
+        'own_credentials',
         'company_settings',
         'share_position',
       ] as const) {
@@ -119,5 +121,33 @@ describe('the account and master-data rulebook', () => {
     expect(mayAccount(write, 'change_company')).toBe(true);
     expect(mayAccount(write, 'write_transits')).toBe(true);
     expect(mayAccount(write, 'import_csv')).toBe(true);
+  });
+
+  it("answers for an API key with its creator's current role, whatever its scope", () => {
+    for (const role of ROLES) {
+      const key = { kind: 'api_key', scope: 'write', role } as const;
+      for (const action of ACCOUNT_ACTIONS) {
+        // Never more than the person; what a key never does stays refused.
+        if (!mayAccount({ role, primary: false }, action)) {
+          expect(mayAccount(key, action), `${role} ${action}`).toBe(false);
+        }
+      }
+    }
+    const demoted = { kind: 'api_key', scope: 'write', role: 'Kierowca' } as const;
+    expect(decideAccount(demoted, 'write_transits')).toMatchObject({
+      status: 403,
+      key: 'permission_denied',
+    });
+    expect(mayAccount(demoted, 'view_billing')).toBe(false);
+    expect(mayAccount(demoted, 'read_company')).toBe(true);
+    // A person's own credentials are never a key's, whatever its scope or its creator's role.
+    for (const scope of ['read', 'write'] as const) {
+      expect(decideAccount({ kind: 'api_key', scope, role: 'Admin' }, 'own_credentials')).toEqual({
+        allowed: false,
+        status: 403,
+        key: 'api_key_not_allowed',
+        field: 'detail',
+      });
+    }
   });
 });

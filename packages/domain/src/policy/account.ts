@@ -36,20 +36,23 @@ const ROLES_OF: Record<
   view_billing: ['Admin'],
   import_csv: ['Admin', 'Dyspozytor', 'Magazynier'],
   write_transits: ['Admin', 'Dyspozytor', 'Magazynier'],
-  // Company API keys act with an Admin's reach: only an Admin hands them out.
+  // Only an Admin hands out company API keys; each acts with its creator's current role.
   manage_api_keys: ['Admin'],
   manage_webhooks: ['Admin'],
   // The driver view tells the company where its driver is; nobody else is tracked.
   share_position: ['Kierowca'],
   own_account: ROLES,
+  own_credentials: ROLES,
   read_company: ROLES,
   change_company: ROLES,
 };
 
 /**
  * What a company API key never does, whatever its scope: it is a program, not a person, so it
- * has no account, settings or devices of its own, and it hands out neither accounts, keys nor
- * webhooks (a leaked key must not mint more access).
+ * has no account, settings, devices or credentials of its own and never uses its creator's (his
+ * phone's signing keys, his PIN: a key neither sets, changes nor tries it, so it cannot count
+ * towards its lock), and it hands out neither accounts, keys nor webhooks (a leaked key must not
+ * mint more access).
  */
 const NEVER_BY_KEY: ReadonlySet<AccountAction> = new Set([
   'manage_accounts',
@@ -59,6 +62,7 @@ const NEVER_BY_KEY: ReadonlySet<AccountAction> = new Set([
   'add_alert_type',
   'share_position',
   'own_account',
+  'own_credentials',
 ]);
 
 /** What a key of `read` scope does: reading. */
@@ -70,13 +74,14 @@ const KEY_READS: ReadonlySet<AccountAction> = new Set([
 ]);
 
 /**
- * A key acts with an Admin's reach (not the owner's) within its scope; its refusals say that the
- * key may not, so its program's author knows which key to change.
+ * A key acts with its creator's current role (never the owner's account) within its scope: a
+ * creator demoted to Kierowca leaves a key that does what a Kierowca may. Its own refusals say
+ * that the key may not, so its program's author knows which key to change.
  */
 function decideKey(key: ApiKeyActor, action: AccountAction): Verdict {
   if (NEVER_BY_KEY.has(action)) return forbidden('api_key_not_allowed');
   if (key.scope === 'read' && !KEY_READS.has(action)) return forbidden('api_key_not_allowed');
-  return decideAccount({ role: 'Admin', primary: false }, action);
+  return decideAccount({ role: key.role, primary: false }, action);
 }
 
 /** Whether `actor` may do `action`; company settings and alert types are the owner's. */

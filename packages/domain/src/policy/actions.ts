@@ -67,6 +67,9 @@ export const ACCOUNT_ACTIONS = [
   'share_position',
   // A person's own account: profile, PIN, password, settings, devices, sign-out.
   'own_account',
+  // A person's own credentials where company routes reach them: his phone's signing keys and
+  // his PIN (set, change, try), whose wrong tries lock it.
+  'own_credentials',
   // Reading and changing the company's data at all; each object's own rule still decides.
   'read_company',
   'change_company',

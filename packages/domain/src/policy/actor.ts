@@ -20,8 +20,10 @@ export type PartyGrant =
  * - `shared_in`: a user of a company the transit was shared in to, acting for its party;
  * - `link`: a share-link visitor without an account, acting for the link's party, limited to
  *   the link's documents (`documents` null: every document of the transit);
- * - `api_key`: a company's API key, a program acting for the whole company with an Admin's reach
- *   within its scope (`read`: reads only; `write`: writes too), never as a person.
+ * - `api_key`: a company's API key, a program acting for its company with the reach its creator
+ *   has now (`role`: his current role, so a key is never stronger than the person who made it)
+ *   within its scope (`read`: reads only; `write`: writes too), never as a person: it never
+ *   touches anyone's own account or credentials.
  */
 export type Actor =
   | { kind: 'member'; role: Role; primary: boolean; drives: boolean }
@@ -29,7 +31,7 @@ export type Actor =
   | { kind: 'link'; grant: PartyGrant; documents: readonly number[] | null }
   | ApiKeyActor;
 
-export type ApiKeyActor = { kind: 'api_key'; scope: ApiKeyScope };
+export type ApiKeyActor = { kind: 'api_key'; scope: ApiKeyScope; role: Role };
 
 export const ACTOR_KINDS = ['member', 'shared_in', 'link', 'api_key'] as const;
 export type ActorKind = Actor['kind'];

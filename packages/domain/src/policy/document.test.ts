@@ -306,8 +306,8 @@ describe('the document rulebook', () => {
   });
 
   it('answers for an API key: a read key downloads, a write key edits as the company', () => {
-    const read: Actor = { kind: 'api_key', scope: 'read' };
-    const write: Actor = { kind: 'api_key', scope: 'write' };
+    const read: Actor = { kind: 'api_key', scope: 'read', role: 'Admin' };
+    const write: Actor = { kind: 'api_key', scope: 'write', role: 'Admin' };
     expect(documentActions(read, cmr())).toMatchObject({
       view: true,
       download_pdf: true,
@@ -320,5 +320,12 @@ describe('the document rulebook', () => {
       key: 'api_key_not_allowed',
     });
     expect(documentActions(write, cmr())).toMatchObject({ edit: true, delete: true });
+    // A key of a creator demoted to Kierowca writes no more than a Kierowca.
+    const demoted: Actor = { kind: 'api_key', scope: 'write', role: 'Kierowca' };
+    expect(decideDocument(demoted, 'edit', cmr())).toMatchObject({
+      status: 403,
+      key: 'permission_denied',
+    });
+    expect(documentActions(demoted, cmr())).toMatchObject({ edit: false, delete: false });
   });
 });

@@ -77,7 +77,8 @@ function isGranted(actor: Actor, doc: Pick<DocumentFacts, 'id' | 'parent_documen
 function ownerWrite(actor: Actor): Verdict | null {
   switch (actor.kind) {
     case 'api_key':
-      return actor.scope === 'write' ? null : forbidden('api_key_not_allowed');
+      if (actor.scope !== 'write') return forbidden('api_key_not_allowed');
+      return isWriterRole(actor.role) ? null : forbidden();
     case 'member':
       return isWriterRole(actor.role) ? null : forbidden();
     case 'shared_in':

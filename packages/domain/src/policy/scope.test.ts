@@ -14,8 +14,17 @@ describe('the transit scope of an actor', () => {
     for (const role of ROLES.filter((r) => r !== 'Kierowca')) {
       expect(transitScopeOf({ kind: 'user', role, userId: 1 })).toEqual({ kind: 'company' });
     }
-    expect(transitScopeOf({ kind: 'api_key' })).toEqual({ kind: 'company' });
+    expect(transitScopeOf({ kind: 'api_key', role: 'Admin', userId: 1 })).toEqual({
+      kind: 'company',
+    });
     expect(rolesSeeingSharedIn()).toEqual(['Admin', 'Dyspozytor', 'Magazynier']);
+  });
+
+  it("gives a key what its creator sees with his current role: a driver's own runs", () => {
+    expect(transitScopeOf({ kind: 'api_key', role: 'Kierowca', userId: 7 })).toEqual({
+      kind: 'driven_by',
+      userId: 7,
+    });
   });
 
   it('gives a share link its one transit', () => {

@@ -12,21 +12,23 @@ export type TransitScope =
   | { kind: 'driven_by'; userId: number }
   | { kind: 'shared'; transitId: number };
 
-/** Who asks for transits: a signed-in user, a company API key, or a share link. */
+/**
+ * Who asks for transits: a signed-in user, a company API key (seeing what its creator `userId`
+ * sees with his current role), or a share link.
+ */
 export type TransitViewer =
   | { kind: 'user'; role: Role; userId: number }
-  | { kind: 'api_key' }
+  | { kind: 'api_key'; role: Role; userId: number }
   | { kind: 'link'; transitId: number };
 
 /** The one place that says whose transits a viewer sees. */
 export function transitScopeOf(viewer: TransitViewer): TransitScope {
   switch (viewer.kind) {
     case 'user':
+    case 'api_key':
       return viewer.role === 'Kierowca'
         ? { kind: 'driven_by', userId: viewer.userId }
         : { kind: 'company' };
-    case 'api_key':
-      return { kind: 'company' };
     case 'link':
       return { kind: 'shared', transitId: viewer.transitId };
   }

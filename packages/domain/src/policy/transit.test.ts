@@ -215,8 +215,8 @@ describe('the transit rulebook', () => {
   });
 
   it('answers for an API key: a read key only reads, a write key acts as the company', () => {
-    const read: Actor = { kind: 'api_key', scope: 'read' };
-    const write: Actor = { kind: 'api_key', scope: 'write' };
+    const read: Actor = { kind: 'api_key', scope: 'read', role: 'Admin' };
+    const write: Actor = { kind: 'api_key', scope: 'write', role: 'Admin' };
     const { actions, refusals } = transitAnswers(read, STATES.open);
     expect(actions).toMatchObject({ view: true, efti_access_log: true, edit: false, alert: false });
     expect(refusals).toMatchObject({ edit: 'api_key_not_allowed', sign: 'api_key_not_allowed' });
@@ -225,6 +225,18 @@ describe('the transit rulebook', () => {
       key: 'transit_finished',
     });
     expect(seesEftiDataset(write)).toBe(true);
+  });
+
+  it("answers for an API key with its creator's current role: never more than he may", () => {
+    const demoted: Actor = { kind: 'api_key', scope: 'write', role: 'Kierowca' };
+    const driver: Actor = { kind: 'member', role: 'Kierowca', primary: false, drives: true };
+    expect(transitActions(demoted, STATES.open)).toEqual(transitActions(driver, STATES.open));
+    expect(decideTransit(demoted, 'edit', STATES.open)).toMatchObject({
+      status: 403,
+      key: 'permission_denied',
+    });
+    const clerk: Actor = { kind: 'api_key', scope: 'write', role: 'Magazynier' };
+    expect(transitActions(clerk, STATES.open)).toMatchObject({ edit: true, delete: true });
   });
 });
 

@@ -59,17 +59,16 @@ const OWNER_ACTIONS: ReadonlySet<TransitAction> = new Set([
 ]);
 
 /**
- * Who may: a member who writes (every role but Kierowca) does the owner's actions; a Kierowca
- * views, alerts and signs; a company the transit is shared in to reads it (its writes answer
- * `transit_is_sent`, as the spec's type `send` says); a link visitor views, alerts, uploads and
- * signs for its party.
+ * Who may: a member who writes (every role but Kierowca) does the owner's actions, and so does a
+ * key whose creator writes now; a Kierowca views, alerts and signs; a company the transit is
+ * shared in to reads it (its writes answer `transit_is_sent`, as the spec's type `send` says); a
+ * link visitor views, alerts, uploads and signs for its party.
  */
 function actorVerdict(actor: Actor, action: TransitAction): Verdict | null {
   if (isReadOnlyKey(actor) && !TRANSIT_READS.has(action)) return forbidden('api_key_not_allowed');
   if (!OWNER_ACTIONS.has(action)) return null;
   switch (actor.kind) {
     case 'api_key':
-      return null;
     case 'member':
       return isWriterRole(actor.role) ? null : forbidden();
     case 'shared_in':

@@ -1,6 +1,9 @@
 import { z } from '../zod-config.ts';
 
-/** What a company API key may do: `read` only GET/HEAD, `write` every method. */
+/**
+ * What a company API key may do: `read` only GET/HEAD, `write` every method; either one only what
+ * its creator's current role may.
+ */
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -15,6 +18,18 @@ export const ApiKeyCreateRequest = z.object({
 });
 export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
 
+/**
+ * The person who made a key, whose current role it acts with: `is_active` false while he is
+ * blocked (the key stops until he is unblocked); null once he was deleted (it stopped for good).
+ */
+export const ApiKeyCreator = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+});
+export type ApiKeyCreator = z.infer<typeof ApiKeyCreator>;
+
 /** A key as lists show it: never the key or its hash. */
 export const ApiKey = z.object({
   id: z.number().int(),
@@ -22,6 +37,7 @@ export const ApiKey = z.object({
   scope: z.enum(API_KEY_SCOPES),
   key_prefix: z.string(),
   created_at: z.string(),
+  created_by: ApiKeyCreator.nullable(),
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
 });

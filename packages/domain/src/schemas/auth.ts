@@ -284,3 +284,16 @@ export const UserPatchRequest = z.strictObject({
   userId: z.number().int().optional(),
 });
 export type UserPatchRequest = z.infer<typeof UserPatchRequest>;
+
+/**
+ * `DELETE user/{id}/?revoke_api_keys=true`: the API keys the person made are revoked with him in
+ * one step (the Admin's choice in the removal dialog). Without it they stop all the same, since
+ * a key never outlives its creator, but the list keeps them as not revoked.
+ */
+export const UserDeleteQuery = z.strictObject({
+  revoke_api_keys: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type UserDeleteQuery = z.infer<typeof UserDeleteQuery>;

@@ -7,3 +7,4 @@ export * from './password.ts';
 export * from './email.ts';
 export * from './coordinates.ts';
 export * from './dates.ts';
+export * from './text.ts';

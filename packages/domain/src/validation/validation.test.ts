@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCoordinate,
+  illFormedTextPaths,
   isValidEmail,
   isValidLatitude,
   isValidLongitude,
   isValidNip,
   isValidPesel,
   isValidZip,
+  isWellFormedText,
   maskPolishZip,
   normalizeCoordinateText,
   normalizePhone,
@@ -206,5 +208,34 @@ describe('isValidEmail', () => {
     ['jan@firma', false],
   ])('%s -> %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
+  });
+});
+
+describe('well-formed text', () => {
+  it('tells a lone or reversed surrogate from a pair', () => {
+    expect(isWellFormedText('Zażółć 😀 𝄞')).toBe(true);
+    expect(isWellFormedText('')).toBe(true);
+    for (const text of ['\ud800', 'a\udc00', '\udc00\ud800', 'x\ud83dy']) {
+      expect(isWellFormedText(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('finds the paths of ill-formed texts in a JSON value, names included', () => {
+    expect(
+      illFormedTextPaths({
+        name: 'ok',
+        cargo: [{ name: '\ud800' }, { name: 'ok' }],
+        data: { '\udc00': 1, deep: ['ok', 'a\udc00'] },
+        count: 3,
+      }),
+    ).toEqual([['cargo', 0, 'name'], ['data'], ['data', 'deep', 1]]);
+    expect(illFormedTextPaths('\ud800')).toEqual([[]]);
+    expect(illFormedTextPaths(undefined)).toEqual([]);
+    expect(
+      illFormedTextPaths(
+        Array.from({ length: 50 }, () => '\ud800'),
+        5,
+      ),
+    ).toHaveLength(5);
   });
 });

@@ -497,6 +497,52 @@ describeEachDatabase(
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('1');
     });
+
+    it('counts wrong old passwords sent at once as the PIN counts its tries: no more than one by one', async () => {
+      const { app } = ctx();
+      const owner = await createOwner(app);
+      const change = (oldPassword: string, i: number) =>
+        app.inject({
+          method: 'PATCH',
+          url: PASSWORD_CHANGE,
+          headers: auth(owner.token),
+          payload: {
+            old_password: oldPassword,
+            new_password: 'Newpass123!',
+            confirm_password: 'Newpass123!',
+          },
+          remoteAddress: `10.6.0.${i + 1}`,
+        });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => change(`Wrong${i}23!`, i)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
+      expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+      for (const answer of answers.filter((a) => a.statusCode === 429)) {
+        expect(answer.headers['retry-after']).toEqual(expect.any(String));
+      }
+      // The password is unchanged, and the right one waits like any other try.
+      expect((await change(PASSWORD, 11)).statusCode).toBe(429);
+    });
+
+    it('counts passwords tried at once to open a PIN the same way', async () => {
+      const { app, db } = ctx();
+      const owner = await createOwner(app);
+      const employee = await createEmployee(app, db, owner.companyId, { pin: '1234' });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: UPDATE_PIN,
+            headers: auth(employee.token),
+            payload: { password: `Wrong${i}23!`, new_pin: '1111', confirm_pin: '1111' },
+            remoteAddress: `10.7.0.${i + 1}`,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
+      expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+    });
   },
   { RATE_LIMIT_MAX: '3' },
 );

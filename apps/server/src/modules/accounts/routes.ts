@@ -10,6 +10,7 @@ import {
   ResetPasswordRequest,
   UpdatePinRequest,
   User,
+  UserDeleteQuery,
   UserPatchRequest,
   z,
 } from '@transitdocs/domain';
@@ -106,9 +107,22 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.delete(
     '/auth/api/v1/user/:id/',
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: UserDeleteQuery,
+        description:
+          'An Admin deletes a sub-account. `revoke_api_keys=true` revokes the API keys the ' +
+          'person made in the same step (without it they stop all the same: a key never ' +
+          'outlives its creator).',
+      },
+    },
     async (request, reply) => {
-      await service.deleteUser(deps, callerOf(request), request.params.id);
+      await service.deleteUser(deps, callerOf(request), request.params.id, {
+        revokeApiKeys: request.query.revoke_api_keys === true,
+      });
       return reply.status(204).send();
     },
   );

@@ -21,7 +21,13 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { CompanyRow, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
-import { asOwnership, asRole, type Caller, memberOf } from '../../platform/auth.ts';
+import {
+  asOwnership,
+  asRole,
+  memberOf,
+  requireAccountAction,
+  type Caller,
+} from '../../platform/auth.ts';
 import {
   generatePin,
   generateToken,
@@ -31,6 +37,7 @@ import {
 } from '../../platform/crypto.ts';
 import { AppError, enforce, fieldError, nonFieldError, notFound } from '../../platform/errors.ts';
 import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
+import { revokeKeysOfCreator } from '../api-keys/index.ts';
 import { checkUserPin } from './pin-lock.ts';
 import * as repo from './repo.ts';
 
@@ -318,14 +325,17 @@ export async function updatePin(
   input: UpdatePinRequest,
   meta: RequestMeta,
 ): Promise<void> {
-  // The old PIN has its own lock; the password may also be guessed here, so failures count.
-  const keys = [`ip:${meta.ip}`, `user:${caller.userId}`];
-  await deps.limiter.check('update_pin', keys);
+  requireAccountAction(caller, 'own_credentials');
+  // The old PIN has its own lock; the password may also be guessed here, so failures count,
+  // reserved first like the password change's.
+  const userKey = `user:${caller.userId}`;
+  const ipKey = `ip:${meta.ip}`;
+  await deps.limiter.reserve('update_pin', userKey, [ipKey]);
   const user = await loadCallerUser(deps, caller);
   try {
     await proveForNewPin(deps, user, input);
   } catch (error) {
-    if (error instanceof AppError) await deps.limiter.fail('update_pin', keys);
+    if (error instanceof AppError) await deps.limiter.fail('update_pin', [ipKey]);
     throw error;
   }
   await repo.updateUser(deps.db, user.id, {
@@ -360,6 +370,7 @@ export async function remindPin(
   caller: Caller,
   meta: RequestMeta,
 ): Promise<'email' | 'sms'> {
+  requireAccountAction(caller, 'own_credentials');
   await deps.limiter.consume('remind_pin', [`ip:${meta.ip}`, `user:${caller.userId}`]);
   const user = await loadCallerUser(deps, caller);
   if (!user.email && !user.phone) throw nonFieldError('email_or_phone_required');
@@ -391,15 +402,17 @@ export async function changePassword(
   input: PasswordChangeRequest,
   meta: RequestMeta,
 ): Promise<void> {
-  // A stolen session must not become a way to guess the password: wrong old passwords count.
-  const keys = [`ip:${meta.ip}`, `user:${caller.userId}`];
-  await deps.limiter.check('change_password', keys);
+  // A stolen session must not become a way to guess the password: wrong old passwords count, a
+  // try reserved before the password is compared (as a PIN's), so guesses sent at once count too.
+  const userKey = `user:${caller.userId}`;
+  const ipKey = `ip:${meta.ip}`;
+  await deps.limiter.reserve('change_password', userKey, [ipKey]);
   const user = await loadCallerUser(deps, caller);
   if (!(await verifySecret(input.old_password, user.password_hash))) {
-    await deps.limiter.fail('change_password', keys);
+    await deps.limiter.fail('change_password', [ipKey]);
     throw fieldError('old_password', 'wrong_password');
   }
-  await deps.limiter.succeed('change_password', `user:${caller.userId}`);
+  await deps.limiter.succeed('change_password', userKey);
   const now = nowIso();
   await repo.updateUser(deps.db, user.id, {
     password_hash: await hashSecret(input.new_password),
@@ -448,6 +461,7 @@ export async function patchUser(
     if (input.is_active !== undefined) patch.is_active = input.is_active ? 1 : 0;
   }
   if (input.gt_id !== undefined) {
+    requireAccountAction(caller, 'own_credentials');
     enforce(decideUserChange(member, 'pin', subject));
     if (target.pin_hash !== null) throw fieldError('gt_id', 'pin_already_set');
     patch.pin_hash = await hashSecret(input.gt_id);
@@ -464,7 +478,13 @@ export async function patchUser(
   return loadUserResponse(deps, target.id);
 }
 
-export async function deleteUser(deps: Deps, caller: Caller, id: number): Promise<void> {
+/** Deletes a sub-account; with `revokeApiKeys` the keys he made are revoked in the same step. */
+export async function deleteUser(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  options: { revokeApiKeys: boolean } = { revokeApiKeys: false },
+): Promise<void> {
   const target = await findCompanyUser(deps, caller, id);
   enforce(
     decideUserChange(memberOf(caller), 'delete', {
@@ -472,7 +492,10 @@ export async function deleteUser(deps: Deps, caller: Caller, id: number): Promis
       primary: target.ownership === 'primary',
     }),
   );
-  await repo.deleteUser(deps.db, target.id);
+  await deps.db.transaction().execute(async (trx) => {
+    if (options.revokeApiKeys) await revokeKeysOfCreator(trx, target.company_id, target.id);
+    await repo.deleteUser(trx, target.id);
+  });
 }
 
 /** Updates the stored language from the request's Accept-Language (login, registration). */

@@ -35,7 +35,12 @@ describeEachDatabase(
       const created = await createKey(owner.token, 'ERP', 'read');
       expect(created.key).toMatch(/^td_live_[A-Za-z0-9_-]{43}$/);
       expect(created.key.startsWith(created.key_prefix)).toBe(true);
-      expect(created).toMatchObject({ name: 'ERP', scope: 'read', last_used_at: null });
+      expect(created).toMatchObject({
+        name: 'ERP',
+        scope: 'read',
+        last_used_at: null,
+        created_by: { id: owner.userId, is_active: true },
+      });
 
       const row = await db
         .selectFrom('api_keys')
@@ -56,6 +61,12 @@ describeEachDatabase(
         scope: 'read',
         key_prefix: created.key_prefix,
         created_at: expect.any(String) as string,
+        created_by: {
+          id: owner.userId,
+          first_name: expect.any(String) as string,
+          last_name: expect.any(String) as string,
+          is_active: true,
+        },
         last_used_at: null,
         revoked_at: null,
       });

@@ -7,9 +7,13 @@ import {
   type ApiKeyCreateResponse,
   type ApiKeyScope,
 } from '@transitdocs/domain';
-import { nowIso } from '../../db/index.ts';
-import type { ApiKeyRow } from '../../db/schema.ts';
-import { requireAccountAction, type ApiKeyIdentity, type Caller } from '../../platform/auth.ts';
+import { nowIso, type Executor } from '../../db/index.ts';
+import {
+  asRole,
+  requireAccountAction,
+  type ApiKeyIdentity,
+  type Caller,
+} from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -24,13 +28,22 @@ function asScope(value: string): ApiKeyScope {
   return scope;
 }
 
-function toApiKey(row: ApiKeyRow): ApiKey {
+function toApiKey(row: repo.ApiKeyWithCreator): ApiKey {
   return {
     id: row.id,
     name: row.name,
     scope: asScope(row.scope),
     key_prefix: row.key_prefix,
     created_at: row.created_at,
+    created_by:
+      row.created_by !== null && row.creator_is_active !== null
+        ? {
+            id: row.created_by,
+            first_name: row.creator_first_name ?? '',
+            last_name: row.creator_last_name ?? '',
+            is_active: row.creator_is_active === 1,
+          }
+        : null,
     last_used_at: row.last_used_at,
     revoked_at: row.revoked_at,
   };
@@ -55,7 +68,9 @@ export async function createApiKey(
     last_used_at: null,
     revoked_at: null,
   });
-  return { ...toApiKey(row), key };
+  const listed = await repo.findApiKeyWithCreator(deps.db, caller.companyId, row.id);
+  if (!listed) throw notFound();
+  return { ...toApiKey(listed), key };
 }
 
 export async function listApiKeys(deps: Deps, caller: Caller): Promise<ApiKey[]> {
@@ -72,7 +87,22 @@ export async function revokeApiKey(deps: Deps, caller: Caller, id: number): Prom
   await repo.revokeApiKey(deps.db, row.id, nowIso());
 }
 
-/** The authenticate hook's lookup: a live key by the SHA-256 of what the client sent. */
+/**
+ * Revokes, in the caller's transaction, the live keys that `userId` made (an Admin removing him
+ * chose so); the caller has asked the rulebook already. Answers how many.
+ */
+export function revokeKeysOfCreator(
+  db: Executor,
+  companyId: number,
+  userId: number,
+): Promise<number> {
+  return repo.revokeKeysOfCreator(db, companyId, userId, nowIso());
+}
+
+/**
+ * The authenticate hook's lookup: a live key by the SHA-256 of what the client sent, acting with
+ * its creator's role as it is now; none while he is blocked or once he is gone.
+ */
 export async function findApiKey(deps: Deps, keyHash: string): Promise<ApiKeyIdentity | undefined> {
   const row = await repo.findLiveApiKey(deps.db, keyHash);
   if (!row || row.created_by === null) return undefined;
@@ -80,6 +110,7 @@ export async function findApiKey(deps: Deps, keyHash: string): Promise<ApiKeyIde
     id: row.id,
     companyId: row.company_id,
     userId: row.created_by,
+    role: asRole(row.creator_role),
     name: row.name,
     scope: asScope(row.scope),
     lastUsedAt: row.last_used_at,

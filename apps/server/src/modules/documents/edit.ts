@@ -20,7 +20,7 @@ import {
   fieldError,
   notFound,
 } from '../../platform/errors.ts';
-import { requireVersion, type ExpectedVersion } from '../../platform/row-version.ts';
+import { requireVersion, versionGiven, type ExpectedVersion } from '../../platform/row-version.ts';
 import { holdOpenTransit } from '../transits/index.ts';
 import { appendEvent, asUser } from './access.ts';
 import { loadDocumentFacts, parseObject, requireDocument } from './guard.ts';
@@ -92,13 +92,15 @@ export async function updateDocument(
 
 /**
  * DELETE transit-document/{id}/: only without signatures and without a parent (spec 2 §4). A
- * main document goes with its sub-documents, and only while none of them is signed either.
+ * main document goes with its sub-documents, and only while none of them is signed either; with
+ * a version given, only from the current version (409 otherwise).
  */
 export async function deleteDocument(
   deps: Deps,
   caller: Caller,
   id: number,
   meta: RequestMeta,
+  expected: ExpectedVersion,
 ): Promise<void> {
   const { document, transit, actor, facts } = await requireDocument(
     deps.db,
@@ -109,6 +111,12 @@ export async function deleteDocument(
   const now = nowIso();
   await writeTransaction(deps, async (trx) => {
     await holdOpenTransit(trx, transit);
+    if (versionGiven(expected)) {
+      if (!(await repo.lockDocument(trx, document.id))) throw notFound();
+      const current = await repo.findDocument(trx, document.company_id, document.id);
+      if (!current) throw notFound();
+      requireVersion(current, expected);
+    }
     // Asked again in the transaction: a signature may have come in meanwhile.
     enforce(decideDocument(actor, 'delete', await loadDocumentFacts(trx, document, facts.transit)));
     const group = [document, ...(await repo.listSubDocuments(trx, document.id))];

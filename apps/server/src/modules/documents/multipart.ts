@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { checkFormText } from '../../platform/text-check.ts';
 
 export type UploadedFile = { field: string; fileName: string; bytes: Buffer };
 export type MultipartForm = { fields: Map<string, string>; files: UploadedFile[] };
@@ -27,7 +28,8 @@ function tooLarge(field: string, maxBytes: number): AppError {
 
 /**
  * Reads a multipart form into memory within the limits: text fields (the first value of a name
- * wins) and files. A file past the size limit answers 413 `{field: ["file_too_large?max_mb=N"]}`.
+ * wins) and files. A file past the size limit answers 413 `{field: ["file_too_large?max_mb=N"]}`;
+ * a text that is not well-formed (in a field, or in the JSON a field holds) 400 on its field.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -74,5 +76,6 @@ export async function readMultipart(
     request.log.info({ err: error }, 'malformed multipart body');
     throw fieldError('non_field_errors', 'malformed_multipart');
   }
+  checkFormText(fields);
   return { fields, files };
 }

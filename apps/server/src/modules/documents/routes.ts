@@ -11,11 +11,17 @@ import {
   DocumentUploadFields,
   GenerateDocumentDataRequest,
   IdParams,
+  VersionQuery,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
-import { VERSIONED_WRITE, expectedVersion, sendVersion } from '../../platform/row-version.ts';
+import {
+  VERSIONED_DELETE,
+  VERSIONED_WRITE,
+  expectedVersion,
+  sendVersion,
+} from '../../platform/row-version.ts';
 import { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 import { UPLOAD_MAX_BYTES } from './pdf-check.ts';
 import * as service from './service.ts';
@@ -140,13 +146,17 @@ export function documentsRoutes(
 
   r.delete(
     `${API}transit-document/:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: { tags, params: IdParams, querystring: VersionQuery, description: VERSIONED_DELETE },
+    },
     async (request, reply) => {
       await service.deleteDocument(
         deps,
         callerOf(request),
         request.params.id,
         requestMeta(request),
+        expectedVersion(request, request.query),
       );
       return reply.status(204).send();
     },

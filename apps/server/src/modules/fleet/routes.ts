@@ -155,7 +155,7 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
   r.post(
     '/company/api/v1/my-position/',
     {
-      onRequest: authenticate,
+      onRequest: authenticate.as('share_position'),
       schema: {
         tags,
         description:

@@ -12,7 +12,7 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso, type Executor } from '../../db/index.ts';
 import type { UserRow, VehicleRow } from '../../db/schema.ts';
-import { type Caller, memberOf, requireAccountAction } from '../../platform/auth.ts';
+import { accountActorOf, type Caller, requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound, permissionDenied } from '../../platform/errors.ts';
 import type { Page, PageWindow } from '../../platform/paging.ts';
@@ -353,11 +353,12 @@ export async function getDriver(deps: Deps, caller: Caller, id: number): Promise
  */
 export async function recordDriverPosition(
   db: Executor,
-  caller: Pick<Caller, 'userId' | 'companyId' | 'role' | 'ownership'>,
+  caller: Pick<Caller, 'userId' | 'companyId' | 'role' | 'ownership' | 'apiKey'>,
   position: MyPositionRequest,
   at: string = nowIso(),
 ): Promise<MyPositionResponse | null> {
-  if (!mayAccount(memberOf(caller), 'share_position')) return null;
+  // A key is a program, not the driver at the dock, whatever its creator's role.
+  if (!mayAccount(accountActorOf(caller), 'share_position')) return null;
   const accuracy = position.accuracy ?? null;
   await repo.storeDriverPosition(db, caller.companyId, caller.userId, {
     current_pos_latitude: position.latitude,

@@ -16,6 +16,8 @@ export function fleetSubscriber(): EventSubscriber {
         const { userId, companyId } = event.actor;
         if (event.data.type !== 'document_signed' || !event.location) continue;
         if (event.data.item_id || userId === null || companyId === null) continue;
+        // A key's signature was made by a program, not by its creator standing there.
+        if (event.actor.apiKeyId !== null) continue;
         const member = await repo.membershipOf(trx, companyId, userId);
         if (member === undefined) continue;
         const caller = {

@@ -10,7 +10,7 @@ import {
 } from '@transitdocs/domain';
 import { isUniqueViolation, nowIso } from '../../db/index.ts';
 import type { SigningKeyRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { requireAccountAction, type Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { checkUserPin, getUser } from '../accounts/index.ts';
@@ -68,6 +68,7 @@ export async function registerSigningKey(
   input: SigningKeyCreateRequest,
   ip: string,
 ): Promise<SigningKeyCreateResponse> {
+  requireAccountAction(caller, 'own_credentials');
   const key = storedKey(input.public_key);
   if (!publicKeyObject(key)) throw fieldError('public_key', 'signing_key_invalid');
   const limits = [`ip:${ip}`];
@@ -112,11 +113,13 @@ export async function registerSigningKey(
 
 /** GET signing-keys/: the signed-in user's own keys, newest first, revoked ones included. */
 export async function listSigningKeys(deps: Deps, caller: Caller): Promise<SigningKey[]> {
+  requireAccountAction(caller, 'own_credentials');
   return (await repo.listSigningKeys(deps.db, caller.userId)).map(keyOut);
 }
 
 /** DELETE signing-keys/{id}/: revokes one of the user's keys; another's (or none) is 404. */
 export async function revokeSigningKey(deps: Deps, caller: Caller, id: number): Promise<void> {
+  requireAccountAction(caller, 'own_credentials');
   const key = await repo.findSigningKey(deps.db, id);
   if (!key || key.user_id !== caller.userId) throw notFound();
   if (key.revoked_at !== null) return;
@@ -125,13 +128,15 @@ export async function revokeSigningKey(deps: Deps, caller: Caller, id: number): 
 
 /**
  * The registered key a queued item names, checked for the user sending it: unknown, revoked, or
- * another user's (or company's) key is refused, each with its own key.
+ * another user's (or company's) key is refused, each with its own key. A company API key never
+ * sends an item signed with a person's phone.
  */
 export async function usableSigningKey(
   deps: Deps,
   caller: Caller,
   keyId: number,
 ): Promise<SigningKeyRow> {
+  requireAccountAction(caller, 'own_credentials');
   const key = await repo.findSigningKey(deps.db, keyId);
   if (!key) throw fieldError('offline.key_id', 'signing_key_unknown');
   if (key.user_id !== caller.userId || key.company_id !== caller.companyId) {

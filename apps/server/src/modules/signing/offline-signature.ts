@@ -10,6 +10,7 @@ import type { Executor } from '../../db/index.ts';
 import type { DocumentRow, OfflineItemRow, SigningKeyRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { versionOf } from '../../platform/row-version.ts';
 import { isDeviceSignatureValid, usableSigningKey } from './keys.ts';
 import * as repo from './repo.ts';
 import { rawJson, type SignDocumentInput } from './sign-input.ts';
@@ -90,7 +91,8 @@ export async function verifyOfflineItem(
 /**
  * The document as the phone showed it is still what is signed: its version then, or a later
  * one reached only by signatures (each adds one and records the version it made). An edit in
- * between, or a version the server never gave, is a conflict.
+ * between is a conflict, and so is a version the server never gave: a future one, or one not
+ * written as the server writes it (`03` for `3`), since versions are compared exactly.
  */
 export async function requireUnchangedSince(
   trx: Executor,
@@ -98,10 +100,15 @@ export async function requireUnchangedSince(
   phoneVersion: string,
 ): Promise<void> {
   const seen = Number(phoneVersion);
-  if (seen === current.version) return;
-  const signaturesSince =
-    seen < current.version ? await repo.countSignaturesAfterVersion(trx, current.id, seen) : -1;
-  if (current.version - seen !== signaturesSince) {
+  const wasGiven =
+    Number.isSafeInteger(seen) &&
+    versionOf({ version: seen }) === phoneVersion &&
+    seen <= current.version;
+  if (wasGiven && seen === current.version) return;
+  if (
+    !wasGiven ||
+    current.version - seen !== (await repo.countSignaturesAfterVersion(trx, current.id, seen))
+  ) {
     throw new AppError(409, 'offline_document_changed');
   }
 }

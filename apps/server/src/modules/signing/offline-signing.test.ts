@@ -2,7 +2,7 @@ import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { offlineSignaturePayload } from '@transitdocs/domain';
-import { auth, json } from '../../../test/factories.ts';
+import { auth, createEmployee, json } from '../../../test/factories.ts';
 import { createCmr as createCmrOf, getDocument } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
@@ -97,6 +97,8 @@ type QueuedSignature = {
   keyId?: number;
   /** what the request sends instead of what was signed */
   sentSignatureData?: Record<string, unknown>;
+  /** who sends it, instead of the session of `token` */
+  authorization?: string;
 };
 
 /**
@@ -161,6 +163,7 @@ async function queueSignature(
       url: SIGN,
       headers: {
         ...auth(token),
+        ...(o.authorization ? { authorization: o.authorization } : {}),
         ...body.headers,
         'action-location': JSON.stringify(LOCATION),
       },
@@ -550,6 +553,46 @@ describeEachDatabase('signing offline', (ctx) => {
     // A version the server never gave is no better.
     const future = await queueSignature(f.driver.token, other, driver, { version: '999' });
     expect(json(await future(t))).toEqual({ detail: 'offline_document_changed' });
+  });
+
+  it('a version the server never gave: the next one, or one written otherwise, answers 409 as a stale one', async () => {
+    const t = ctx();
+    const { f, cmr, driver } = await setup(t);
+    // The next version is one a signature would make: the phone cannot have seen it yet.
+    for (const version of [String(Number(cmr.version) + 1), `0${cmr.version}`, '9'.repeat(15)]) {
+      const send = await queueSignature(f.driver.token, cmr, driver, { version });
+      const refused = await send(t);
+      expect(refused.statusCode, version).toBe(409);
+      expect(json(refused)).toEqual({ detail: 'offline_document_changed' });
+    }
+    expect(await signatures(t, cmr.id)).toEqual([]);
+    // The version it was given still signs.
+    const send = await queueSignature(f.driver.token, cmr, driver, { version: cmr.version });
+    expect((await send(t)).statusCode).toBe(200);
+  });
+
+  it("a company API key never sends an item signed with its creator's phone", async () => {
+    const t = ctx();
+    const { f, cmr } = await setup(t);
+    const admin = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Admin' });
+    await setPin(t, admin.id);
+    const device = await registerDevice(t, admin.token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}api-keys/`,
+      headers: auth(admin.token),
+      payload: { name: 'Relay', scope: 'write' },
+    });
+    const { key } = json(created) as { key: string };
+    const send = await queueSignature(admin.token, cmr, device, {
+      version: cmr.version,
+      signedByType: 'sender',
+      authorization: `Api-Key ${key}`,
+    });
+    const refused = await send(t);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(json(refused)).toEqual({ detail: 'api_key_not_allowed' });
+    expect(await signatures(t, cmr.id)).toEqual([]);
   });
 
   it('refuses a device time in the future or too old, and malformed items, on their fields', async () => {

@@ -55,6 +55,8 @@ function actorMeta(request: FastifyRequest): ActorMeta {
 
 export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A person's PIN and his phone's keys: never a company API key's, whatever its scope.
+  const ownCredentials = authenticate.as('own_credentials');
 
   r.post(
     `${API}sign-document-signature/`,
@@ -121,7 +123,7 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${API}sign-verification/pin/`,
     {
-      onRequest: authenticate,
+      onRequest: ownCredentials,
       schema: {
         tags,
         description:
@@ -177,7 +179,7 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${API}signing-keys/`,
     {
-      onRequest: authenticate,
+      onRequest: ownCredentials,
       schema: {
         tags,
         description:
@@ -202,7 +204,7 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.get(
     `${API}signing-keys/`,
     {
-      onRequest: authenticate,
+      onRequest: ownCredentials,
       schema: {
         tags,
         description: "The signed-in user's own device keys, newest first (revoked ones too).",
@@ -215,7 +217,7 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.delete(
     `${API}signing-keys/:id/`,
     {
-      onRequest: authenticate,
+      onRequest: ownCredentials,
       schema: {
         tags,
         description:

@@ -17,6 +17,7 @@ import {
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { SignVerificationRow } from '../../db/schema.ts';
+import { requireAccountAction } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 import { generatePin, generateToken, hashSecret, verifySecret } from '../../platform/crypto.ts';
@@ -74,6 +75,8 @@ export async function verifyPin(
   input: SignPinVerificationRequest,
   meta: ActorMeta,
 ): Promise<SignVerificationResponse> {
+  // Trying a person's PIN (and so counting towards its lock) is his alone, never a key's.
+  requireAccountAction(actor.caller, 'own_credentials');
   const { target, receiverId } = await signableTarget(deps, actor, input);
   const slot = { method: 'pin', signed_by_type: input.signed_by_type, receiver_id: receiverId };
   const keys = [`ip:${meta.ip}`];

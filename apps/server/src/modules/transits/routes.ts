@@ -6,6 +6,7 @@ import {
   AlertResponse,
   FinishTransitRequest,
   IdParams,
+  VersionQuery,
   LIST_PAGE_SIZE,
   Transit,
   TransitAlertTypesResponse,
@@ -19,7 +20,12 @@ import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { chooseEncoding } from '../../platform/compressed-json.ts';
 import { pageWindow, requestUrl } from '../../platform/paging.ts';
-import { VERSIONED_WRITE, expectedVersion, sendVersion } from '../../platform/row-version.ts';
+import {
+  VERSIONED_DELETE,
+  VERSIONED_WRITE,
+  expectedVersion,
+  sendVersion,
+} from '../../platform/row-version.ts';
 import type { ListWindow, TransitKey } from './list-page.ts';
 import * as service from './service.ts';
 
@@ -176,9 +182,18 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.delete(
     `${BASE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: { tags, params: IdParams, querystring: VersionQuery, description: VERSIONED_DELETE },
+    },
     async (request, reply) => {
-      await service.deleteTransit(deps, callerOf(request), request.params.id, requestMeta(request));
+      await service.deleteTransit(
+        deps,
+        callerOf(request),
+        request.params.id,
+        requestMeta(request),
+        expectedVersion(request, request.query),
+      );
       return reply.status(204).send();
     },
   );

@@ -20,11 +20,24 @@ function useWhen(): (value: string | null) => string {
   return (value) => (value ? formatDateTime(value) : t('never'));
 }
 
+/**
+ * Revoked; else stopped while its creator is blocked or once he is gone (a key acts with its
+ * creator's current role and never outlives him); else active.
+ */
 function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
   const { t } = useTranslation('integrations');
-  return apiKey.revoked_at
-    ? t('status.revoked', { when: formatDateTime(apiKey.revoked_at) })
-    : t('status.active');
+  if (apiKey.revoked_at) return t('status.revoked', { when: formatDateTime(apiKey.revoked_at) });
+  if (!apiKey.created_by) return t('status.stopped_removed');
+  return apiKey.created_by.is_active ? t('status.active') : t('status.stopped_blocked');
+}
+
+/** Who made the key, whose role it acts with; once he is deleted, that he was removed. */
+function useCreatorName(): (key: ApiKey) => string {
+  const { t } = useTranslation('integrations');
+  return (key) =>
+    key.created_by
+      ? `${key.created_by.first_name} ${key.created_by.last_name}`.trim()
+      : t('creator.removed');
 }
 
 /** Revoke (a key still active); 48 px high on a phone (gloves), 40 px at a desk. */
@@ -56,6 +69,7 @@ function RevokeButton({
 export function ApiKeyTable({ keys, onRevoke }: ApiKeyListProps) {
   const { t } = useTranslation('integrations');
   const when = useWhen();
+  const creatorOf = useCreatorName();
   return (
     <Table size="small" aria-label={t('table.label')}>
       <TableHead>
@@ -63,6 +77,7 @@ export function ApiKeyTable({ keys, onRevoke }: ApiKeyListProps) {
           <TableCell>{t('table.name')}</TableCell>
           <TableCell>{t('table.key')}</TableCell>
           <TableCell>{t('table.scope')}</TableCell>
+          <TableCell>{t('table.creator')}</TableCell>
           <TableCell>{t('table.created')}</TableCell>
           <TableCell>{t('table.last_used')}</TableCell>
           <TableCell>{t('table.status')}</TableCell>
@@ -75,6 +90,7 @@ export function ApiKeyTable({ keys, onRevoke }: ApiKeyListProps) {
             <TableCell>{key.name}</TableCell>
             <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.key_prefix}…`}</TableCell>
             <TableCell>{t(`scope.${key.scope}`)}</TableCell>
+            <TableCell>{creatorOf(key)}</TableCell>
             <TableCell>{when(key.created_at)}</TableCell>
             <TableCell>{when(key.last_used_at)}</TableCell>
             <TableCell>
@@ -94,6 +110,7 @@ export function ApiKeyTable({ keys, onRevoke }: ApiKeyListProps) {
 export function ApiKeyCards({ keys, onRevoke }: ApiKeyListProps) {
   const { t } = useTranslation('integrations');
   const when = useWhen();
+  const creatorOf = useCreatorName();
   return (
     <Stack component="ul" aria-label={t('table.label')} spacing={1} sx={{ p: 0, m: 0 }}>
       {keys.map((key) => (
@@ -107,6 +124,9 @@ export function ApiKeyCards({ keys, onRevoke }: ApiKeyListProps) {
           <Typography variant="body2" sx={{ my: 0.5 }}>
             {`${t(`scope.${key.scope}`)} · `}
             <KeyStatus apiKey={key} />
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {`${t('table.creator')}: ${creatorOf(key)}`}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {`${t('table.created')}: ${when(key.created_at)}`}

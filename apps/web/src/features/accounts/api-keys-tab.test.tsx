@@ -23,6 +23,7 @@ const EXISTING: ApiKey = {
   scope: 'read',
   key_prefix: 'td_live_AbCdEf',
   created_at: '2026-11-01T10:00:00.000Z',
+  created_by: { id: 1, first_name: 'Jan', last_name: 'Nowak', is_active: true },
   last_used_at: null,
   revoked_at: null,
 };
@@ -33,6 +34,7 @@ const CREATED: ApiKeyCreateResponse = {
   scope: 'write',
   key_prefix: 'td_live_XyZ123',
   created_at: '2026-11-26T10:00:00.000Z',
+  created_by: { id: 1, first_name: 'Jan', last_name: 'Nowak', is_active: true },
   last_used_at: null,
   revoked_at: null,
   key: 'td_live_XyZ123secretsecretsecretsecretsecretsecre',
@@ -93,6 +95,36 @@ describe('ApiKeysTab', () => {
     expect(within(table).getByText(/^Revoked/)).toBeTruthy();
   });
 
+  it("names each key's creator, and says a key has stopped while he is blocked or once removed", async () => {
+    const blocked: ApiKey = {
+      ...EXISTING,
+      id: 3,
+      name: 'TMS',
+      created_by: { id: 9, first_name: 'Ewa', last_name: 'Lis', is_active: false },
+    };
+    const orphan: ApiKey = { ...EXISTING, id: 4, name: 'Old ERP', created_by: null };
+    fakeServer({
+      [`GET ${KEYS}`]: { status: 200, body: { results: [EXISTING, blocked, orphan] } },
+    });
+    renderRoutes([{ path: '/', element: <ApiKeysTab /> }], { path: '/', user: OWNER });
+
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    expect(within(table).getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
+    const rowOf = (name: string) => {
+      const row = within(table).getByText(name).closest('tr');
+      if (!row) throw new Error(`no row for ${name}`);
+      return within(row);
+    };
+    expect(rowOf('ERP').getByText('Jan Nowak')).toBeTruthy();
+    expect(rowOf('ERP').getByText('Active')).toBeTruthy();
+    expect(rowOf('TMS').getByText('Ewa Lis')).toBeTruthy();
+    expect(rowOf('TMS').getByText('Stopped: its creator is blocked')).toBeTruthy();
+    expect(rowOf('Old ERP').getByText('Removed person')).toBeTruthy();
+    expect(rowOf('Old ERP').getByText('Stopped: its creator was removed')).toBeTruthy();
+    // Not revoked: still revocable, so the list says so for good.
+    expect(rowOf('Old ERP').getByRole('button', { name: 'Revoke Old ERP' })).toBeTruthy();
+  });
+
   it('says what to do when there are no keys', async () => {
     fakeServer({ [`GET ${KEYS}`]: { status: 200, body: { results: [] } } });
     renderRoutes([{ path: '/', element: <ApiKeysTab /> }], { path: '/', user: OWNER });
@@ -134,6 +166,7 @@ describe('ApiKeysTab on a phone', () => {
     expect(within(erp).getByText('td_live_AbCdEf…')).toBeTruthy();
     expect(within(erp).getByText(/Read only · Active/)).toBeTruthy();
     expect(within(erp).getByText('Last used: Never')).toBeTruthy();
+    expect(within(erp).getByText('Created by: Jan Nowak')).toBeTruthy();
     expect(within(warehouse).getByText(/Read and write · Revoked/)).toBeTruthy();
     expect(within(warehouse).queryByRole('button')).toBeNull();
     await user.click(within(erp).getByRole('button', { name: 'Revoke ERP' }));

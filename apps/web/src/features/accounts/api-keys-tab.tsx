@@ -15,14 +15,12 @@ import {
 } from '@transitdocs/domain';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
+import { API_KEYS_QUERY_KEY, createApiKey, listApiKeys, revokeApiKey } from '../../api/api-keys.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, useIsMobile } from '../../ui/index.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
 import { ApiKeyCards, ApiKeyTable } from './api-keys-tab-list.tsx';
 import { ShownOnceSecret, firstErrorKey } from './shown-once-secret.tsx';
-
-const QUERY_KEY = ['api-keys'];
 
 /** The new key, shown once. */
 function NewKey({ created }: { created: ApiKeyCreateResponse }) {
@@ -53,7 +51,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreateRespons
     onSuccess: async (created) => {
       setName('');
       onCreated(created);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
     },
   });
   const submit = (event: SyntheticEvent) => {
@@ -126,12 +124,12 @@ export function ApiKeysTab() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: listApiKeys });
+  const query = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: listApiKeys });
   const revoke = useMutation({
     mutationFn: (id: number) => revokeApiKey(id),
     onSettled: async () => {
       setRevoking(null);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
     },
   });
   const revokeError = firstErrorKey(revoke.error);

@@ -177,9 +177,15 @@ describe('documents modal', () => {
     );
   });
 
-  it('deletes after confirming and tells the result', async () => {
+  it('deletes after confirming, from the version it read, and tells the result', async () => {
+    let ifMatch: string | null = null;
     const calls = fakeServer(
-      answers({ 'DELETE /company/api/v1/transit-document/20/': { status: 204 } }),
+      answers({
+        'DELETE /company/api/v1/transit-document/20/': (_call, init) => {
+          ifMatch = new Headers(init.headers).get('If-Match');
+          return { status: 204 };
+        },
+      }),
     );
     const user = userEvent.setup();
     await openModal();
@@ -189,6 +195,7 @@ describe('documents modal', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByRole('dialog', { name: 'Document deleted' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(ifMatch).toBe('"3"');
   });
 
   it('shows the server refusal of a delete', async () => {

@@ -321,7 +321,7 @@ export function DocumentsModalRoute() {
         onConfirm={() => {
           if (!toDelete) return;
           const docId = toDelete.id;
-          deletion.mutate(docId, {
+          deletion.mutate(toDelete, {
             onSuccess: () => {
               select(docId, false);
               setOutcome({ severity: 'success', messages: [] });

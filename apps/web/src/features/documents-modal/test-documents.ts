@@ -76,6 +76,7 @@ export function transitDocuments(): DocumentResponse[] {
     buildDocument({
       id: 20,
       name: 'Faktura 7/2026',
+      version: '3',
       type: 6,
       document_data: null,
       document: '/company/api/v1/document/id/20/download',

@@ -38,7 +38,9 @@ export function useRefreshDocuments(): () => Promise<void> {
 export function useDeleteDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (id: number) => deleteDocument(id),
+    // The version the row was read at: deleted only if nobody changed it since (else 409).
+    mutationFn: (document: { id: number; version?: string | undefined }) =>
+      deleteDocument(document.id, document.version),
     onSuccess: refresh,
   });
 }

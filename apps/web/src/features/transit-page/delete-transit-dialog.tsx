@@ -42,8 +42,9 @@ export function DeleteTransitDialog() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Once deleted the transit is gone: asking for it again would only answer 404.
   const query = useTransitQuery(id, { enabled: outcome === null });
-  const mutation = useMutation({ mutationFn: () => deleteTransit(id) });
   const transit = query.data;
+  // The version the question was asked about: changed since, the server refuses (409).
+  const mutation = useMutation({ mutationFn: () => deleteTransit(id, transit?.version) });
   const refusal = transit ? refusalOf(transit, isOnline) : null;
 
   const confirm = async () => {

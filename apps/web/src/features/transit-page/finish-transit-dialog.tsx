@@ -26,8 +26,9 @@ export function FinishTransitDialog() {
   const back = useReturnTo(transitPath(id));
   const query = useTransitQuery(id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const mutation = useMutation({ mutationFn: () => finishTransit(id) });
   const transit = query.data;
+  // The version the question was asked about: changed since, the server refuses (409).
+  const mutation = useMutation({ mutationFn: () => finishTransit(id, transit?.version) });
   const canFinish = transit ? whileOnline(transit.actions, isOnline).finish : false;
 
   const confirm = async () => {

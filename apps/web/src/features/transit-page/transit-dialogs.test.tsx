@@ -149,10 +149,14 @@ describe('alerts dialog', () => {
 });
 
 describe('delete dialog', () => {
-  it('deletes after a confirmation and goes back to the list', async () => {
+  it('deletes after a confirmation, from the version it read, and goes back to the list', async () => {
+    let ifMatch: string | null = null;
     const calls = fakeServer({
-      [ONE]: { status: 200, body: buildTransit() },
-      'DELETE /company/api/v1/all-transit/42/': { status: 204, body: null },
+      [ONE]: { status: 200, body: buildTransit({ version: '7' }) },
+      'DELETE /company/api/v1/all-transit/42/': (_call, init) => {
+        ifMatch = new Headers(init.headers).get('If-Match');
+        return { status: 204, body: null };
+      },
     });
     const user = userEvent.setup();
     // Opened from the transit page, which was opened from page 2 of the list.
@@ -165,6 +169,7 @@ describe('delete dialog', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete transit' }));
     const result = await screen.findByRole('dialog', { name: 'Transit deleted' });
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(ifMatch).toBe('"7"');
     await user.click(within(result).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('documents list')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');

@@ -175,12 +175,14 @@ describe('transit page', () => {
     expect(await screen.findByText('documents list')).toBeTruthy();
   });
 
-  it('finishes after a confirmation and shows the result', async () => {
-    const transit = buildTransit({ status: 'running' });
+  it('finishes after a confirmation, from the version it read, and shows the result', async () => {
+    const transit = buildTransit({ status: 'running', version: '5' });
     let current = transit;
+    let ifMatch: string | null = null;
     const calls = fakeServer({
       [ONE]: () => ({ status: 200, body: current }),
-      'PATCH /company/api/v1/all-transit/42/finish_transit/': () => {
+      'PATCH /company/api/v1/all-transit/42/finish_transit/': (_call, init) => {
+        ifMatch = new Headers(init.headers).get('If-Match');
         current = buildTransit({ status: 'finished', can_send_alert: false });
         return { status: 200, body: current };
       },
@@ -197,6 +199,7 @@ describe('transit page', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Transit finished' });
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'finished' });
+    expect(ifMatch).toBe('"5"');
     await user.click(within(result).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/documents/42');
     const finished = await screen.findByRole('dialog', { name: 'Transit 2026/000042' });
