@@ -29,6 +29,7 @@ const ACTIVE: Webhook = {
   created_at: '2026-11-01T10:00:00.000Z',
   disabled_at: null,
   failing_since: null,
+  previous_secret_expires_at: null,
 };
 
 const DISABLED: Webhook = {
@@ -38,6 +39,7 @@ const DISABLED: Webhook = {
   created_at: '2026-10-01T10:00:00.000Z',
   disabled_at: '2026-11-20T10:00:00.000Z',
   failing_since: '2026-11-19T10:00:00.000Z',
+  previous_secret_expires_at: null,
 };
 
 const CREATED: WebhookCreated = {
@@ -47,6 +49,7 @@ const CREATED: WebhookCreated = {
   created_at: '2026-11-26T10:00:00.000Z',
   disabled_at: null,
   failing_since: null,
+  previous_secret_expires_at: null,
   secret: 'whsec_0123456789abcdef',
 };
 
