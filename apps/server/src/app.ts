@@ -34,7 +34,7 @@ import { sharingRoutes } from './modules/sharing/index.ts';
 import { transitsRoutes } from './modules/transits/index.ts';
 import { createListReader } from './modules/transits/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
-import { webhooksModule } from './modules/webhooks/index.ts';
+import { webhooksModule, webhooksOpenApi } from './modules/webhooks/index.ts';
 import { subscribeAll } from './event-subscribers.ts';
 import { createEventBus, startEventRetries } from './platform/events/index.ts';
 import { createAuthenticate } from './platform/auth.ts';
@@ -166,10 +166,13 @@ export async function buildApp(
   sandboxFileResponses(app);
   compressJsonResponses(app);
 
+  const OPENAPI_VERSION = '3.1.0';
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: the first version with a `webhooks` section.
+      openapi: OPENAPI_VERSION,
       info: { title: 'TransitDocs API', version: '1.0.0' },
+      webhooks: webhooksOpenApi(OPENAPI_VERSION),
       components: {
         securitySchemes: {
           token: {

@@ -11,6 +11,8 @@ export type ReceivedWebhook = {
   body: { id: string; event: string; created_at: string; data: Record<string, unknown> };
   raw: string;
   signature: string;
+  /** every request header, single-valued (what a verifier library is given) */
+  headers: Record<string, string>;
   /** Date.now() when it arrived */
   at: number;
   status: number;
@@ -27,12 +29,18 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-/** Whether `header` is a valid `t=..,v1=..` signature of `raw` with `secret`. */
+/**
+ * Whether `header` (`t=..,v1=..`, one `v1=` per valid secret during a rotation) holds a valid
+ * signature of `raw` with `secret`.
+ */
 export function verifySignature(secret: string, raw: string, header: string): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+  const match = /^t=(\d+)((?:,v1=[0-9a-f]{64})+)$/.exec(header);
   if (!match?.[1] || !match[2]) return false;
   const expected = createHmac('sha256', secret).update(`${match[1]}.${raw}`).digest();
-  return timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
+  return match[2]
+    .split(',v1=')
+    .slice(1)
+    .some((mac) => timingSafeEqual(expected, Buffer.from(mac, 'hex')));
 }
 
 /**
@@ -68,6 +76,12 @@ export async function startWebhookReceiver(
           body,
           raw,
           signature: String(req.headers['x-transitdocs-signature'] ?? ''),
+          headers: Object.fromEntries(
+            Object.entries(req.headers).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? value.join(', ') : (value ?? ''),
+            ]),
+          ),
           at: Date.now(),
           status,
         });

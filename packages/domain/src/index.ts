@@ -16,6 +16,7 @@ export * from './schemas/billing.ts';
 export * from './schemas/invitations.ts';
 export * from './schemas/transits.ts';
 export * from './schemas/webhooks.ts';
+export * from './schemas/webhook-payloads.ts';
 export * from './schemas/api-keys.ts';
 export * from './notifications/protocol.ts';
 export * from './notifications/author.ts';

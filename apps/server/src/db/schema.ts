@@ -791,6 +791,9 @@ export type WebhookEndpointsTable = {
   events: string;
   /** kept as given: every delivery is signed with it (HMAC), so it cannot be a hash */
   secret: string;
+  /** the secret before the last rotation, still signing until previous_secret_expires_at (0029) */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
   created_by: number | null;
   created_at: string;
   disabled_at: string | null;

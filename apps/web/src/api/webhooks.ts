@@ -26,6 +26,14 @@ export function deleteWebhook(id: number): Promise<undefined> {
   return apiRequest<undefined>('DELETE', `${WEBHOOKS}${id}/`);
 }
 
+/**
+ * POST webhooks/{id}/rotate-secret/: a new signing secret, in this answer only; the old one keeps
+ * signing beside it for the grace period (`previous_secret_expires_at`).
+ */
+export function rotateWebhookSecret(id: number): Promise<WebhookCreated> {
+  return apiRequest('POST', `${WEBHOOKS}${id}/rotate-secret/`, { schema: WebhookCreated });
+}
+
 /** GET webhooks/{id}/deliveries/: the endpoint's newest deliveries, newest first. */
 export async function listWebhookDeliveries(id: number): Promise<WebhookDelivery[]> {
   const answer = await apiRequest('GET', `${WEBHOOKS}${id}/deliveries/`, {

@@ -57,10 +57,15 @@ export const Webhook = z.object({
   /** set when deliveries failed for the whole retry window; the endpoint then gets nothing */
   disabled_at: z.string().nullable(),
   failing_since: z.string().nullable(),
+  /**
+   * While a rotation's grace period runs: when the secret it replaced stops signing (deliveries
+   * carry a signature by each until then); null otherwise.
+   */
+  previous_secret_expires_at: z.string().nullable(),
 });
 export type Webhook = z.infer<typeof Webhook>;
 
-/** The answer to registering: the only time the signing secret is shown. */
+/** The answer to registering and to rotating the secret: the only times a secret is shown. */
 export const WebhookCreated = Webhook.extend({ secret: z.string() });
 export type WebhookCreated = z.infer<typeof WebhookCreated>;
 

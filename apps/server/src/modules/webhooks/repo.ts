@@ -17,7 +17,14 @@ export async function insertEndpoint(
 ): Promise<WebhookEndpointRow> {
   return db
     .insertInto('webhook_endpoints')
-    .values({ ...row, events: JSON.stringify(row.events), disabled_at: null, failing_since: null })
+    .values({
+      ...row,
+      events: JSON.stringify(row.events),
+      disabled_at: null,
+      failing_since: null,
+      previous_secret: null,
+      previous_secret_expires_at: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -65,6 +72,31 @@ export async function deleteEndpoint(
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Makes `secret` the endpoint's secret and the one it replaces the previous one, valid until
+ * `previousUntil`, in one statement: the endpoint always has a secret, and two rotations at once
+ * chain (the later keeps the earlier's secret as its previous) instead of losing one.
+ */
+export async function rotateSecret(
+  db: Executor,
+  companyId: number,
+  id: number,
+  secret: string,
+  previousUntil: string,
+): Promise<WebhookEndpointRow | undefined> {
+  return db
+    .updateTable('webhook_endpoints')
+    .set((eb) => ({
+      previous_secret: eb.ref('secret'),
+      previous_secret_expires_at: previousUntil,
+      secret,
+    }))
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The company's enabled endpoints (the caller filters by event: `events` is JSON). */

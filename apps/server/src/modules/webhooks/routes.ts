@@ -17,8 +17,11 @@ const WEBHOOKS = '/company/api/v1/webhooks/';
 
 /** The OpenAPI text of registering: what each event's `data` is. */
 const EVENTS_DESCRIPTION = [
-  'Each delivery is a JSON body `{id, event, created_at, data}` signed as',
-  '`X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` with the secret.',
+  'Each delivery is a JSON body `{id, event, created_at, data}` signed by the Standard Webhooks',
+  'headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of',
+  '"id.timestamp.body">`, the key being the base64 after `whsec_`), which standard libraries',
+  'verify, and by `X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`',
+  'keyed by the whole secret. The events and their bodies are in the `webhooks` section.',
   "`data` is the object as the company API answers it to an Admin of the transit's company",
   '(events go to that company only):',
   '`transit.created`, `transit.updated`, `transit.finished`: the transit (GET all-transit/{id}/);',
@@ -73,6 +76,23 @@ export function webhooksRoutes(
       await service.deleteWebhook(deps, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  r.post(
+    `${WEBHOOKS}:id/rotate-secret/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description:
+          'A new signing secret, shown in this answer only. The replaced secret keeps signing ' +
+          'beside it for 24 hours (`previous_secret_expires_at`): each delivery carries a ' +
+          'signature by both, so the receiver can switch secrets without refusing one.',
+        params: IdParams,
+        response: { 200: WebhookCreated },
+      },
+    },
+    async (request) => service.rotateWebhookSecret(deps, callerOf(request), request.params.id),
   );
 
   r.get(

@@ -6,7 +6,7 @@ import { recordEvent, writeTransaction, type EventBus } from '../../platform/eve
 import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import * as repo from './repo.ts';
-import { signatureHeader } from './signature.ts';
+import { signedHeaders, signingSecrets } from './signature.ts';
 
 /**
  * Sends one webhook delivery and records its outcome; the outbox loop claims the deliveries (with
@@ -30,7 +30,7 @@ export function webhookQueue(deps: {
   async function attempt(
     row: WebhookDeliveryRow,
     endpointUrl: string,
-    secret: string,
+    secrets: string[],
     closing: AbortSignal,
   ) {
     // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
@@ -44,9 +44,13 @@ export function webhookQueue(deps: {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'TransitDocs-Webhooks/1',
-        'x-transitdocs-event': row.event,
-        'x-transitdocs-delivery': row.event_id,
-        'x-transitdocs-signature': signatureHeader(secret, row.body, Math.floor(Date.now() / 1000)),
+        ...signedHeaders({
+          event: row.event,
+          eventId: row.event_id,
+          body: row.body,
+          secrets,
+          unixSeconds: Math.floor(Date.now() / 1000),
+        }),
       },
       body: row.body,
       signal: AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
@@ -58,7 +62,7 @@ export function webhookQueue(deps: {
     if (!endpoint) return; // deleted meanwhile: its deliveries went with it
     const result = endpoint.disabled_at
       ? { statusCode: null, error: 'endpoint disabled' }
-      : await attempt(row, endpoint.url, endpoint.secret, closing);
+      : await attempt(row, endpoint.url, signingSecrets(endpoint, new Date()), closing);
     if (closing.aborted && result.error !== null) return; // the lease runs out; retried
     const now = nowIso();
     const attempts = row.attempts + 1;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   WEBHOOK_EVENTS,
   webhookUrlProblem,
@@ -20,6 +19,7 @@ import {
 } from '../../platform/outbound-address/index.ts';
 import { eventsOf } from './events.ts';
 import * as repo from './repo.ts';
+import { newWebhookSecret, PREVIOUS_SECRET_GRACE_MS, signingSecrets } from './signature.ts';
 
 /** The delivery log shows this many of an endpoint's newest deliveries. */
 const LOG_SIZE = 100;
@@ -35,7 +35,7 @@ const URL_REFUSAL: Record<OutboundProblem, ErrorKey> = {
 const isEvent = (name: string): name is WebhookEvent =>
   (WEBHOOK_EVENTS as readonly string[]).includes(name);
 
-function toWebhook(row: WebhookEndpointRow): Webhook {
+function toWebhook(row: WebhookEndpointRow, now = new Date()): Webhook {
   return {
     id: row.id,
     url: row.url,
@@ -43,6 +43,8 @@ function toWebhook(row: WebhookEndpointRow): Webhook {
     created_at: row.created_at,
     disabled_at: row.disabled_at,
     failing_since: row.failing_since,
+    previous_secret_expires_at:
+      signingSecrets(row, now).length > 1 ? row.previous_secret_expires_at : null,
   };
 }
 
@@ -82,7 +84,7 @@ export async function createWebhook(
   const checked = await checkOutboundAddress(input.url, { allowPrivate, allowHttp: allowPrivate });
   if (!checked.ok) throw fieldError('url', URL_REFUSAL[checked.problem]);
   // Kept as is: every delivery is signed with it (HMAC), which a hash could not do.
-  const secret = `whsec_${randomBytes(32).toString('hex')}`;
+  const secret = newWebhookSecret();
   const row = await repo.insertEndpoint(deps.db, {
     company_id: caller.companyId,
     url: input.url,
@@ -96,7 +98,7 @@ export async function createWebhook(
 
 export async function listWebhooks(deps: Pick<Deps, 'db'>, caller: Caller): Promise<Webhook[]> {
   requireAdmin(caller);
-  return (await repo.listEndpoints(deps.db, caller.companyId)).map(toWebhook);
+  return (await repo.listEndpoints(deps.db, caller.companyId)).map((row) => toWebhook(row));
 }
 
 export async function deleteWebhook(
@@ -106,6 +108,25 @@ export async function deleteWebhook(
 ): Promise<void> {
   requireAdmin(caller);
   if (!(await repo.deleteEndpoint(deps.db, caller.companyId, id))) throw notFound();
+}
+
+/**
+ * A new secret for the endpoint, shown this once; the one it replaces keeps signing beside it for
+ * PREVIOUS_SECRET_GRACE_MS, so the receiver can switch without refusing a delivery. A secret
+ * still in its grace from an earlier rotation is dropped: only the last two are kept.
+ */
+export async function rotateWebhookSecret(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+): Promise<WebhookCreated> {
+  requireAdmin(caller);
+  const secret = newWebhookSecret();
+  const now = new Date();
+  const until = new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString();
+  const row = await repo.rotateSecret(deps.db, caller.companyId, id, secret, until);
+  if (!row) throw notFound();
+  return { ...toWebhook(row, now), secret };
 }
 
 export async function listDeliveries(

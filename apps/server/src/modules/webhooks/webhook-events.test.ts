@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS } from '@transitdocs/domain';
+import { WEBHOOK_EVENTS, webhookBody } from '@transitdocs/domain';
 import { auth, createOwner, json, uniquePhone, type Owner } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
@@ -319,6 +319,12 @@ describeEachDatabase(
       expect(counts).toEqual(expected);
       expect(received).toHaveLength(total);
       for (const r of received) expect(verifySignature(hook.secret, r.raw, r.signature)).toBe(true);
+      // Each body is what the OpenAPI document's `webhooks` section says, with nothing more.
+      for (const r of received) {
+        const event = WEBHOOK_EVENTS.find((name) => name === r.event);
+        expect(event, r.event).toBeDefined();
+        if (event) expect(webhookBody(event).parse(r.body), event).toEqual(r.body);
+      }
 
       // The objects, as the company's GET answers them.
       expect(byEvent(received, 'transit.created')[0]).toMatchObject({ id: transit.id });

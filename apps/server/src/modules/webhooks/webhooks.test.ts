@@ -153,7 +153,7 @@ describeEachDatabase(
       const owner = await createOwner(t.app);
       const path = newPath();
       const created = await register(t, owner, path, ['transit.created']);
-      expect(created.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+      expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       expect(created.events).toEqual(['transit.created']);
 
       const list = await t.app.inject({ method: 'GET', url: WEBHOOKS, headers: auth(owner.token) });

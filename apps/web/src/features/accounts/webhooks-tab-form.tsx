@@ -39,13 +39,13 @@ function serverErrorsOf(error: unknown): ServerErrors {
 }
 
 /** The new endpoint's signing secret, shown once (deliveries are signed with it). */
-export function WebhookSecret({ created }: { created: WebhookCreated }) {
+export function WebhookSecret({ created, title }: { created: WebhookCreated; title?: string }) {
   const { t } = useTranslation('integrations');
   return (
     <ShownOnceSecret
       value={created.secret}
       texts={{
-        title: t('webhooks.created.title', { url: created.url }),
+        title: title ?? t('webhooks.created.title', { url: created.url }),
         once: t('webhooks.created.once'),
         label: t('webhooks.created.secret'),
         copy: t('webhooks.created.copy'),

@@ -29,6 +29,7 @@ const ACTIVE: Webhook = {
   created_at: '2026-11-01T10:00:00.000Z',
   disabled_at: null,
   failing_since: null,
+  previous_secret_expires_at: null,
 };
 
 const DISABLED: Webhook = {
@@ -38,6 +39,7 @@ const DISABLED: Webhook = {
   created_at: '2026-10-01T10:00:00.000Z',
   disabled_at: '2026-11-20T10:00:00.000Z',
   failing_since: '2026-11-19T10:00:00.000Z',
+  previous_secret_expires_at: null,
 };
 
 const CREATED: WebhookCreated = {
@@ -47,6 +49,7 @@ const CREATED: WebhookCreated = {
   created_at: '2026-11-26T10:00:00.000Z',
   disabled_at: null,
   failing_since: null,
+  previous_secret_expires_at: null,
   secret: 'whsec_0123456789abcdef',
 };
 
@@ -172,6 +175,40 @@ describe('WebhooksTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/No webhook endpoints yet/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `${HOOKS}1/`)).toBe(true);
+  });
+
+  it("rotates the secret only after confirming, shows the new one once and the old one's end", async () => {
+    const until = '2026-11-27T10:00:00.000Z';
+    let hooks: Webhook[] = [ACTIVE];
+    const calls = fakeServer((call) => {
+      if (call.method === 'GET' && call.path === HOOKS) {
+        return { status: 200, body: { results: hooks } };
+      }
+      if (call.method === 'POST' && call.path === `${HOOKS}1/rotate-secret/`) {
+        hooks = [{ ...ACTIVE, previous_secret_expires_at: until }];
+        return {
+          status: 200,
+          body: { ...hooks[0], secret: 'whsec_bmV3IHNlY3JldCBmb3IgdGhlIHRlc3Q=' },
+        };
+      }
+      return { status: 404, body: { detail: 'not_found' } };
+    });
+    const user = userEvent.setup();
+    renderTab();
+
+    await user.click(
+      await screen.findByRole('button', { name: `Rotate the secret of ${ACTIVE.url}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    expect(await screen.findByText(`New secret for ${ACTIVE.url}`)).toBeTruthy();
+    expect(screen.getByDisplayValue('whsec_bmV3IHNlY3JldCBmb3IgdGhlIHRlc3Q=')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `${HOOKS}1/rotate-secret/`,
+    ]);
+    const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
+    expect(await within(table).findByText(/^Old secret valid until /)).toBeTruthy();
   });
 
   it('opens the delivery log, newest first, and sends a delivery again', async () => {

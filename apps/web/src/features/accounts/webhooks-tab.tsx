@@ -15,7 +15,7 @@ import type { Webhook, WebhookCreated } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { deleteWebhook, listWebhooks } from '../../api/webhooks.ts';
+import { deleteWebhook, listWebhooks, rotateWebhookSecret } from '../../api/webhooks.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, formatDateTime, useIsMobile } from '../../ui/index.ts';
 import { TranslatedError } from '../../ui/translated-error.tsx';
@@ -45,6 +45,18 @@ function WebhookState({ webhook }: { webhook: Webhook }) {
   return <StateChip look="good" label={t('webhooks.state.active')} />;
 }
 
+/** While a rotation's grace period runs: until when the replaced secret still signs. */
+function PreviousSecret({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation('integrations');
+  if (!webhook.previous_secret_expires_at) return null;
+  const when = formatDateTime(webhook.previous_secret_expires_at);
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      {t('webhooks.state.previous_secret', { when })}
+    </Typography>
+  );
+}
+
 function useEventsText(): (webhook: Webhook) => string {
   const { t } = useTranslation('integrations');
   const label = useWebhookEventLabel();
@@ -52,9 +64,18 @@ function useEventsText(): (webhook: Webhook) => string {
     isEveryEvent(webhook.events) ? t('webhooks.form.all') : webhook.events.map(label).join(', ');
 }
 
-type RowActions = { onOpenLog: (webhook: Webhook) => void; onDelete: (webhook: Webhook) => void };
+type RowActions = {
+  onOpenLog: (webhook: Webhook) => void;
+  onRotate: (webhook: Webhook) => void;
+  onDelete: (webhook: Webhook) => void;
+};
 
-function WebhookButtons({ webhook, onOpenLog, onDelete }: RowActions & { webhook: Webhook }) {
+function WebhookButtons({
+  webhook,
+  onOpenLog,
+  onRotate,
+  onDelete,
+}: RowActions & { webhook: Webhook }) {
   const { t } = useTranslation('integrations');
   const isOnline = useOnline();
   return (
@@ -68,6 +89,17 @@ function WebhookButtons({ webhook, onOpenLog, onDelete }: RowActions & { webhook
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
         {t('webhooks.log.button')}
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={!isOnline}
+        aria-label={t('webhooks.rotate.button_for', { url: webhook.url })}
+        onClick={() => {
+          onRotate(webhook);
+        }}
+        sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+      >
+        {t('webhooks.rotate.button')}
       </Button>
       <Button
         color="error"
@@ -107,6 +139,7 @@ function WebhookTable({ webhooks, ...actions }: RowActions & { webhooks: Webhook
             <TableCell sx={{ maxWidth: 320 }}>{eventsText(webhook)}</TableCell>
             <TableCell>
               <WebhookState webhook={webhook} />
+              <PreviousSecret webhook={webhook} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(webhook.created_at)}
@@ -141,6 +174,7 @@ function WebhookCards({ webhooks, ...actions }: RowActions & { webhooks: Webhook
           </Typography>
           <Box sx={{ my: 1 }}>
             <WebhookState webhook={webhook} />
+            <PreviousSecret webhook={webhook} />
           </Box>
           <Typography variant="body2">{eventsText(webhook)}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
@@ -155,8 +189,8 @@ function WebhookCards({ webhooks, ...actions }: RowActions & { webhooks: Webhook
 
 /**
  * Profile management, Webhooks (docs/decisions/0064-integrations-screens.md): an Admin's endpoints
- * with their state, adding one (secret shown once), deleting one, and each one's delivery log
- * (`?log=<id>`).
+ * with their state, adding one (secret shown once), rotating one's secret (the new one shown
+ * once), deleting one, and each one's delivery log (`?log=<id>`).
  */
 export function WebhooksTab() {
   const { t } = useTranslation('integrations');
@@ -166,6 +200,8 @@ export function WebhooksTab() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [created, setCreated] = useState<WebhookCreated | null>(null);
+  const [rotated, setRotated] = useState<WebhookCreated | null>(null);
+  const [rotating, setRotating] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const query = useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: listWebhooks });
   const remove = useMutation({
@@ -175,7 +211,18 @@ export function WebhooksTab() {
       await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
     },
   });
-  const removeError = firstErrorKey(remove.error);
+  const rotate = useMutation({
+    mutationFn: (id: number) => rotateWebhookSecret(id),
+    onSuccess: (answer) => {
+      setCreated(null);
+      setRotated(answer);
+    },
+    onSettled: async () => {
+      setRotating(null);
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
+    },
+  });
+  const removeError = firstErrorKey(remove.error) ?? firstErrorKey(rotate.error);
   const logId = Number(searchParams.get(LOG_PARAM));
   const logOf = query.data?.find((webhook) => webhook.id === logId) ?? null;
 
@@ -195,6 +242,10 @@ export function WebhooksTab() {
   };
   const actions: RowActions = {
     onOpenLog: openLog,
+    onRotate: (webhook) => {
+      rotate.reset();
+      setRotating(webhook);
+    },
     onDelete: (webhook) => {
       remove.reset();
       setDeleting(webhook);
@@ -227,12 +278,38 @@ export function WebhooksTab() {
         ) : (
           <WebhookTable webhooks={query.data} {...actions} />
         ))}
+      {rotated && (
+        <Box sx={{ mt: 2 }}>
+          <WebhookSecret
+            created={rotated}
+            title={t('webhooks.rotate.done_title', { url: rotated.url })}
+          />
+        </Box>
+      )}
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         {t('webhooks.form.title')}
       </Typography>
-      <WebhookForm onCreated={setCreated} />
+      <WebhookForm
+        onCreated={(answer) => {
+          setRotated(null);
+          setCreated(answer);
+        }}
+      />
       {created && <WebhookSecret created={created} />}
       {logOf && <WebhookDeliveryLog webhook={logOf} onClose={closeLog} />}
+      <ConfirmDialog
+        open={rotating !== null}
+        title={t('webhooks.rotate.title')}
+        message={t('webhooks.rotate.message', { url: rotating?.url ?? '' })}
+        confirmLabel={t('webhooks.rotate.confirm')}
+        isBusy={rotate.isPending}
+        onConfirm={() => {
+          if (rotating) rotate.mutate(rotating.id);
+        }}
+        onCancel={() => {
+          setRotating(null);
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('webhooks.delete.title')}
