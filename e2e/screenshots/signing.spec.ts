@@ -15,7 +15,6 @@ import { shotsFolder } from './shots-folder.ts';
 const SHOTS_DIR = shotsFolder('SIGNING_SHOTS', 'signing');
 const LANGUAGES = ['en-GB', 'pl'] as const;
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
-const SIGN = { 'en-GB': 'Sign', pl: 'Podpisz' } as const;
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -44,9 +43,14 @@ test('the signing screen and the accounts tab', async ({ page, api }) => {
       await page.goto(`/documents/${String(transit)}/${String(cmr.id)}/sign`);
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pl' ? 'pl' : /en/);
       await shoot(page, `sign-screen-${language}-${size}`);
-      await page.getByRole('button', { name: SIGN[language], exact: true }).click();
-      await shoot(page, `sign-method-${language}-${size}`);
-      await page.keyboard.press('Escape');
+      // The signature boxes at the foot of the form, where the signer taps his own.
+      await page
+        .locator('.MuiDialogContent-root')
+        .first()
+        .evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+      await shoot(page, `sign-boxes-${language}-${size}`);
 
       await openProfileTab(page, 'accounts');
       await shoot(page, `accounts-${language}-${size}`);
