@@ -159,6 +159,8 @@ export const ERROR_KEYS = [
   'api_key_not_allowed',
   // An Admin does not delete the account he is signed in with (spec 3 §4 sub-account delete).
   'own_account_not_deletable',
+  // A company has at most WEBHOOK_MAX_ENDPOINTS endpoints (`?max=`).
+  'webhook_limit_reached',
   'webhook_url_https_only',
   'webhook_url_not_public',
 ] as const;

@@ -42,6 +42,7 @@ import * as m0024 from './migrations/0024_tenant_trigram_indexes.ts';
 import * as m0025 from './migrations/0025_place_kind_text_rowids.ts';
 import * as m0026 from './migrations/0026_place_transit_status.ts';
 import * as m0027 from './migrations/0027_event_outbox.ts';
+import * as m0028 from './migrations/0028_webhook_leases.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_place_kind_text_rowids': m0025,
   '0026_place_transit_status': m0026,
   '0027_event_outbox': m0027,
+  '0028_webhook_leases': m0028,
 };
 
 export type DatabaseOptions = {

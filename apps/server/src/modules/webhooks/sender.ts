@@ -19,20 +19,65 @@ import { signatureHeader } from './signature.ts';
  * endpoint is disabled, its waiting deliveries marked failed, and the company's Admins notified.
  */
 
-/** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
-const PARALLEL = 4;
+/**
+ * Deliveries in flight at once per instance, and at most per company (on all instances): a
+ * company whose endpoints are slow or failing holds at most SENDS_PER_COMPANY senders, and a
+ * sender that comes free goes to the company with fewest in flight. Another company's delivery
+ * waits for a sender only when eight companies are slow at once, and then for one send at most
+ * (docs/decisions/0098-fair-webhook-delivery.md).
+ */
+const PARALLEL = 16;
+export const SENDS_PER_COMPANY = 2;
 /** How much of a response is read (for the log); the rest is dropped. */
 const RESPONSE_KEEP = 300;
 
 type Attempt = { statusCode: number | null; error: string | null };
 
-/** One POST to the address checked: the request's lookup answers it, so DNS is not asked again. */
+/** What an attempt stopped by `signal` records: its time limit, or the server shutting down. */
+function stopped(signal: AbortSignal, timeoutMs: number): Attempt {
+  const reason: unknown = signal.reason;
+  const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+  return {
+    statusCode: null,
+    error: timedOut ? `timed out after ${String(timeoutMs)} ms` : 'stopped: server closing',
+  };
+}
+
+/** `work`'s result, or null as soon as `signal` aborts (the work is left to end on its own). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      resolve(null);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * One POST to the address checked: the request's lookup answers it, so DNS is not asked again.
+ * It ends when `signal` aborts, at whatever stage (connecting, TLS, waiting for the headers,
+ * reading the body); the outcome is the status once the headers have come, so a receiver that
+ * answered 2xx and then trickles its body is not sent the event again. The body is read only up
+ * to RESPONSE_KEEP characters.
+ */
 function post(
   url: URL,
   target: ResolvedAddress,
   headers: Record<string, string>,
   body: string,
   signal: AbortSignal,
+  onStop: () => Attempt,
 ): Promise<Attempt> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
@@ -40,40 +85,58 @@ function post(
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
-    const request = client.request(
+    let statusCode: number | null = null;
+    let kept = '';
+    const answered = (): Attempt => {
+      const code = statusCode ?? 0;
+      return {
+        statusCode: code,
+        error: code >= 200 && code < 300 ? null : `HTTP ${String(code)} ${kept}`.trim(),
+      };
+    };
+    let request: http.ClientRequest | null = null;
+    /** Settles once; `complete` leaves the socket to the agent (the response was read whole). */
+    const finish = (attempt: Attempt, complete = false) => {
+      signal.removeEventListener('abort', abort);
+      if (!complete) request?.destroy();
+      resolve(attempt);
+    };
+    const abort = () => {
+      finish(statusCode === null ? onStop() : answered());
+    };
+    request = client.request(
       url,
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         lookup,
-        signal,
       },
       (response) => {
-        let kept = '';
+        statusCode = response.statusCode ?? 0;
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          if (kept.length < RESPONSE_KEEP) kept += chunk.slice(0, RESPONSE_KEEP - kept.length);
+          kept += chunk.slice(0, RESPONSE_KEEP - kept.length);
+          if (kept.length >= RESPONSE_KEEP) finish(answered());
         });
         response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({
-            statusCode: status,
-            error: status >= 200 && status < 300 ? null : `HTTP ${String(status)} ${kept}`.trim(),
-          });
+          finish(answered(), true);
         });
-        response.on('error', (error) => {
-          resolve({ statusCode: status(response.statusCode), error: describe(error) });
+        response.on('error', () => {
+          finish(answered());
         });
       },
     );
     request.on('error', (error) => {
-      resolve({ statusCode: null, error: describe(error) });
+      finish(statusCode === null ? { statusCode: null, error: describe(error) } : answered());
     });
+    if (signal.aborted) {
+      abort();
+      return;
+    }
+    signal.addEventListener('abort', abort, { once: true });
     request.end(body);
   });
 }
-
-const status = (code: number | undefined): number | null => code ?? null;
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -88,15 +151,25 @@ export function webhookQueue(deps: {
 }): OutboxQueue<WebhookDeliveryRow> {
   const settings = deps.config.webhooks;
 
+  /**
+   * One attempt, its address checked again and then posted, within the hard time limit
+   * (timeoutMs for all of it: the lookup, connecting, the headers and the body).
+   */
   async function attempt(
     row: WebhookDeliveryRow,
     endpointUrl: string,
     secret: string,
     closing: AbortSignal,
-  ) {
+  ): Promise<Attempt> {
+    const signal = AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]);
+    const onStop = () => stopped(signal, settings.timeoutMs);
     const url = new URL(endpointUrl);
     // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
-    const target = await resolveEndpoint(url, { allowPrivate: settings.allowPrivate });
+    const target = await unlessAborted(
+      resolveEndpoint(url, { allowPrivate: settings.allowPrivate }),
+      signal,
+    );
+    if (signal.aborted) return onStop();
     if (!target) return { statusCode: null, error: 'address not public or not resolvable' };
     return post(
       url,
@@ -109,7 +182,8 @@ export function webhookQueue(deps: {
         'x-transitdocs-signature': signatureHeader(secret, row.body, Math.floor(Date.now() / 1000)),
       },
       row.body,
-      AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
+      signal,
+      onStop,
     );
   }
 
@@ -197,10 +271,28 @@ export function webhookQueue(deps: {
     deps.log.warn({ endpointId }, 'webhook endpoint disabled after failing for the whole window');
   }
 
+  /** The companies with deliveries in flight, and those of them at their share. */
+  async function companiesSending(now: string) {
+    const sending = await repo.sendingPerCompany(deps.db, now);
+    return {
+      busy: sending.map((c) => c.companyId),
+      full: sending.filter((c) => c.sending >= SENDS_PER_COMPANY).map((c) => c.companyId),
+    };
+  }
+
   return {
-    claim: (claim) => repo.claimDue(deps.db, claim),
+    // Turns between companies: one with nothing in flight first, else one below its share.
+    async claim(claim) {
+      const { busy, full } = await companiesSending(claim.now);
+      const rows = await repo.claimDue(deps.db, claim, busy);
+      if (rows.length > 0 || busy.length === full.length) return rows;
+      return repo.claimDue(deps.db, claim, full);
+    },
     send,
-    nextDueAt: () => repo.nextDueAt(deps.db),
+    async nextDueAt() {
+      const now = nowIso();
+      return repo.nextDueAt(deps.db, now, (await companiesSending(now)).full);
+    },
     // Longer than an attempt can take (DNS included), so a live sender keeps its claim.
     leaseMs: 2 * settings.timeoutMs + 5000,
     parallel: PARALLEL,
