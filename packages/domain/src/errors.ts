@@ -108,6 +108,8 @@ export const ERROR_KEYS = [
   'too_many_files',
   'not_an_image',
   'image_too_large',
+  // A picture that held its decoding thread past the time limit.
+  'image_too_complex',
   'images_too_large',
   'document_not_editable',
   'multipart_required',
