@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { drainQueue, Nudge } from './drain.ts';
 import type { OutboxQueue } from './queue.ts';
 
@@ -34,6 +35,8 @@ export type OutboxLoop = {
 export function startOutboxLoop<Row>(options: OutboxLoopOptions<Row>): OutboxLoop {
   const { name, log, pollIntervalMs, queue, beforeDrain } = options;
   const closing = new AbortController();
+  // Each idle sender of a pass listens for it (Nudge.next), a few more are the sends' own.
+  setMaxListeners(queue.parallel + 10, closing.signal);
   /** Asks the running pass's idle senders to claim again. */
   const nudge = new Nudge();
   /** Asked again while a pass ran, and whether for a full one. */
