@@ -72,7 +72,7 @@ export function startOutboxLoop<Row>(options: OutboxLoopOptions<Row>): OutboxLoo
       state.again = true;
       state.fullAgain ||= full;
       // A row queued meanwhile goes to a free sender now, not after the slowest send ends.
-      nudge.notify();
+      nudge.notifyOne();
       return running;
     }
     running = (async () => {
