@@ -14,24 +14,24 @@
  * Latency counts from the moment a poll was due, so a stalled server cannot hide behind polls
  * that were never sent. Target: /healthz p99 < 100 ms while the photos are processed.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/heap.ts';
-import { keepAliveGet } from './keep-alive-get.ts';
+import {
+  healthPoller,
+  loadavg,
+  multipart,
+  reportLatencies,
+  signIn,
+  startLocalServer,
+} from './local-server.ts';
 
 const CONCURRENT = Number(process.env.CONCURRENT ?? 4);
 const POLL_MS = Number(process.env.POLL_MS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const ISSUE_S = Number(process.env.ISSUE_S ?? 3);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API = '/company/api/v1/';
 
 /** CRC-32 of a PNG chunk's type and data. */
@@ -68,107 +68,12 @@ function photo(width: number, height: number): Buffer {
   ]);
 }
 
-type FilePart = { name: string; fileName: string; type: string; bytes: Buffer };
-
-function multipart(
-  fields: Record<string, string>,
-  files: FilePart[],
-): { body: Buffer; type: string } {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; ` +
-          `filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'td-image-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_IP_MAX: '100000',
-    },
-  },
-);
-const exited = new Promise<void>((resolve) =>
-  server.once('exit', () => {
-    resolve();
-  }),
-);
+const server = await startLocalServer({ SEED_DEMO: 'true' });
+const { base, dataDir } = server;
 
 try {
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600 || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
   // A document of a demo transit, given a receiver share link, as an owner does in the app.
-  const login = await fetch(`${base}/auth/api/v1/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'demo@transitdocs.test', password: 'Demo123!' }),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(base, 'demo@transitdocs.test', 'Demo123!');
   const db = new Database(path.join(dataDir, 'transitdocs.sqlite'), { readonly: true });
   const target = db
     .prepare(
@@ -212,34 +117,11 @@ try {
 
   const picture = photo(4000, 6000);
   console.log(
-    `server pid ${server.pid}, IMAGE_WORKERS ${process.env.IMAGE_WORKERS ?? 'default'}; ` +
+    `server pid ${String(server.pid)}, IMAGE_WORKERS ${process.env.IMAGE_WORKERS ?? 'default'}; ` +
       `photo 4000x6000 = ${(picture.length / 1024).toFixed(0)} KB; load average ${loadavg()}`,
   );
 
-  const health = keepAliveGet(64);
-  /** Polls /healthz every POLL_MS while `work` runs; latencies in ms from when each was due. */
-  const measure = async <T>(
-    work: () => Promise<T>,
-  ): Promise<{ result: T; latencies: number[] }> => {
-    const latencies: number[] = [];
-    const polls: Promise<void>[] = [];
-    const timer = setInterval(() => {
-      const due = performance.now();
-      polls.push(
-        health.get(`${base}/healthz`).then((answer) => {
-          if (!answer.ok) throw new Error(`/healthz ${answer.status}`);
-          latencies.push(performance.now() - due);
-        }),
-      );
-    }, POLL_MS);
-    try {
-      const result = await work();
-      return { result, latencies };
-    } finally {
-      clearInterval(timer);
-      await Promise.all(polls);
-    }
-  };
+  const measure = healthPoller(base, POLL_MS);
   const remarks = (photos: number) =>
     Promise.all(
       Array.from({ length: CONCURRENT }, async () => {
@@ -269,18 +151,11 @@ try {
         return { status: response.status, ms: performance.now() - started };
       }),
     );
-  const report = (name: string, latencies: number[], extra = '') => {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(
-      `${name.padEnd(10)} /healthz n=${String(sorted.length).padStart(5)}  p50 ${percentile(sorted, 50).toFixed(1)} ms` +
-        `  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms${extra}`,
-    );
-  };
   const summary = (answers: { status: number; ms: number }[]) =>
     `  | requests: ${answers.map((a) => `${a.status} in ${(a.ms / 1000).toFixed(2)} s`).join(', ')}`;
 
   const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 2000)));
-  report('idle', idle.latencies);
+  reportLatencies('idle', idle.latencies);
 
   // Refused in milliseconds: repeated for ISSUE_S seconds to give the poll enough samples.
   const issue = await measure(async () => {
@@ -291,7 +166,7 @@ try {
   });
   const statuses = [...new Set(issue.result.map((answer) => answer.status))].join(', ');
   const slowest = Math.max(...issue.result.map((answer) => answer.ms));
-  report(
+  reportLatencies(
     'issue',
     issue.latencies,
     `  | ${issue.result.length} requests: status ${statuses}, slowest ${slowest.toFixed(0)} ms`,
@@ -301,12 +176,10 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const { result, latencies } = await measure(() => remarks(2));
     atLimit.push(...latencies);
-    report(`at-limit`, latencies, summary(result));
+    reportLatencies(`at-limit`, latencies, summary(result));
   }
-  if (ROUNDS > 1) report('at-limit*', atLimit, `  (all ${ROUNDS} rounds)`);
+  if (ROUNDS > 1) reportLatencies('at-limit*', atLimit, `  (all ${ROUNDS} rounds)`);
   console.log(`load average ${loadavg()}`);
 } finally {
-  server.kill('SIGTERM');
-  await exited;
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

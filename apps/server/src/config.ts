@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   WEBHOOK_GIVE_UP_MS: z.coerce.number().int().min(100).max(604_800_000).default(86_400_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type Config = {
@@ -198,9 +199,11 @@ export type Config = {
   };
   /**
    * Webhooks: private and loopback addresses (and plain http) allowed only with allowPrivate
-   * (tests, closed networks), against server-side request forgery; each request's time limit;
-   * retries doubling from retryBaseMs to retryMaxMs until an endpoint has failed for giveUpMs; the
-   * outbox poll (docs/decisions/0062-webhook-endpoints-and-delivery.md).
+   * (tests, closed networks), against server-side request forgery; each delivery's hard time
+   * limit (lookup, connection, headers and body together); retries doubling from retryBaseMs to
+   * retryMaxMs until an endpoint has failed for giveUpMs; the outbox poll; the endpoints a
+   * company may have (docs/decisions/0062-webhook-endpoints-and-delivery.md,
+   * docs/decisions/0098-fair-webhook-delivery.md).
    */
   webhooks: {
     allowPrivate: boolean;
@@ -209,6 +212,7 @@ export type Config = {
     retryMaxMs: number;
     giveUpMs: number;
     pollIntervalMs: number;
+    maxEndpoints: number;
   };
   /** Unit prices in grosze (PLN / 100). */
   prices: {
@@ -309,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryMaxMs: Math.max(e.WEBHOOK_RETRY_MAX_MS, e.WEBHOOK_RETRY_BASE_MS),
       giveUpMs: e.WEBHOOK_GIVE_UP_MS,
       pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
     },
     prices: {
       document: toGrosze(e.PRICE_PER_DOCUMENT),

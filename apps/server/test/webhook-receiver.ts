@@ -18,16 +18,44 @@ export type ReceivedWebhook = {
   status: number;
 };
 
+/** A request as the receiver's connection saw it: when it came in and when it closed. */
+export type OpenedRequest = { path: string; openedAt: number; closedAt: number | null };
+
 export type WebhookReceiver = {
   url: string;
   port: number;
   received: ReceivedWebhook[];
+  /** Every request, answered or not, in the order they came in. */
+  requests: OpenedRequest[];
   /** Answer 500 to the next `count` requests on `path` (Infinity: always). */
   failNext(path: string, count: number): void;
   /** Wait `ms` before answering on `path`. */
   delay(path: string, ms: number): void;
+  /** Never answer on `path`: each request stays open until the sender gives up. */
+  hold(path: string): void;
+  /** Answer `status` on `path` at once, then a byte of body every 50 ms, never ending. */
+  trickle(path: string, status: number): void;
   close(): Promise<void>;
 };
+
+/** The most of `requests` on `paths` that were open at the same time. */
+export function mostOpenAtOnce(requests: readonly OpenedRequest[], paths: readonly string[]) {
+  const edges = requests
+    .filter((r) => paths.includes(r.path))
+    .flatMap((r) => [
+      { at: r.openedAt, step: 1 },
+      { at: r.closedAt ?? Number.POSITIVE_INFINITY, step: -1 },
+    ])
+    // A request that closed in the same millisecond another opened did not overlap it.
+    .sort((a, b) => a.at - b.at || a.step - b.step);
+  let open = 0;
+  let most = 0;
+  for (const edge of edges) {
+    open += edge.step;
+    most = Math.max(most, open);
+  }
+  return most;
+}
 
 /**
  * Whether `header` (`t=..,v1=..`, one `v1=` per valid secret during a rotation) holds a valid
@@ -53,7 +81,15 @@ export async function startWebhookReceiver(
   const received: ReceivedWebhook[] = [];
   const failures = new Map<string, number>();
   const delays = new Map<string, number>();
+  const held = new Set<string>();
+  const trickled = new Map<string, number>();
+  const requests: OpenedRequest[] = [];
   const server = http.createServer((req, res) => {
+    const opened: OpenedRequest = { path: req.url ?? '', openedAt: Date.now(), closedAt: null };
+    requests.push(opened);
+    res.on('close', () => {
+      opened.closedAt = Date.now();
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -87,6 +123,16 @@ export async function startWebhookReceiver(
         });
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'no');
       };
+      if (held.has(path)) return;
+      const trickle = trickled.get(path);
+      if (trickle !== undefined) {
+        res.writeHead(trickle, { 'content-type': 'text/plain' });
+        const drip = setInterval(() => res.write('.'), 50);
+        res.on('close', () => {
+          clearInterval(drip);
+        });
+        return;
+      }
       const wait = delays.get(path) ?? 0;
       if (wait > 0) setTimeout(answer, wait);
       else answer();
@@ -98,11 +144,18 @@ export async function startWebhookReceiver(
     url: `http://127.0.0.1:${String(port)}`,
     port,
     received,
+    requests,
     failNext(path, count) {
       failures.set(path, count);
     },
     delay(path, ms) {
       delays.set(path, ms);
+    },
+    hold(path) {
+      held.add(path);
+    },
+    trickle(path, status) {
+      trickled.set(path, status);
     },
     async close() {
       server.closeAllConnections();

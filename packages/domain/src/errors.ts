@@ -109,6 +109,8 @@ export const ERROR_KEYS = [
   'too_many_files',
   'not_an_image',
   'image_too_large',
+  // A picture that held its decoding thread past the time limit.
+  'image_too_complex',
   'images_too_large',
   'document_not_editable',
   'multipart_required',
@@ -160,6 +162,8 @@ export const ERROR_KEYS = [
   'api_key_not_allowed',
   // An Admin does not delete the account he is signed in with (spec 3 §4 sub-account delete).
   'own_account_not_deletable',
+  // A company has at most WEBHOOK_MAX_ENDPOINTS endpoints (`?max=`).
+  'webhook_limit_reached',
   'webhook_url_https_only',
   'webhook_url_not_public',
   // An address the URL parser refuses (a port over 65535, an unclosed bracket, a bad escape).

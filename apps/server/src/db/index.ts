@@ -44,6 +44,7 @@ import * as m0026 from './migrations/0026_place_transit_status.ts';
 import * as m0027 from './migrations/0027_event_outbox.ts';
 import * as m0028 from './migrations/0028_company_events.ts';
 import * as m0029 from './migrations/0029_webhook_secret_rotation.ts';
+import * as m0030 from './migrations/0030_webhook_leases.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_event_outbox': m0027,
   '0028_company_events': m0028,
   '0029_webhook_secret_rotation': m0029,
+  '0030_webhook_leases': m0030,
 };
 
 export type DatabaseOptions = {

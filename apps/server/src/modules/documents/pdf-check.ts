@@ -1,4 +1,4 @@
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { EncryptedPDFError, ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { removeActiveContent } from './pdf-active-content.ts';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -28,7 +28,12 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   let pages: number;
   let found: ReadonlySet<string>;
   try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false });
+    // In a worker thread nothing else waits for this one's event loop: parsing without a pause
+    // every 100 objects (pdf-lib's default, a timer each) halves a many-object file's time.
+    document = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
     // A file without a page tree loads but fails here.
     pages = document.getPageCount();
     found = removeActiveContent(document);

@@ -16,7 +16,12 @@ export type SignatureImageResult =
   | { ok: true; png: Buffer; width: number; height: number }
   | {
       ok: false;
-      key: 'field_required' | 'signature_not_png' | 'signature_empty' | 'image_too_large';
+      key:
+        | 'field_required'
+        | 'signature_not_png'
+        | 'signature_empty'
+        | 'image_too_large'
+        | 'image_too_complex';
     };
 
 /**
@@ -46,10 +51,7 @@ export async function prepareSignatureImage(
     image = await images.reencodeAsPng(bytes, Math.min(maxSide, SIGNATURE_MAX_SIDE));
   } catch (error) {
     if (error instanceof ImageError) {
-      return {
-        ok: false,
-        key: error.key === 'image_too_large' ? 'image_too_large' : 'signature_not_png',
-      };
+      return { ok: false, key: error.key === 'not_an_image' ? 'signature_not_png' : error.key };
     }
     throw error;
   }

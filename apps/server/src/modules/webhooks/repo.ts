@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type Executor } from '../../db/index.ts';
+import { isPostgres, toCount, type Executor } from '../../db/index.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.ts';
 
 /** Webhook endpoints and deliveries (the outbox and its log). SQL only. */
@@ -27,6 +27,22 @@ export async function insertEndpoint(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * How many endpoints the company has (disabled ones too), its row locked until the transaction
+ * ends on PostgreSQL; SQLite runs one write transaction at a time.
+ */
+export async function countEndpointsLocked(db: Executor, companyId: number): Promise<number> {
+  if (isPostgres(db)) {
+    await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  }
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return toCount(row?.count);
 }
 
 export async function listEndpoints(
@@ -166,37 +182,110 @@ export async function findDelivery(
     .executeTakeFirst();
 }
 
+/** The companies with deliveries in flight (leased at `now`, on any instance), and how many. */
+export async function sendingPerCompany(
+  db: Executor,
+  now: string,
+): Promise<{ companyId: number; sending: number }[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .select((eb) => ['w.company_id', eb.fn.countAll().as('sending')])
+    .where('d.claimed_until', '>=', now)
+    .groupBy('w.company_id')
+    .execute();
+  return rows.map((row) => ({ companyId: row.company_id, sending: toCount(row.sending) }));
+}
+
 /**
- * Claims up to `limit` due deliveries not leased by another instance, until `leaseUntil`. A
- * delivery waits while an older one of the same object to the same endpoint is neither delivered
- * nor given up, so one object's events arrive in the order they happened. On PostgreSQL the
- * candidates are locked with SKIP LOCKED; SQLite has one writer.
+ * The endpoints with waiting deliveries (`waiting`), found one index seek each (a loose index
+ * scan), so however many deliveries one endpoint has waiting, it costs one step.
+ */
+function withWaitingEndpoints(db: Executor) {
+  return db.withRecursive('waiting(endpoint_id)', (qb) =>
+    qb
+      .selectFrom('webhook_deliveries')
+      .where('next_attempt_at', 'is not', null)
+      .select((eb) => eb.fn.min<number | null>('endpoint_id').as('endpoint_id'))
+      .unionAll((eb) =>
+        eb
+          .selectFrom('waiting')
+          .where('waiting.endpoint_id', 'is not', null)
+          .select((inner) =>
+            inner
+              .selectFrom('webhook_deliveries as x')
+              .where('x.next_attempt_at', 'is not', null)
+              .whereRef('x.endpoint_id', '>', 'waiting.endpoint_id')
+              .select((m) => m.fn.min('x.endpoint_id').as('next'))
+              .as('endpoint_id'),
+          ),
+      ),
+  );
+}
+
+/**
+ * Each endpoint's first waiting delivery a claim at `now` could take, earliest due first: not
+ * leased, not behind an older waiting delivery of the same object to the same endpoint (one
+ * object's events arrive in the order they happened). Only endpoints of companies not
+ * `passedOver`; with `dueBy`, only deliveries due by then. One seek per endpoint that has
+ * deliveries waiting: one company's backlog costs a claim nothing more.
+ */
+function endpointHeads(
+  db: Executor,
+  now: string,
+  passedOver: readonly number[],
+  dueBy: string | null,
+) {
+  return withWaitingEndpoints(db)
+    .selectFrom('waiting')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'waiting.endpoint_id')
+    .$if(passedOver.length > 0, (qb) => qb.where('w.company_id', 'not in', passedOver))
+    .select((eb) =>
+      eb
+        .selectFrom('webhook_deliveries as h')
+        .select('h.id')
+        .whereRef('h.endpoint_id', '=', 'waiting.endpoint_id')
+        .where('h.next_attempt_at', 'is not', null)
+        .$if(dueBy !== null, (qb) => qb.where('h.next_attempt_at', '<=', dueBy ?? ''))
+        .where((h) => h.or([h('h.claimed_until', 'is', null), h('h.claimed_until', '<', now)]))
+        .where((h) =>
+          h.not(
+            h.exists(
+              h
+                .selectFrom('webhook_deliveries as e')
+                .select(sql`1`.as('one'))
+                .whereRef('e.endpoint_id', '=', 'h.endpoint_id')
+                .whereRef('e.object_type', '=', 'h.object_type')
+                .whereRef('e.object_id', '=', 'h.object_id')
+                .whereRef('e.id', '<', 'h.id')
+                .where('e.next_attempt_at', 'is not', null),
+            ),
+          ),
+        )
+        .orderBy('h.next_attempt_at')
+        .orderBy('h.id')
+        .limit(1)
+        .as('id'),
+    );
+}
+
+/**
+ * Claims up to `limit` due deliveries, none of the `passedOver` companies (the caller takes
+ * turns between companies), earliest due first, until `leaseUntil`. On PostgreSQL the
+ * candidates are locked with SKIP LOCKED (and checked again once locked); SQLite has one writer.
  */
 export async function claimDue(
   db: Executor,
   claim: { now: string; leaseUntil: string; claimId: string; limit: number },
+  passedOver: readonly number[],
 ): Promise<WebhookDeliveryRow[]> {
+  const { now } = claim;
   let due = db
     .selectFrom('webhook_deliveries as d')
     .select('d.id')
-    .where('d.next_attempt_at', '<=', claim.now)
-    .where((eb) =>
-      eb.or([eb('d.claimed_until', 'is', null), eb('d.claimed_until', '<', claim.now)]),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('webhook_deliveries as e')
-            .select(sql`1`.as('one'))
-            .whereRef('e.endpoint_id', '=', 'd.endpoint_id')
-            .whereRef('e.object_type', '=', 'd.object_type')
-            .whereRef('e.object_id', '=', 'd.object_id')
-            .whereRef('e.id', '<', 'd.id')
-            .where('e.next_attempt_at', 'is not', null),
-        ),
-      ),
-    )
+    .where('d.id', 'in', endpointHeads(db, now, passedOver, now))
+    .where('d.next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('d.claimed_until', 'is', null), eb('d.claimed_until', '<', now)]))
     .orderBy('d.next_attempt_at')
     .orderBy('d.id')
     .limit(claim.limit);
@@ -297,17 +386,33 @@ export async function enableEndpoint(db: Executor, endpointId: number): Promise<
     .execute();
 }
 
-/** When the earliest waiting delivery is due, or null when none waits. */
-export async function nextDueAt(db: Executor): Promise<string | null> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
-    .select(['next_attempt_at', 'claimed_until'])
-    .where('next_attempt_at', 'is not', null)
-    .orderBy('next_attempt_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row?.next_attempt_at) return null;
-  return row.claimed_until && row.claimed_until > row.next_attempt_at
-    ? row.claimed_until
-    : row.next_attempt_at;
+/**
+ * When a claim may next find something, or null when nothing waits: the earliest due of the
+ * deliveries a claim passing over `passedOver` could take (`endpointHeads`), or the end of a lease (a delivery sent
+ * elsewhere frees its company's share and the deliveries behind it), whichever comes first. A
+ * delivery held back is not named: it would be due already, and the loop would spin.
+ */
+export async function nextDueAt(
+  db: Executor,
+  now: string,
+  passedOver: readonly number[],
+): Promise<string | null> {
+  const [due, lease] = await Promise.all([
+    db
+      .selectFrom('webhook_deliveries')
+      .select('next_attempt_at as at')
+      .where('id', 'in', endpointHeads(db, now, passedOver, null))
+      .orderBy('next_attempt_at')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('webhook_deliveries')
+      .select('claimed_until as at')
+      .where('claimed_until', '>=', now)
+      .orderBy('claimed_until')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const times = [due?.at, lease?.at].filter((at): at is string => typeof at === 'string');
+  return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
 }

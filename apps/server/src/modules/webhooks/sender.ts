@@ -16,8 +16,49 @@ import { signedHeaders, signingSecrets } from './signature.ts';
  * (its Admins hear of it from that event).
  */
 
-/** Deliveries in flight at once per instance: one slow endpoint does not hold up the others. */
-const PARALLEL = 4;
+/**
+ * Deliveries in flight at once per instance, and at most per company (on all instances): a
+ * company whose endpoints are slow or failing holds at most SENDS_PER_COMPANY senders, and a
+ * sender that comes free goes to the company with fewest in flight. Another company's delivery
+ * waits for a sender only when eight companies are slow at once, and then for one send at most
+ * (docs/decisions/0098-fair-webhook-delivery.md).
+ */
+const PARALLEL = 16;
+export const SENDS_PER_COMPANY = 2;
+
+type Attempt = { statusCode: number | null; error: string | null };
+
+/** What an attempt stopped by `signal` records: its time limit, or the server shutting down. */
+function stopped(signal: AbortSignal, timeoutMs: number): Attempt {
+  const reason: unknown = signal.reason;
+  const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+  return {
+    statusCode: null,
+    error: timedOut ? `timed out after ${String(timeoutMs)} ms` : 'stopped: server closing',
+  };
+}
+
+/** `work`'s result, or null as soon as `signal` aborts (the work is left to end on its own). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      resolve(null);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /** The webhook outbox as the loop sees it: claim and due time from the repo, send here. */
 export function webhookQueue(deps: {
   db: Db;
@@ -27,18 +68,29 @@ export function webhookQueue(deps: {
 }): OutboxQueue<WebhookDeliveryRow> {
   const settings = deps.config.webhooks;
 
+  /**
+   * One attempt, its address checked again and then posted, within the hard time limit
+   * (timeoutMs for all of it: the lookup, connecting, the headers and the body).
+   */
   async function attempt(
     row: WebhookDeliveryRow,
     endpointUrl: string,
     secrets: string[],
     closing: AbortSignal,
-  ) {
+  ): Promise<Attempt> {
+    // One time limit over the whole attempt: the lookup, connecting, the headers and the body.
+    const signal = AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]);
+    const onStop = () => stopped(signal, settings.timeoutMs);
     // Checked again at each delivery: a name may resolve elsewhere than when it was registered.
     // The request connects to the address checked and follows no redirect.
-    const checked = await checkOutboundAddress(endpointUrl, {
-      allowPrivate: settings.allowPrivate,
-      allowHttp: settings.allowPrivate,
-    });
+    const checked = await unlessAborted(
+      checkOutboundAddress(endpointUrl, {
+        allowPrivate: settings.allowPrivate,
+        allowHttp: settings.allowPrivate,
+      }),
+      signal,
+    );
+    if (signal.aborted || checked === null) return onStop();
     if (!checked.ok) return { statusCode: null, error: `address refused: ${checked.problem}` };
     return postPinned(checked.url, checked.target, {
       headers: {
@@ -53,7 +105,8 @@ export function webhookQueue(deps: {
         }),
       },
       body: row.body,
-      signal: AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]),
+      signal,
+      onStop,
     });
   }
 
@@ -124,10 +177,28 @@ export function webhookQueue(deps: {
     deps.log.warn({ endpointId }, 'webhook endpoint disabled after failing for the whole window');
   }
 
+  /** The companies with deliveries in flight, and those of them at their share. */
+  async function companiesSending(now: string) {
+    const sending = await repo.sendingPerCompany(deps.db, now);
+    return {
+      busy: sending.map((c) => c.companyId),
+      full: sending.filter((c) => c.sending >= SENDS_PER_COMPANY).map((c) => c.companyId),
+    };
+  }
+
   return {
-    claim: (claim) => repo.claimDue(deps.db, claim),
+    // Turns between companies: one with nothing in flight first, else one below its share.
+    async claim(claim) {
+      const { busy, full } = await companiesSending(claim.now);
+      const rows = await repo.claimDue(deps.db, claim, busy);
+      if (rows.length > 0 || busy.length === full.length) return rows;
+      return repo.claimDue(deps.db, claim, full);
+    },
     send,
-    nextDueAt: () => repo.nextDueAt(deps.db),
+    async nextDueAt() {
+      const now = nowIso();
+      return repo.nextDueAt(deps.db, now, (await companiesSending(now)).full);
+    },
     // Longer than an attempt can take (DNS included), so a live sender keeps its claim.
     leaseMs: 2 * settings.timeoutMs + 5000,
     parallel: PARALLEL,

@@ -85,13 +85,20 @@ export async function createWebhook(
   if (!checked.ok) throw fieldError('url', URL_REFUSAL[checked.problem]);
   // Kept as is: every delivery is signed with it (HMAC), which a hash could not do.
   const secret = newWebhookSecret();
-  const row = await repo.insertEndpoint(deps.db, {
-    company_id: caller.companyId,
-    url: input.url,
-    events: input.events,
-    secret,
-    created_by: caller.userId,
-    created_at: nowIso(),
+  const { maxEndpoints } = deps.config.webhooks;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    // Counted under the company's lock: two registrations at once cannot both take the last place.
+    if ((await repo.countEndpointsLocked(trx, caller.companyId)) >= maxEndpoints) {
+      throw fieldError('non_field_errors', `webhook_limit_reached?max=${String(maxEndpoints)}`);
+    }
+    return repo.insertEndpoint(trx, {
+      company_id: caller.companyId,
+      url: input.url,
+      events: input.events,
+      secret,
+      created_by: caller.userId,
+      created_at: nowIso(),
+    });
   });
   return { ...toWebhook(row), secret };
 }

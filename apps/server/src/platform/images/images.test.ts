@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
 import { ImageError } from './index.ts';
+import { reencodePhotos } from './photos.ts';
 import { createImagePool, ImagesBusyError } from './pool.ts';
 import { readImageSize } from './size.ts';
 
@@ -12,6 +14,16 @@ function png(width: number, height: number): Buffer {
   const image = new PNG({ width, height });
   image.data.fill(90);
   return PNG.sync.write(image);
+}
+
+/**
+ * A noisy 9 MP picture: it takes far longer than 150 ms to decode, scale and re-encode (about
+ * 40 ms a megapixel to decode alone); 1.4 MP was done in time on a quiet machine.
+ */
+function noisePng(): Buffer {
+  const noise = new PNG({ width: 3000, height: 3000 });
+  for (let i = 0; i < noise.data.length; i++) noise.data[i] = (i * 7919) % 251;
+  return PNG.sync.write(noise);
 }
 
 function jpegOf(width: number, height: number): Buffer {
@@ -78,19 +90,33 @@ describe('image pool', () => {
   it('refuses a picture that holds its thread too long, ends that thread and goes on', async () => {
     const strict = createImagePool({ threads: 1, log: silent, jobTimeoutMs: 150 });
     try {
-      // A noisy 9 MP picture takes far longer than 150 ms to decode, scale and re-encode (about
-      // 40 ms a megapixel to decode alone); 1.4 MP was done in time on a quiet machine.
-      const noise = new PNG({ width: 3000, height: 3000 });
-      for (let i = 0; i < noise.data.length; i++) noise.data[i] = (i * 7919) % 251;
-      const refused = await strict.reencodeAsPng(PNG.sync.write(noise), 1200).then(
+      const refused = await strict.reencodeAsPng(noisePng(), 1200).then(
         () => null,
         (error: unknown) => error,
       );
       expect(refused).toBeInstanceOf(ImageError);
-      expect((refused as ImageError).key).toBe('image_too_large');
+      expect((refused as ImageError).key).toBe('image_too_complex');
       // A new thread takes the next picture (its time counts once it has loaded).
       const next = await strict.reencodeAsPng(png(40, 20), 100);
       expect([next.width, next.height]).toEqual([40, 20]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("answers the request's photo past the time limit with a field error of its own", async () => {
+    const strict = createImagePool({ threads: 1, log: silent, jobTimeoutMs: 150 });
+    try {
+      const refused = await reencodePhotos(strict, [
+        { bytes: png(30, 30) },
+        { bytes: noisePng() },
+      ]).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).status).toBe(400);
+      expect((refused as AppError).body).toEqual({ files: { 1: ['image_too_complex'] } });
     } finally {
       await strict.close();
     }

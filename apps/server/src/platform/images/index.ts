@@ -15,9 +15,15 @@ export const REQUEST_MAX_PIXELS = 48_000_000;
 /** A re-encoded picture; `inked` tells whether some visible pixel is not (near) white. */
 export type ReencodedImage = { png: Buffer; width: number; height: number; inked: boolean };
 
+/**
+ * Why a picture is refused: not a PNG or JPEG that decodes, past the pixel limits, or held its
+ * pool thread past the time limit (pool.ts).
+ */
+export type ImageRefusal = 'not_an_image' | 'image_too_large' | 'image_too_complex';
+
 export class ImageError extends Error {
-  readonly key: 'not_an_image' | 'image_too_large';
-  constructor(key: 'not_an_image' | 'image_too_large') {
+  readonly key: ImageRefusal;
+  constructor(key: ImageRefusal) {
     super(key);
     this.name = 'ImageError';
     this.key = key;

@@ -2,12 +2,9 @@
  * An image pool thread (pool.ts): re-encodes one picture at a time with the pure-JS codec, so the
  * seconds a large picture costs are spent beside the event loop.
  */
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../workers/serve.ts';
 import { ImageError, reencodeAsPng } from './index.ts';
 import type { ImageAnswer, ImageQuestion } from './pool.ts';
-
-const port = parentPort;
-if (!port) throw new Error('the image worker runs in a worker thread');
 
 /** The bytes in an ArrayBuffer of their own (copied if they share one), so it can be moved. */
 function owned(bytes: Buffer): Uint8Array<ArrayBuffer> {
@@ -22,26 +19,20 @@ function owned(bytes: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-port.on('message', (question: ImageQuestion) => {
-  const { id, bytes, maxSide } = question;
-  let answer: ImageAnswer;
+serveJobs<ImageQuestion, ImageAnswer>(({ bytes, maxSide }) => {
   try {
     const image = reencodeAsPng(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       maxSide,
     );
     const png = owned(image.png);
-    answer = { id, png, width: image.width, height: image.height, inked: image.inked };
-    port.postMessage(answer, [png.buffer]);
-    return;
+    return {
+      answer: { png, width: image.width, height: image.height, inked: image.inked },
+      transfer: [png.buffer],
+    };
   } catch (error) {
-    answer =
-      error instanceof ImageError
-        ? { id, key: error.key }
-        : { id, failure: error instanceof Error ? error.message : String(error) };
+    // A refusal is an answer; anything else fails the job as an error.
+    if (error instanceof ImageError) return { answer: { key: error.key } };
+    throw error;
   }
-  port.postMessage(answer);
 });
-
-const ready: ImageAnswer = { ready: true };
-port.postMessage(ready);

@@ -25,7 +25,10 @@ export type PinnedAnswer = {
 export type PinnedPost = {
   headers: Record<string, string>;
   body: string | Buffer;
+  /** ends the request at whatever stage (connecting, TLS, waiting for headers, reading) */
   signal: AbortSignal;
+  /** what an attempt stopped by `signal` before any answer came records */
+  onStop?: () => PinnedAnswer;
 };
 
 /** How much of an answer is read (for the log); the rest is dropped. */
@@ -49,31 +52,56 @@ export function postPinned(
   for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = value;
   headers['content-length'] = String(Buffer.byteLength(request.body));
   const client = url.protocol === 'https:' ? https : http;
+  const { signal } = request;
+  const onStop = request.onStop ?? (() => ({ statusCode: null, error: 'stopped' }));
   return new Promise((resolve) => {
-    const outgoing = client.request(
+    // The outcome is the status once the headers came: a receiver that answered 2xx and then
+    // trickles its body is not sent the event again. The body is read up to ANSWER_KEEP.
+    let statusCode: number | null = null;
+    let kept = '';
+    const answered = (): PinnedAnswer => {
+      const code = statusCode ?? 0;
+      return {
+        statusCode: code,
+        error: code >= 200 && code < 300 ? null : `HTTP ${String(code)} ${kept}`.trim(),
+      };
+    };
+    let outgoing: http.ClientRequest | null = null;
+    /** Settles once; `complete` leaves the socket to the agent (the answer was read whole). */
+    const finish = (answer: PinnedAnswer, complete = false) => {
+      signal.removeEventListener('abort', abort);
+      if (!complete) outgoing?.destroy();
+      resolve(answer);
+    };
+    const abort = () => {
+      finish(statusCode === null ? onStop() : answered());
+    };
+    outgoing = client.request(
       url,
-      { method: 'POST', headers, lookup: pinnedLookup(target), signal: request.signal },
+      { method: 'POST', headers, lookup: pinnedLookup(target) },
       (response) => {
-        let kept = '';
+        statusCode = response.statusCode ?? 0;
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          if (kept.length < ANSWER_KEEP) kept += chunk.slice(0, ANSWER_KEEP - kept.length);
+          kept += chunk.slice(0, ANSWER_KEEP - kept.length);
+          if (kept.length >= ANSWER_KEEP) finish(answered());
         });
         response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({
-            statusCode: status,
-            error: status >= 200 && status < 300 ? null : `HTTP ${String(status)} ${kept}`.trim(),
-          });
+          finish(answered(), true);
         });
-        response.on('error', (error) => {
-          resolve({ statusCode: response.statusCode ?? null, error: describe(error) });
+        response.on('error', () => {
+          finish(answered());
         });
       },
     );
     outgoing.on('error', (error) => {
-      resolve({ statusCode: null, error: describe(error) });
+      finish(statusCode === null ? { statusCode: null, error: describe(error) } : answered());
     });
+    if (signal.aborted) {
+      abort();
+      return;
+    }
+    signal.addEventListener('abort', abort, { once: true });
     outgoing.end(request.body);
   });
 }

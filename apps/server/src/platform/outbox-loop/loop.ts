@@ -1,4 +1,5 @@
-import { drainQueue } from './drain.ts';
+import { setMaxListeners } from 'node:events';
+import { drainQueue, Nudge } from './drain.ts';
 import type { OutboxQueue } from './queue.ts';
 
 export type OutboxLoopOptions<Row> = {
@@ -27,12 +28,17 @@ export type OutboxLoop = {
 
 /**
  * Runs passes (beforeDrain, then send what is due) one at a time per instance: asked while one
- * runs, it runs once more after it. After a pass the next is timed for the earliest due row, at
- * the latest pollIntervalMs later. A pass's error is logged and never escapes.
+ * runs, its idle senders claim again at once and it runs once more after it. After a pass the
+ * next is timed for the earliest due row, at the latest pollIntervalMs later. A pass's error is
+ * logged and never escapes.
  */
 export function startOutboxLoop<Row>(options: OutboxLoopOptions<Row>): OutboxLoop {
   const { name, log, pollIntervalMs, queue, beforeDrain } = options;
   const closing = new AbortController();
+  // Each idle sender of a pass listens for it (Nudge.next), a few more are the sends' own.
+  setMaxListeners(queue.parallel + 10, closing.signal);
+  /** Asks the running pass's idle senders to claim again. */
+  const nudge = new Nudge();
   /** Asked again while a pass ran, and whether for a full one. */
   const state = { again: false, fullAgain: false };
   // Read through functions: these change while a pass awaits, which narrowing cannot see.
@@ -43,7 +49,7 @@ export function startOutboxLoop<Row>(options: OutboxLoopOptions<Row>): OutboxLoo
 
   async function pass(full: boolean): Promise<void> {
     if (beforeDrain) await beforeDrain(closing.signal, { full });
-    await drainQueue(queue, closing.signal);
+    await drainQueue(queue, closing.signal, nudge);
   }
 
   async function dueInMs(): Promise<number | null> {
@@ -65,6 +71,8 @@ export function startOutboxLoop<Row>(options: OutboxLoopOptions<Row>): OutboxLoo
     if (running) {
       state.again = true;
       state.fullAgain ||= full;
+      // A row queued meanwhile goes to a free sender now, not after the slowest send ends.
+      nudge.notifyOne();
       return running;
     }
     running = (async () => {

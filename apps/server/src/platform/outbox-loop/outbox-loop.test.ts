@@ -238,6 +238,44 @@ describe('startOutboxLoop', () => {
     expect(memory.rows.every((r) => r.sentAt !== null)).toBe(true);
   });
 
+  it('gives a row queued while a held-back group fills some senders to a free one at once', async () => {
+    // Rows of two groups; a claim holds a group back at one send in flight (as the webhook
+    // queue holds a company at its share). The slow group's sends hang until released.
+    type Row = { id: number; group: 'slow' | 'quick'; sending: boolean; sent: boolean };
+    const rows: Row[] = [1, 2, 3].map((id) => ({ id, group: 'slow', sending: false, sent: false }));
+    const release = deferred();
+    const quickSent = deferred();
+    const queue: OutboxQueue<Row> = {
+      claim() {
+        const busy = new Set(rows.filter((r) => r.sending).map((r) => r.group));
+        const row = rows.find((r) => !r.sent && !r.sending && !busy.has(r.group));
+        if (row) row.sending = true;
+        return Promise.resolve(row ? [row] : []);
+      },
+      async send(row) {
+        if (row.group === 'slow') await release.promise;
+        Object.assign(row, { sending: false, sent: true });
+        if (row.group === 'quick') quickSent.resolve();
+      },
+      nextDueAt: () => Promise.resolve(null),
+      leaseMs: 10_000,
+      parallel: 3,
+    };
+    const loop = startOutboxLoop({ name: 'test', log: quietLog(), pollIntervalMs: POLL_MS, queue });
+    started.push(loop);
+    loop.kick();
+    await pause(20);
+    // One slow send in flight; the other two senders found nothing they may take and wait.
+    expect(rows.filter((r) => r.sending)).toHaveLength(1);
+    rows.push({ id: 4, group: 'quick', sending: false, sent: false });
+    loop.kick();
+    await quickSent.promise;
+    expect(rows.filter((r) => r.group === 'slow' && r.sent)).toHaveLength(0);
+    release.resolve();
+    await loop.flush();
+    expect(rows.every((r) => r.sent)).toBe(true);
+  });
+
   it('two loops on one queue never send the same row at once', async () => {
     const sending = new Set<number>();
     const overlaps: number[] = [];

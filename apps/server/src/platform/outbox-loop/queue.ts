@@ -16,7 +16,9 @@ export type Claim = {
 export type OutboxQueue<Row> = {
   /**
    * Leases up to `limit` due rows not leased by anyone else (another instance included); a row
-   * whose lease ran out (a crashed sender) is due again.
+   * whose lease ran out (a crashed sender) is due again. It may hold due rows back (a company
+   * with its share of sends in flight): the loop claims again whenever a send ends or it is
+   * kicked, and `nextDueAt` should then not name a held-back row, or the loop would poll at once.
    */
   claim(claim: Claim): Promise<readonly Row[]>;
   /**

@@ -154,6 +154,26 @@ describe('WebhooksTab', () => {
     expect(url.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("shows the company's endpoint limit as an alert, the address untouched", async () => {
+    fakeServer({
+      [`GET ${HOOKS}`]: { status: 200, body: { results: [ACTIVE] } },
+      [`POST ${HOOKS}`]: {
+        status: 400,
+        body: { non_field_errors: ['webhook_limit_reached?max=10'] },
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const url = await screen.findByLabelText(/Endpoint address/);
+    await user.click(url);
+    await user.paste('https://tms.example.com/in');
+    await user.click(screen.getByLabelText('Remark added'));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('already has 10 webhook endpoints');
+    expect(url.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('deletes an endpoint only after confirming', async () => {
     let hooks: Webhook[] = [ACTIVE];
     const calls = fakeServer((call) => {
