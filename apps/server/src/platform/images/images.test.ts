@@ -54,12 +54,15 @@ describe('image pool', () => {
   });
 
   it('re-encodes in a worker thread and maps refusals to ImageError', async () => {
-    const bytes = png(1800, 600);
-    const image = await pool.reencodeAsPng(bytes, 900);
+    // A buffer of its own (zlib may hand back a slice of a shared one, which is copied instead).
+    const encoded = png(1800, 600);
+    const owned = Buffer.alloc(encoded.length);
+    encoded.copy(owned);
+    const image = await pool.reencodeAsPng(owned, 900);
     expect([image.width, image.height, image.inked]).toEqual([900, 300, true]);
     expect(readImageSize(image.png)).toEqual({ width: 900, height: 300 });
     // The bytes were moved to the thread, not copied.
-    expect(bytes.byteLength).toBe(0);
+    expect(owned.byteLength).toBe(0);
     const refused = await pool.reencodeAsPng(Buffer.from('not a picture at all'), 900).then(
       () => null,
       (error: unknown) => error,

@@ -165,6 +165,27 @@ describe('outbound addresses: URLs', () => {
     }
   });
 
+  it('judges xn-- labels itself, whatever the Node version parser lets through', () => {
+    for (const text of [
+      'https://xn--.example.com/hook',
+      'https://xn--a.example.com/hook',
+      'https://xn--abc-.example.com/hook',
+      'https://xn--99999999999.example.com/hook',
+    ]) {
+      expect(parseOutboundUrl(text, { allowHttp: false }), text).toEqual({
+        ok: false,
+        problem: 'invalid',
+      });
+    }
+    for (const text of [
+      'https://xn--mnchen-3ya.example.com/hook',
+      'https://xn--d1acufc.example.com/hook',
+      'https://łódź.example.com/hook',
+    ]) {
+      expect(parseOutboundUrl(text, { allowHttp: false }).ok, text).toBe(true);
+    }
+  });
+
   it('takes https only, without user name or password; http where allowed', () => {
     for (const text of [
       'http://example.com/',

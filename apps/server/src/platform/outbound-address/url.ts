@@ -5,6 +5,8 @@
  * is connected to.
  */
 
+import { isWellFormedAceLabel } from './punycode-label.ts';
+
 /** Why an address is refused before its host is looked at. */
 export type OutboundUrlProblem =
   /** the parser refuses it (a port over 65535, an unclosed bracket, a bad escape, ...) */
@@ -32,6 +34,8 @@ export function parseOutboundUrl(text: string, options: { allowHttp: boolean }):
   if (!schemeOk || url.username !== '' || url.password !== '') {
     return { ok: false, problem: 'https_only' };
   }
-  if (url.hostname === '') return { ok: false, problem: 'invalid' };
+  if (url.hostname === '' || !url.hostname.split('.').every(isWellFormedAceLabel)) {
+    return { ok: false, problem: 'invalid' };
+  }
   return { ok: true, url };
 }
