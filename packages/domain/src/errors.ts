@@ -121,6 +121,7 @@ export const ERROR_KEYS = [
   'date_range_incorrect',
   'date_range_too_long',
   'report_no_columns',
+  'report_columns_twice',
   // Sharing (spec 1 §2, spec 2 §7).
   'share_link_invalid',
   'share_link_expired',

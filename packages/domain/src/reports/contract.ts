@@ -15,7 +15,9 @@
  * - POST `transits-report/` with TransitsReportRequest `{start_date, end_date}` (yyyy-MM-dd, loading
  *   date of the transit within the range; end >= start, else `{end_date: ['date_range_incorrect']}`)
  *   and optionally `columns` (the same list as the settings; when left out the stored settings are
- *   used; no named column -> `{columns: ['report_no_columns']}`).
+ *   used; no named column -> `{columns: ['report_no_columns']}`), or the columns named as flat
+ *   fields as the spec has it (`{start_date, end_date, sender: 'Nadawca', ...}`, in the body's
+ *   order; beside a `columns` list each such field answers `report_columns_twice`).
  *   200 -> the XLSX (content type REPORT_CONTENT_TYPE), file name in the `gt-file-name` header
  *   and in Content-Disposition. Row 1 holds the column names as the user named them, one row per
  *   transit after it, ordered by loading date then transit number.
@@ -68,13 +70,45 @@ const reportDate = () =>
     .min(1)
     .refine((value) => isValidIsoDate(value), { message: 'invalid_date' });
 
-export const TransitsReportRequest = z
+/** The report columns named as flat fields of the body (spec 3 §7), as `report_settings` holds them. */
+const flatColumnFields = Object.fromEntries(
+  REPORT_COLUMNS.map((key) => [key, z.string().trim().max(REPORT_COLUMN_NAME_MAX).optional()]),
+) as Record<ReportColumn, z.ZodOptional<z.ZodString>>;
+
+/**
+ * The spec's body names the columns as flat fields (`{"sender": "Nadawca", ...}`, the shape of
+ * `report_settings`); they become `columns` in the order the body gives them, which is the
+ * report's column order. They are read as such only when all are text and no `columns` list
+ * came too: otherwise they stay where they are and the schema answers on those fields.
+ */
+function flatFieldsAsColumns(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'columns' in body) {
+    return body;
+  }
+  const entries = Object.entries(body);
+  const flat = entries.filter(([key]) => (REPORT_COLUMNS as readonly string[]).includes(key));
+  if (flat.length === 0 || !flat.every(([, name]) => typeof name === 'string')) return body;
+  return {
+    ...Object.fromEntries(entries.filter((entry) => !flat.includes(entry))),
+    columns: flat.map(([key, name]) => ({ key, name })),
+  };
+}
+
+/** The request once flat fields were read as `columns` (what a form that lists columns checks). */
+export const TransitsReportBody = z
   .strictObject({
     start_date: reportDate(),
     end_date: reportDate(),
     columns: columnList.optional(),
+    ...flatColumnFields,
   })
   .superRefine((value, ctx) => {
+    for (const key of REPORT_COLUMNS) {
+      // Named beside a `columns` list: one way of naming the columns at a time.
+      if (value[key] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'report_columns_twice' });
+      }
+    }
     if (!isValidIsoDate(value.start_date) || !isValidIsoDate(value.end_date)) return;
     if (value.end_date < value.start_date) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'date_range_incorrect' });
@@ -91,6 +125,8 @@ export const TransitsReportRequest = z
       });
     }
   });
+
+export const TransitsReportRequest = z.preprocess(flatFieldsAsColumns, TransitsReportBody);
 export type TransitsReportRequest = z.infer<typeof TransitsReportRequest>;
 
 /** The named columns in order: an unnamed (empty) column is left out, a key counts once. */

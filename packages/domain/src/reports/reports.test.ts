@@ -81,6 +81,27 @@ describe('report request', () => {
     ]);
   });
 
+  it('reads columns named as flat fields in the body order, one way at a time', () => {
+    const flat = TransitsReportRequest.parse(
+      JSON.parse(
+        '{"carrier":"Przewoźnik","start_date":"2026-11-01","sender":"Nadawca","end_date":"2026-11-30"}',
+      ),
+    );
+    expect(flat.columns).toEqual([
+      { key: 'carrier', name: 'Przewoźnik' },
+      { key: 'sender', name: 'Nadawca' },
+    ]);
+    const both = TransitsReportRequest.safeParse({
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      columns: [],
+      sender: 'Nadawca',
+    });
+    expect(both.success ? [] : both.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['sender', 'report_columns_twice'],
+    ]);
+  });
+
   it('names the file after the range', () => {
     expect(reportFileName('2026-11-01', '2026-11-30')).toBe('raport_2026-11-01_2026-11-30.xlsx');
   });

@@ -215,6 +215,47 @@ describeEachDatabase('transit report', (ctx) => {
     expect(json(profile).report_settings).toMatchObject({ sender: 'Sender', carrier: 'Carrier' });
   });
 
+  it('takes the columns named as flat fields of the body, in the body order (spec 3 §7)', async () => {
+    const { app } = ctx();
+    const owner = await createOwner(app);
+    await postTransit(app, owner.token, { loading_date: '2026-11-10' });
+    const response = await app.inject({
+      method: 'POST',
+      url: REPORT,
+      headers: auth(owner.token),
+      payload: {
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+        receiver: 'Odbiorca',
+        row_number: 'Lp.',
+        invoice: '',
+        sender: 'Nadawca',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await readSheet(response.rawPayload);
+    expect(rowValues(sheet, 1)).toEqual(['Odbiorca', 'Lp.', 'Nadawca']);
+    expect(rowValues(sheet, 2)[1]).toBe(1);
+    // One way of naming the columns at a time; a name that is not text answers on its field.
+    const refused: [Record<string, unknown>, unknown][] = [
+      [
+        { sender: 'Nadawca', columns: [{ key: 'row_number', name: 'Lp.' }] },
+        { sender: ['report_columns_twice'] },
+      ],
+      [{ sender: 7 }, { sender: ['invalid_type'] }],
+    ];
+    for (const [fields, body] of refused) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: REPORT,
+        headers: auth(owner.token),
+        payload: { start_date: '2026-11-01', end_date: '2026-11-30', ...fields },
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(json(answer)).toMatchObject(body as object);
+    }
+  });
+
   it('builds the XLSX with the named columns in order, signatures and a working link', async () => {
     const { app, db } = ctx();
     const owner = await createOwner(app);

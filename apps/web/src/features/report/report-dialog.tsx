@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   isPrimary,
   reportColumnsInOrder,
-  TransitsReportRequest,
+  TransitsReportBody,
   type ReportColumnSetting,
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
@@ -71,7 +71,7 @@ export function ReportDialog() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ReportDates>({
     defaultValues: defaultDates(),
-    resolver: zodResolver(TransitsReportRequest),
+    resolver: zodResolver(TransitsReportBody),
   });
 
   const allColumns = chosen ?? editableColumns(settings.data);
