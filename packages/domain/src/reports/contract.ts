@@ -85,7 +85,7 @@ function flatFieldsAsColumns(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || 'columns' in body) {
     return body;
   }
-  const entries = Object.entries(body);
+  const entries: [string, unknown][] = Object.entries(body as Record<string, unknown>);
   const flat = entries.filter(([key]) => (REPORT_COLUMNS as readonly string[]).includes(key));
   if (flat.length === 0 || !flat.every(([, name]) => typeof name === 'string')) return body;
   return {
