@@ -39,6 +39,7 @@ import { subscribeAll } from './event-subscribers.ts';
 import { createEventBus, startEventRetries } from './platform/events/index.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { compressJsonResponses } from './platform/compressed-json.ts';
+import { addShareLinkAccess } from './platform/share-link-access.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   sandboxFileResponses(app);
+  addShareLinkAccess(app);
   compressJsonResponses(app);
 
   const OPENAPI_VERSION = '3.1.0';

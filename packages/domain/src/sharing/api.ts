@@ -186,6 +186,10 @@ export const ShareAlertRequest = z.strictObject({
 });
 export type ShareAlertRequest = z.infer<typeof ShareAlertRequest>;
 
+/** The same alert posted at the product's `POST alert/` with `?token=`: the body names the transit. */
+export const ShareLinkAlertRequest = ShareAlertRequest.extend({ transit_id: id() });
+export type ShareLinkAlertRequest = z.infer<typeof ShareLinkAlertRequest>;
+
 /**
  * POST share-transit/: the transit arrives in the other company's list with type `send`, as the
  * party `as`, with all its documents (also later ones: the other company reads the original).

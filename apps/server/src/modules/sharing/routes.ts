@@ -12,6 +12,7 @@ import {
   SendTokenRequest,
   SendTokenResponse,
   ShareAlertRequest,
+  ShareLinkAlertRequest,
   ShareDownloadQuery,
   ShareLinkRequest,
   ShareLinkResponse,
@@ -29,6 +30,7 @@ import {
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
+import { SHARE_LINK_ACCESS } from '../../platform/share-link-access.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
 import { readMultipart, type MultipartForm, type UploadedFile } from '../documents/index.ts';
 import { UPLOAD_MAX_BYTES } from '../documents/index.ts';
@@ -347,6 +349,28 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       service.requireTransit(resolved, request.params.key);
       const alert = await service.alertFromLink(deps, resolved, request.body, requestMeta(request));
       return reply.status(201).send(alert);
+    },
+  );
+
+  // The product's own alert address, for a visitor who names his link in `?token=`; a signed-in
+  // user's call to it is the transits module's (see platform/share-link-access.ts).
+  r.post(
+    '/company/api/v1/alert/',
+    {
+      constraints: { access: SHARE_LINK_ACCESS },
+      schema: {
+        hide: true,
+        querystring: TokenQuery,
+        body: ShareLinkAlertRequest,
+        response: { 201: AlertResponse },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.body.transit_id);
+      const { transit_id: _transit, ...alert } = request.body;
+      const sent = await service.alertFromLink(deps, resolved, alert, requestMeta(request));
+      return reply.status(201).send(sent);
     },
   );
 

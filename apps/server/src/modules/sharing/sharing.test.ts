@@ -546,6 +546,61 @@ for (const dialect of testDialects()) {
       expect(await countRows(t.db, 'document_remarks', 'document_id', docA)).toBe(1);
     });
 
+    it("takes a visitor's alert at the product's alert address with ?token=, for its transit only", async () => {
+      const { f, transit } = await setup(t);
+      const other = await postTransit(t, f.owner.token, fullPayload(f));
+      const token = await generate(t, f.owner, transit.id);
+      const visitor = { first_name: 'Ewa', last_name: 'Zając', company_name: 'Odbiorca Alfa' };
+      const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url, payload, headers });
+      const alertsOf = (transitId: number) =>
+        t.db.selectFrom('alerts').selectAll().where('transit_id', '=', transitId).execute();
+      const types = await t.app.inject({
+        method: 'GET',
+        url: `${TOKEN_API}${transit.id}/alert/?token=${token}`,
+      });
+      const [first, second] = (json(types) as unknown as { message: string }[]).map(
+        (type) => type.message,
+      );
+
+      const sent = await post(`/company/api/v1/alert/?token=${token}`, {
+        message: first,
+        transit_id: transit.id,
+        ...visitor,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(json(sent)).toMatchObject({ message: first, company_name: 'Odbiorca Alfa' });
+      expect((await alertsOf(transit.id)).map((row) => row.user_id)).toEqual([null]);
+
+      // Another transit of the same company is not the link's: nothing is stored.
+      const foreign = await post(`/company/api/v1/alert/?token=${token}`, {
+        message: first,
+        transit_id: other.id,
+        ...visitor,
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(await alertsOf(other.id)).toEqual([]);
+      const unknown = await post('/company/api/v1/alert/?token=not-a-token', {
+        message: first,
+        transit_id: transit.id,
+        ...visitor,
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(json(unknown)).toEqual({ detail: 'share_link_invalid' });
+
+      // A signed-in call is the session's, whatever its query says.
+      const staff = await post(
+        `/company/api/v1/alert/?token=${token}`,
+        { message: second, transit_id: transit.id },
+        auth(f.owner.token),
+      );
+      expect(staff.statusCode, staff.body).toBe(201);
+      expect((await alertsOf(transit.id)).map((row) => row.user_id)).toEqual([
+        null,
+        f.owner.userId,
+      ]);
+    });
+
     it('sends an alert from the link and lists the receivers', async () => {
       const { f, transit } = await setup(t);
       const token = await generate(t, f.owner, transit.id);
