@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.ts',
+      'packages/client/scripts/**/*.test.ts',
     ],
     pool: 'forks',
     testTimeout: 20000,

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/heap.ts';
 import { keepAliveGet } from './keep-alive-get.ts';
+import { createTransitDocsClient } from '@transitdocs/client';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -96,13 +97,12 @@ export async function startLocalServer(
 
 /** Signs in and answers the session token. */
 export async function signIn(base: string, login: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/auth/api/v1/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  if (!response.ok) throw new Error(`login of ${login} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  const { data, response } = await createTransitDocsClient({ baseUrl: base }).POST(
+    '/auth/api/v1/login/',
+    { body: { login, password } },
+  );
+  if (!data) throw new Error(`login of ${login} failed: ${response.status}`);
+  return data.token;
 }
 
 export type FilePart = { name: string; fileName: string; type: string; bytes: Buffer };

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import '@transitdocs/domain';
 import type { Config } from './config.ts';
@@ -46,6 +46,7 @@ import type { Deps } from './platform/context.ts';
 import { RequestValidationError, registerErrorHandler } from './platform/errors.ts';
 import { refuseIllFormedText } from './platform/text-check.ts';
 import { createFileStore } from './platform/files/index.ts';
+import { OPENAPI_VERSION, apiDocumentOptions } from './platform/openapi/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
 import { createPdfInspector } from './modules/documents/index.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
@@ -168,38 +169,7 @@ export async function buildApp(
   addShareLinkAccess(app);
   compressJsonResponses(app);
 
-  const OPENAPI_VERSION = '3.1.0';
-  await app.register(swagger, {
-    openapi: {
-      // 3.1: the first version with a `webhooks` section.
-      openapi: OPENAPI_VERSION,
-      info: { title: 'TransitDocs API', version: '1.0.0' },
-      webhooks: webhooksOpenApi(OPENAPI_VERSION),
-      components: {
-        securitySchemes: {
-          token: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'Token <token>',
-          },
-          apiKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description:
-              'Api-Key <key>: a company API key (profile management, API keys). Works on the ' +
-              '/company/api/ endpoints as the person who made it, with his role as it is now: a ' +
-              '`read` key for GET and HEAD, a `write` key for every method; never on account, ' +
-              "API key or webhook management, nor on a person's signing keys or PIN. Unknown or " +
-              'revoked key, or one whose creator is blocked or deleted: 401; outside its scope ' +
-              "or its creator's role: 403; rate limited per key (429).",
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(webhooksOpenApi(OPENAPI_VERSION)));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart bodies are read by the routes that take them (uploads, remarks, signatures), each
   // with its own limits; nothing is buffered for the others.

@@ -65,6 +65,20 @@ function defaultActionOf(method: string): AccountAction {
   return method === 'GET' || method === 'HEAD' ? 'read_company' : 'change_company';
 }
 
+/** Each authenticate hook and the action it was declared for (null: the method's default). */
+const declaredActions = new WeakMap<object, AccountAction | null>();
+
+/**
+ * The account action a route stands for when `hook` is one of its authenticate hooks, else
+ * null: the API document derives what a route asks of an API key from it.
+ */
+export function authenticatedAction(hook: unknown, method: string): AccountAction | null {
+  if (typeof hook !== 'function') return null;
+  const declared = declaredActions.get(hook);
+  if (declared === undefined) return null;
+  return declared ?? defaultActionOf(method);
+}
+
 /** A live (unexpired, unrevoked) session and the user it belongs to. */
 export type Session = {
   user_id: number;
@@ -117,8 +131,8 @@ export function createAuthenticate(
   findSession: SessionLookup,
   apiKeys?: ApiKeyAccess,
 ): Authenticate {
-  const hookFor = (declared: AccountAction | null): Authenticate =>
-    Object.assign(
+  const hookFor = (declared: AccountAction | null): Authenticate => {
+    const hook: Authenticate = Object.assign(
       async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
         const keyMatch = API_KEY_HEADER.exec(request.headers.authorization ?? '');
         const key = keyMatch?.[1];
@@ -163,6 +177,9 @@ export function createAuthenticate(
       },
       { as: (action: AccountAction) => hookFor(action) },
     );
+    declaredActions.set(hook, declared);
+    return hook;
+  };
   return hookFor(null);
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../enums.ts';
 import { ACCOUNT_ACTIONS, type AccountAction } from './actions.ts';
-import { decideAccount, decideUserChange, employeeAnswers, mayAccount } from './account.ts';
+import {
+  decideAccount,
+  decideUserChange,
+  employeeAnswers,
+  keyScopeFor,
+  mayAccount,
+} from './account.ts';
 
 /** Spec 3 §6 (and docs/decisions/0025-one-rulebook.md where it is silent): which role does what. */
 const TABLE: Record<AccountAction, Record<Role, boolean>> = {
@@ -148,6 +154,21 @@ describe('the account and master-data rulebook', () => {
         key: 'api_key_not_allowed',
         field: 'detail',
       });
+    }
+  });
+
+  it('names the narrowest key scope an action asks for, none for what a key never does', () => {
+    expect(keyScopeFor('read_company')).toBe('read');
+    expect(keyScopeFor('view_billing')).toBe('read');
+    expect(keyScopeFor('change_company')).toBe('write');
+    expect(keyScopeFor('write_transits')).toBe('write');
+    for (const action of [
+      'manage_api_keys',
+      'manage_webhooks',
+      'own_account',
+      'own_credentials',
+    ] as const) {
+      expect(keyScopeFor(action), action).toBeNull();
     }
   });
 });

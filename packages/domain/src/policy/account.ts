@@ -8,6 +8,7 @@ import {
   type EmployeeAction,
   type EmployeeActions,
 } from './actions.ts';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../schemas/api-keys.ts';
 import type { ApiKeyActor } from './actor.ts';
 import { allowedActions, answersOf, forbidden, ALLOWED, type Verdict } from './verdict.ts';
 
@@ -91,6 +92,16 @@ export function decideAccount(actor: AccountActor, action: AccountAction): Verdi
     return actor.primary ? ALLOWED : forbidden();
   }
   return ROLES_OF[action].includes(actor.role) ? ALLOWED : forbidden();
+}
+
+/**
+ * The narrowest API key scope that may do `action` for a creator of some role, or null when no
+ * key ever may: what the API document says a route asks of a key.
+ */
+export function keyScopeFor(action: AccountAction): ApiKeyScope | null {
+  const allows = (scope: ApiKeyScope) =>
+    ROLES.some((role) => decideAccount({ kind: 'api_key', scope, role }, action).allowed);
+  return API_KEY_SCOPES.find(allows) ?? null;
 }
 
 export function mayAccount(actor: AccountActor, action: AccountAction): boolean {

@@ -27,7 +27,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.post(
     '/auth/api/v1/admin-user/',
-    { schema: { tags, body: RegisterRequest, response: { 201: DetailResponse } } },
+    {
+      config: { errors: [429] },
+      schema: {
+        operationId: 'registerCompany',
+        summary: 'Register a company and its owner account',
+        security: [],
+        tags,
+        body: RegisterRequest,
+        response: { 201: DetailResponse },
+      },
+    },
     async (request, reply) => {
       await service.registerCompany(deps, request.body, requestMeta(request));
       return reply.status(201).send({ detail: 'account_created' });
@@ -36,7 +46,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.post(
     '/auth/api/v1/request-reset-password/',
-    { schema: { tags, body: RequestResetPasswordRequest, response: { 200: DetailResponse } } },
+    {
+      config: { errors: [429] },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password reset link',
+        security: [],
+        tags,
+        body: RequestResetPasswordRequest,
+        response: { 200: DetailResponse },
+      },
+    },
     async (request) => {
       await service.requestPasswordReset(deps, request.body, requestMeta(request));
       return { detail: 'link_has_been_sent' };
@@ -45,7 +65,16 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.get(
     '/auth/api/v1/reset-password/:uid/:token/',
-    { schema: { tags, params: LinkParams, response: { 200: ResetLinkStatusResponse } } },
+    {
+      schema: {
+        operationId: 'checkPasswordResetLink',
+        summary: 'Whether a password reset link is still valid',
+        security: [],
+        tags,
+        params: LinkParams,
+        response: { 200: ResetLinkStatusResponse },
+      },
+    },
     async (request) => ({
       purpose: await service.checkLink(deps, request.params.uid, request.params.token),
     }),
@@ -53,7 +82,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.post(
     '/auth/api/v1/reset-password/',
-    { schema: { tags, body: ResetPasswordRequest, response: { 200: DetailResponse } } },
+    {
+      config: { errors: [429] },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password through a reset link',
+        security: [],
+        tags,
+        body: ResetPasswordRequest,
+        response: { 200: DetailResponse },
+      },
+    },
     async (request) => {
       await service.resetPassword(deps, request.body, requestMeta(request));
       return { detail: 'password_changed' };
@@ -64,7 +103,14 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     '/auth/api/v1/update-pin/',
     {
       onRequest: authenticate,
-      schema: { tags, body: UpdatePinRequest, response: { 200: DetailResponse } },
+      config: { errors: [429] },
+      schema: {
+        operationId: 'updatePin',
+        summary: "Set or change the signed-in person's signing PIN",
+        tags,
+        body: UpdatePinRequest,
+        response: { 200: DetailResponse },
+      },
     },
     async (request) => {
       await service.updatePin(deps, callerOf(request), request.body, requestMeta(request));
@@ -76,7 +122,14 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     '/auth/api/v1/remind-pin/',
     {
       onRequest: authenticate,
-      schema: { tags, body: EmptyBody, response: { 200: DetailResponse } },
+      config: { errors: [429] },
+      schema: {
+        operationId: 'remindPin',
+        summary: 'Send the signed-in person a PIN reminder',
+        tags,
+        body: EmptyBody,
+        response: { 200: DetailResponse },
+      },
     },
     async (request) => {
       await service.remindPin(deps, callerOf(request), requestMeta(request));
@@ -88,7 +141,14 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     '/auth/api/v1/password-change/',
     {
       onRequest: authenticate,
-      schema: { tags, body: PasswordChangeRequest, response: { 200: DetailResponse } },
+      config: { errors: [429] },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in person's password",
+        tags,
+        body: PasswordChangeRequest,
+        response: { 200: DetailResponse },
+      },
     },
     async (request) => {
       await service.changePassword(deps, callerOf(request), request.body, requestMeta(request));
@@ -100,7 +160,14 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     '/auth/api/v1/user/:id/',
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: UserPatchRequest, response: { 200: User } },
+      schema: {
+        operationId: 'updateUser',
+        summary: 'Change a user account of the company',
+        tags,
+        params: IdParams,
+        body: UserPatchRequest,
+        response: { 200: User },
+      },
     },
     async (request) => service.patchUser(deps, callerOf(request), request.params.id, request.body),
   );
@@ -110,6 +177,8 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user account of the company',
         tags,
         params: IdParams,
         querystring: UserDeleteQuery,

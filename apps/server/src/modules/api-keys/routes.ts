@@ -17,11 +17,18 @@ import * as service from './service.ts';
 export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];
-  const security = [{ token: [] }];
 
   r.get(
     '/company/api/v1/api-keys/',
-    { onRequest: authenticate, schema: { tags, security, response: { 200: ApiKeyListResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'listApiKeys',
+        summary: "List the company's API keys",
+        tags,
+        response: { 200: ApiKeyListResponse },
+      },
+    },
     async (request) => ({ results: await service.listApiKeys(deps, callerOf(request)) }),
   );
 
@@ -30,8 +37,9 @@ export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createApiKey',
+        summary: 'Create an API key (its secret is shown once)',
         tags,
-        security,
         body: ApiKeyCreateRequest,
         response: { 201: ApiKeyCreateResponse },
       },
@@ -44,7 +52,15 @@ export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
 
   r.delete(
     '/company/api/v1/api-keys/:id/',
-    { onRequest: authenticate, schema: { tags, security, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'revokeApiKey',
+        summary: 'Revoke an API key',
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       await service.revokeApiKey(deps, callerOf(request), request.params.id);
       return reply.status(204).send();

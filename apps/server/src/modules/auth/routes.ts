@@ -12,13 +12,26 @@ export function authRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
 
   r.post(
     '/auth/api/v1/login/',
-    { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+    {
+      config: { errors: [429] },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Sign in: a session token for email or phone and password',
+        security: [],
+        tags,
+        body: LoginRequest,
+        response: { 200: LoginResponse },
+      },
+    },
     async (request) => service.login(deps, request.body, requestMeta(request)),
   );
 
   r.post(
     '/auth/api/v1/logout/',
-    { onRequest: authenticate, schema: { tags } },
+    {
+      onRequest: authenticate,
+      schema: { operationId: 'logOut', summary: 'Sign out: end the session of the token', tags },
+    },
     async (request, reply) => {
       await service.logout(deps, callerOf(request));
       return reply.status(204).send();
@@ -27,7 +40,15 @@ export function authRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
 
   r.get(
     '/auth/api/v1/user/me/',
-    { onRequest: authenticate, schema: { tags, response: { 200: User } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in person, his company and what he may do',
+        tags,
+        response: { 200: User },
+      },
+    },
     async (request) => loadUserResponse(deps, callerOf(request).userId),
   );
 }

@@ -17,7 +17,14 @@ export function billingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       path,
       {
         onRequest: authenticate,
-        schema: { tags, params: BillingParams, response: { 200: BillingSummary } },
+        schema: {
+          operationId: 'countGeneratedDocuments',
+          summary: 'How many documents the company generated in a month',
+          tags,
+          hide: !path.endsWith('/'),
+          params: BillingParams,
+          response: { 200: BillingSummary },
+        },
       },
       async (request) =>
         service.billingSummary(deps, callerOf(request), request.params.month, request.params.year),

@@ -31,7 +31,13 @@ export function contractorsRoutes(
     BASE,
     {
       onRequest: authenticate,
-      schema: { tags, querystring: ClientListQuery, response: { 200: ClientListResponse } },
+      schema: {
+        operationId: 'listClients',
+        summary: "List the company's clients",
+        tags,
+        querystring: ClientListQuery,
+        response: { 200: ClientListResponse },
+      },
     },
     async (request) => {
       const { page, vies, gt_id, name, town, country, is_online } = request.query;
@@ -49,7 +55,13 @@ export function contractorsRoutes(
     `${BASE}all_clients/`,
     {
       onRequest: authenticate,
-      schema: { tags, querystring: ClientAutocompleteQuery, response: { 200: ClientListResponse } },
+      schema: {
+        operationId: 'listAllClients',
+        summary: "All of the company's clients, unpaged",
+        tags,
+        querystring: ClientAutocompleteQuery,
+        response: { 200: ClientListResponse },
+      },
     },
     async (request) => {
       const { page, search, name } = request.query;
@@ -65,7 +77,16 @@ export function contractorsRoutes(
 
   r.get(
     `${BASE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Client } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getClient',
+        summary: 'Read a client',
+        tags,
+        params: IdParams,
+        response: { 200: Client },
+      },
+    },
     async (request) => service.getClient(deps, callerOf(request), request.params.id),
   );
 
@@ -73,7 +94,13 @@ export function contractorsRoutes(
     BASE,
     {
       onRequest: authenticate,
-      schema: { tags, body: ClientCreateRequest, response: { 201: ClientCreateResponse } },
+      schema: {
+        operationId: 'createClient',
+        summary: 'Create a client',
+        tags,
+        body: ClientCreateRequest,
+        response: { 201: ClientCreateResponse },
+      },
     },
     async (request, reply) => {
       const created = await service.createClient(
@@ -90,7 +117,14 @@ export function contractorsRoutes(
     `${BASE}:id/update_client/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: ClientUpdateRequest, response: { 200: Client } },
+      schema: {
+        operationId: 'updateClient',
+        summary: 'Change a client',
+        tags,
+        params: IdParams,
+        body: ClientUpdateRequest,
+        response: { 200: Client },
+      },
     },
     async (request) =>
       service.updateClient(deps, callerOf(request), request.params.id, request.body),
@@ -98,7 +132,10 @@ export function contractorsRoutes(
 
   r.delete(
     `${BASE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: { operationId: 'deleteClient', summary: 'Delete a client', tags, params: IdParams },
+    },
     async (request, reply) => {
       await service.deleteClient(deps, callerOf(request), request.params.id);
       return reply.status(204).send();
@@ -110,7 +147,15 @@ export function contractorsRoutes(
       path,
       {
         onRequest: authenticate,
-        schema: { tags, querystring: CompanyLookupQuery, response: { 200: CompanyLookupResponse } },
+        schema: {
+          operationId: 'lookupCompany',
+          summary: 'A company by its id',
+          // The slashless form answers too; the document lists the slashed one.
+          hide: !path.endsWith('/'),
+          tags,
+          querystring: CompanyLookupQuery,
+          response: { 200: CompanyLookupResponse },
+        },
       },
       async (request) => service.lookupCompany(deps, request.query.id),
     );

@@ -38,7 +38,15 @@ export function csvImportRoutes(
 
   r.post(
     `${API}csv/metadata/`,
-    { onRequest: authenticate, schema: { tags, response: { 200: CsvMetadataResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'readCsvMetadata',
+        summary: "Read a CSV file's columns and first rows",
+        tags,
+        response: { 200: CsvMetadataResponse },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       return service.readMetadata(caller, await readCsvForm(request));
@@ -47,7 +55,15 @@ export function csvImportRoutes(
 
   r.post(
     `${API}csv/import/`,
-    { onRequest: authenticate, schema: { tags, response: { 200: CsvImportResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'importCsv',
+        summary: 'Import transits from a CSV file',
+        tags,
+        response: { 200: CsvImportResponse },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       return service.importCsv(deps, caller, await readCsvForm(request), requestMeta(request));
@@ -56,7 +72,15 @@ export function csvImportRoutes(
 
   r.get(
     `${API}csv/company-settings/`,
-    { onRequest: authenticate, schema: { tags, response: { 200: CsvCompanySettings } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getCsvSettings',
+        summary: "The company's CSV import settings",
+        tags,
+        response: { 200: CsvCompanySettings },
+      },
+    },
     async (request) => service.getCompanySettings(deps, callerOf(request)),
   );
 
@@ -64,7 +88,13 @@ export function csvImportRoutes(
     `${API}csv/company-settings/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: CsvCompanySettings, response: { 200: CsvCompanySettings } },
+      schema: {
+        operationId: 'updateCsvSettings',
+        summary: "Change the company's CSV import settings",
+        tags,
+        body: CsvCompanySettings,
+        response: { 200: CsvCompanySettings },
+      },
     },
     async (request) => service.putCompanySettings(deps, callerOf(request), request.body),
   );

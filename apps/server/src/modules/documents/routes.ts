@@ -61,6 +61,8 @@ export function documentsRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'generateDocumentData',
+        summary: "A document's data filled from its transit",
         tags,
         body: GenerateDocumentDataRequest,
         response: { 200: GenerateDocumentDataResponse },
@@ -75,6 +77,8 @@ export function documentsRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createDocument',
+        summary: 'Generate or upload a document of a transit',
         tags,
         description:
           'JSON {transit, type, document_data, split_per_receiver?} generates a document; ' +
@@ -108,6 +112,8 @@ export function documentsRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getDocument',
+        summary: 'Read a document',
         tags,
         params: IdParams,
         description: 'Answers `ETag: "<version>"`, the `version` field a PATCH may send back.',
@@ -122,7 +128,10 @@ export function documentsRoutes(
     `${API}transit-document/:id/`,
     {
       onRequest: authenticate,
+      config: { errors: [409] },
       schema: {
+        operationId: 'updateDocument',
+        summary: 'Change a document',
         tags,
         params: IdParams,
         description: VERSIONED_WRITE,
@@ -148,7 +157,15 @@ export function documentsRoutes(
     `${API}transit-document/:id/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, querystring: VersionQuery, description: VERSIONED_DELETE },
+      config: { errors: [409] },
+      schema: {
+        operationId: 'deleteDocument',
+        summary: 'Delete a document',
+        tags,
+        params: IdParams,
+        querystring: VersionQuery,
+        description: VERSIONED_DELETE,
+      },
     },
     async (request, reply) => {
       await service.deleteDocument(
@@ -166,7 +183,13 @@ export function documentsRoutes(
     `${API}document/:transitId/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: TransitIdParams, response: { 200: DocumentListResponse } },
+      schema: {
+        operationId: 'listTransitDocuments',
+        summary: 'The documents of a transit',
+        tags,
+        params: TransitIdParams,
+        response: { 200: DocumentListResponse },
+      },
     },
     async (request) => service.listDocuments(deps, callerOf(request), request.params.transitId),
   );
@@ -176,6 +199,8 @@ export function documentsRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'addRemark',
+        summary: 'Add a remark (with photos) to a document',
         tags,
         description:
           'multipart: document, type (pickup|delivery), message, files (PNG or JPEG photos)',
@@ -205,14 +230,28 @@ export function documentsRoutes(
     `${API}document-remark/`,
     {
       onRequest: authenticate,
-      schema: { tags, querystring: RemarkListQuery, response: { 200: z.array(DocumentRemark) } },
+      schema: {
+        operationId: 'listRemarks',
+        summary: 'The remarks of a document',
+        tags,
+        querystring: RemarkListQuery,
+        response: { 200: z.array(DocumentRemark) },
+      },
     },
     async (request) => service.listRemarks(deps, callerOf(request), request.query.document),
   );
 
   r.get(
     `${API}document-file/:id/download`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'downloadRemarkFile',
+        summary: 'Download a remark photo',
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.readRemarkFile(deps, callerOf(request), request.params.id);
       return reply

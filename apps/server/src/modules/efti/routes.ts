@@ -30,6 +30,8 @@ export function eftiRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listEftiAccesses',
+        summary: "Who looked at a transit's eFTI data set",
         tags: ['efti'],
         params: IdParams,
         querystring: EftiAccessLogQuery,
@@ -54,6 +56,8 @@ export function eftiRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getEftiInspection',
+        summary: 'What a driver shows at a roadside inspection',
         tags: ['efti'],
         params: IdParams,
         description:
@@ -75,6 +79,9 @@ export function eftiRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
       `${GATE_API}:datasetId`,
       {
         schema: {
+          operationId: 'getConsignment',
+          summary: 'A consignment for an eFTI gate (XML)',
+          security: [{ eftiGate: [] }],
           tags: ['efti'],
           params: DatasetParams,
           description:
@@ -96,6 +103,9 @@ export function eftiRoutes(app: FastifyInstance, deps: Deps, authenticate: Authe
       {
         bodyLimit: FOLLOW_UP_BODY_LIMIT,
         schema: {
+          operationId: 'postFollowUp',
+          summary: 'A follow-up message from an eFTI gate',
+          security: [{ eftiGate: [] }],
           tags: ['efti'],
           params: DatasetParams,
           description: 'eFTI gates only: a follow-up message (text/plain) for the company.',

@@ -29,7 +29,13 @@ export function employeesRoutes(
     '/company/api/v1/my-employee/',
     {
       onRequest: accounts,
-      schema: { tags, querystring: EmployeeListQuery, response: { 200: EmployeeListResponse } },
+      schema: {
+        operationId: 'listMyEmployees',
+        summary: "List the company's employees",
+        tags,
+        querystring: EmployeeListQuery,
+        response: { 200: EmployeeListResponse },
+      },
     },
     async (request) => {
       const { page, user_role, first_name, last_name } = request.query;
@@ -45,7 +51,16 @@ export function employeesRoutes(
 
   r.get(
     '/company/api/v1/my-employee/:id/',
-    { onRequest: accounts, schema: { tags, params: IdParams, response: { 200: Employee } } },
+    {
+      onRequest: accounts,
+      schema: {
+        operationId: 'getMyEmployee',
+        summary: 'Read an employee',
+        tags,
+        params: IdParams,
+        response: { 200: Employee },
+      },
+    },
     async (request) => service.getEmployee(deps, callerOf(request), request.params.id),
   );
 
@@ -53,7 +68,13 @@ export function employeesRoutes(
     '/company/api/v1/employee/',
     {
       onRequest: accounts,
-      schema: { tags, body: EmployeeCreateRequest, response: { 201: EmployeeCreateResponse } },
+      schema: {
+        operationId: 'createEmployee',
+        summary: 'Create an employee account',
+        tags,
+        body: EmployeeCreateRequest,
+        response: { 201: EmployeeCreateResponse },
+      },
     },
     async (request, reply) => {
       const created = await service.createEmployee(
@@ -70,7 +91,13 @@ export function employeesRoutes(
     '/company/api/v1/employee/',
     {
       onRequest: authenticate,
-      schema: { tags, querystring: PersonAutocompleteQuery, response: { 200: PersonListResponse } },
+      schema: {
+        operationId: 'listEmployees',
+        summary: 'Employees to pick for a transit',
+        tags,
+        querystring: PersonAutocompleteQuery,
+        response: { 200: PersonListResponse },
+      },
     },
     async (request) => {
       const { page, name, company_vies } = request.query;

@@ -30,7 +30,13 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     VEHICLE,
     {
       onRequest: authenticate,
-      schema: { tags, querystring: VehicleListQuery, response: { 200: VehicleListResponse } },
+      schema: {
+        operationId: 'listVehicles',
+        summary: "List the company's vehicles",
+        tags,
+        querystring: VehicleListQuery,
+        response: { 200: VehicleListResponse },
+      },
     },
     async (request) => {
       const { page, number, search, status, type } = request.query;
@@ -45,12 +51,17 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     },
   );
 
-  for (const kind of ['not_trailer', 'trailer'] as const) {
+  for (const [kind, operationId, summary] of [
+    ['not_trailer', 'listMotorVehicles', 'Vehicles that are not trailers, to pick for a transit'],
+    ['trailer', 'listTrailers', 'Trailers, to pick for a transit'],
+  ] as const) {
     r.get(
       `${VEHICLE}${kind}/`,
       {
         onRequest: authenticate,
         schema: {
+          operationId,
+          summary,
           tags,
           querystring: VehicleAutocompleteQuery,
           response: { 200: VehicleListResponse },
@@ -72,7 +83,16 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
 
   r.post(
     VEHICLE,
-    { onRequest: authenticate, schema: { tags, body: VehicleRequest, response: { 201: Vehicle } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'createVehicle',
+        summary: 'Create a vehicle',
+        tags,
+        body: VehicleRequest,
+        response: { 201: Vehicle },
+      },
+    },
     async (request, reply) => {
       const created = await service.createVehicle(deps, callerOf(request), request.body);
       return reply.status(201).send(created);
@@ -81,7 +101,16 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
 
   r.get(
     `${VEHICLE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Vehicle } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getVehicle',
+        summary: 'Read a vehicle',
+        tags,
+        params: IdParams,
+        response: { 200: Vehicle },
+      },
+    },
     async (request) => service.getVehicle(deps, callerOf(request), request.params.id),
   );
 
@@ -89,7 +118,14 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     `${VEHICLE}:id/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, body: VehiclePatchRequest, response: { 200: Vehicle } },
+      schema: {
+        operationId: 'updateVehicle',
+        summary: 'Change a vehicle',
+        tags,
+        params: IdParams,
+        body: VehiclePatchRequest,
+        response: { 200: Vehicle },
+      },
     },
     async (request) =>
       service.patchVehicle(deps, callerOf(request), request.params.id, request.body),
@@ -97,7 +133,10 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
 
   r.delete(
     `${VEHICLE}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: { operationId: 'deleteVehicle', summary: 'Delete a vehicle', tags, params: IdParams },
+    },
     async (request, reply) => {
       await service.deleteVehicle(deps, callerOf(request), request.params.id);
       return reply.status(204).send();
@@ -108,7 +147,13 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     '/company/api/v1/my-driver/',
     {
       onRequest: authenticate,
-      schema: { tags, querystring: DriverListQuery, response: { 200: DriverListResponse } },
+      schema: {
+        operationId: 'listMyDrivers',
+        summary: "List the company's drivers",
+        tags,
+        querystring: DriverListQuery,
+        response: { 200: DriverListResponse },
+      },
     },
     async (request) => {
       const { page, search, vehicle_number, vehicle_name, has_no_vehicle } = request.query;
@@ -129,7 +174,16 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
 
   r.get(
     '/company/api/v1/my-driver/:id/',
-    { onRequest: authenticate, schema: { tags, params: IdParams, response: { 200: Driver } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getMyDriver',
+        summary: 'Read a driver of the company',
+        tags,
+        params: IdParams,
+        response: { 200: Driver },
+      },
+    },
     async (request) => service.getDriver(deps, callerOf(request), request.params.id),
   );
 
@@ -137,7 +191,13 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     '/company/api/v1/driver/',
     {
       onRequest: authenticate,
-      schema: { tags, querystring: DriverAutocompleteQuery, response: { 200: DriverListResponse } },
+      schema: {
+        operationId: 'listDrivers',
+        summary: 'Drivers to pick for a transit',
+        tags,
+        querystring: DriverAutocompleteQuery,
+        response: { 200: DriverListResponse },
+      },
     },
     async (request) => {
       const { page, search, company_vies } = request.query;
@@ -157,6 +217,8 @@ export function fleetRoutes(app: FastifyInstance, deps: Deps, authenticate: Auth
     {
       onRequest: authenticate.as('share_position'),
       schema: {
+        operationId: 'sharePosition',
+        summary: "Report the signed-in driver's position",
         tags,
         description:
           "A driver's phone reports its position (the driver view, with the driver's consent); " +

@@ -41,7 +41,8 @@ export function healthRoutes(app: FastifyInstance, deps: Deps): void {
     '/healthz',
     {
       logLevel,
-      schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } },
+      // For the operators' load balancer and monitoring, not integrators: not in the API document.
+      schema: { hide: true, response: { 200: HealthResponse, 503: HealthResponse } },
     },
     async (_request, reply) => {
       const health = await checkHealth(deps);
@@ -65,7 +66,7 @@ export function healthRoutes(app: FastifyInstance, deps: Deps): void {
     '/readyz',
     {
       logLevel,
-      schema: { tags: ['health'], response: { 200: ReadyResponse, 503: ReadyResponse } },
+      schema: { hide: true, response: { 200: ReadyResponse, 503: ReadyResponse } },
     },
     async (_request, reply) => {
       if (!stopping) return { status: 'ready' as const };

@@ -21,15 +21,27 @@ export function invitationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invitations'];
 
-  for (const [path, side] of [
-    ['/company/api/v1/send-request/', 'sent'],
-    ['/company/api/v1/receive-request/', 'received'],
+  for (const [path, side, operationId, summary] of [
+    [
+      '/company/api/v1/send-request/',
+      'sent',
+      'listSentInvitations',
+      'Invitations the company sent',
+    ],
+    [
+      '/company/api/v1/receive-request/',
+      'received',
+      'listReceivedInvitations',
+      'Invitations the company received',
+    ],
   ] as const) {
     r.get(
       path,
       {
         onRequest: authenticate,
         schema: {
+          operationId,
+          summary,
           tags,
           querystring: InvitationListQuery,
           response: { 200: InvitationListResponse },
@@ -54,6 +66,8 @@ export function invitationsRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'answerInvitation',
+        summary: 'Accept or reject an invitation the company received',
         tags,
         params: IdParams,
         body: InvitationAnswerRequest,
@@ -66,7 +80,15 @@ export function invitationsRoutes(
 
   r.get(
     '/company/api/v1/pending-request-count/',
-    { onRequest: authenticate, schema: { tags, response: { 200: PendingRequestCountResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'countPendingInvitations',
+        summary: 'How many received invitations wait for an answer',
+        tags,
+        response: { 200: PendingRequestCountResponse },
+      },
+    },
     async (request) => ({ request_count: await service.countPending(deps, callerOf(request)) }),
   );
 }

@@ -18,7 +18,13 @@ export function lookupsRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     '/company/api/v1/validate-nip/',
     {
       onRequest: authenticate,
-      schema: { tags, body: ValidateNipRequest, response: { 200: ValidateNipResponse } },
+      schema: {
+        operationId: 'validateNip',
+        summary: 'Check a Polish tax number (NIP) and find its company',
+        tags,
+        body: ValidateNipRequest,
+        response: { 200: ValidateNipResponse },
+      },
     },
     async (request) => service.validateNip(deps, request.body.nip),
   );
@@ -27,7 +33,13 @@ export function lookupsRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     '/company/api/v1/validate-vies/',
     {
       onRequest: authenticate,
-      schema: { tags, body: ValidateViesRequest, response: { 200: ValidateViesResponse } },
+      schema: {
+        operationId: 'validateVies',
+        summary: 'Check an EU VAT number in VIES',
+        tags,
+        body: ValidateViesRequest,
+        response: { 200: ValidateViesResponse },
+      },
     },
     async (request) => service.validateVies(deps, request.body.vies),
   );

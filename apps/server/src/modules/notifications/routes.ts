@@ -121,7 +121,13 @@ export async function notificationsRoutes(
       path,
       {
         onRequest: ownDevice,
-        schema: { tags, hide: !path.endsWith('/'), response: { 200: PushPublicKeyResponse } },
+        schema: {
+          operationId: 'getPushPublicKey',
+          summary: 'The public key a device subscribes to web push with',
+          tags,
+          hide: !path.endsWith('/'),
+          response: { 200: PushPublicKeyResponse },
+        },
       },
       async () => ({ public_key: await push.publicKey() }),
     );
@@ -129,7 +135,13 @@ export async function notificationsRoutes(
       path,
       {
         onRequest: ownDevice,
-        schema: { tags, hide: !path.endsWith('/'), body: PushSubscriptionRequest },
+        schema: {
+          operationId: 'subscribePush',
+          summary: 'Subscribe this device to web push',
+          tags,
+          hide: !path.endsWith('/'),
+          body: PushSubscriptionRequest,
+        },
       },
       async (request, reply) => {
         await service.subscribePush(deps, callerOf(request), request.body);
@@ -140,7 +152,13 @@ export async function notificationsRoutes(
       path,
       {
         onRequest: ownDevice,
-        schema: { tags, hide: !path.endsWith('/'), body: PushUnsubscribeRequest },
+        schema: {
+          operationId: 'unsubscribePush',
+          summary: 'Unsubscribe a device from web push',
+          tags,
+          hide: !path.endsWith('/'),
+          body: PushUnsubscribeRequest,
+        },
       },
       async (request, reply) => {
         if (!(await service.unsubscribePush(deps, callerOf(request), request.body.endpoint))) {

@@ -19,7 +19,15 @@ export function reportsRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
 
   r.get(
     `${API}company-report-settings/`,
-    { onRequest: authenticate, schema: { tags, response: { 200: ReportSettingsResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getReportSettings',
+        summary: "The company's report settings",
+        tags,
+        response: { 200: ReportSettingsResponse },
+      },
+    },
     async (request) => service.getReportSettings(deps, callerOf(request)),
   );
 
@@ -27,14 +35,28 @@ export function reportsRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}company-report-settings/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: ReportSettingsRequest, response: { 200: ReportSettingsResponse } },
+      schema: {
+        operationId: 'updateReportSettings',
+        summary: "Change the company's report settings",
+        tags,
+        body: ReportSettingsRequest,
+        response: { 200: ReportSettingsResponse },
+      },
     },
     async (request) => service.putReportSettings(deps, callerOf(request), request.body),
   );
 
   r.post(
     `${API}transits-report/`,
-    { onRequest: authenticate, schema: { tags, body: TransitsReportRequest } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'createTransitsReport',
+        summary: 'A report of transits (spreadsheet)',
+        tags,
+        body: TransitsReportRequest,
+      },
+    },
     async (request, reply) => {
       const report = await service.buildTransitsReport(deps, callerOf(request), request.body);
       return reply

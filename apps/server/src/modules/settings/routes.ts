@@ -22,7 +22,16 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
   ] as const) {
     r.get(
       path,
-      { onRequest: ownAccount, schema: { tags, hide, response: { 200: ProfileSettings } } },
+      {
+        onRequest: ownAccount,
+        schema: {
+          operationId: 'getProfileSettings',
+          summary: "The signed-in person's settings",
+          tags,
+          hide,
+          response: { 200: ProfileSettings },
+        },
+      },
       async (request) => service.getProfileSettings(deps, callerOf(request)),
     );
 
@@ -31,6 +40,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
       {
         onRequest: ownAccount,
         schema: {
+          operationId: 'updateProfileSettings',
+          summary: "Change the signed-in person's settings",
           tags,
           hide,
           body: ProfileSettingsPatchRequest,
@@ -43,7 +54,15 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
 
   r.get(
     '/company/api/v1/document-types/',
-    { onRequest: authenticate, schema: { tags, response: { 200: DocumentTypesResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'listDocumentTypes',
+        summary: 'The document types the company uses',
+        tags,
+        response: { 200: DocumentTypesResponse },
+      },
+    },
     async (request) => service.getDocumentTypes(deps, callerOf(request)),
   );
 }

@@ -97,7 +97,13 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}generate-token/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: GenerateTokenRequest, response: { 201: GenerateTokenResponse } },
+      schema: {
+        operationId: 'generateShareToken',
+        summary: 'Make a share link for a receiver of a transit',
+        tags,
+        body: GenerateTokenRequest,
+        response: { 201: GenerateTokenResponse },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createShareToken(deps, callerOf(request), request.body)),
@@ -107,7 +113,14 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}send-token-email-sms/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: SendTokenRequest, response: { 200: SendTokenResponse } },
+      config: { errors: [429] },
+      schema: {
+        operationId: 'sendShareToken',
+        summary: 'Send a share link by email or SMS',
+        tags,
+        body: SendTokenRequest,
+        response: { 200: SendTokenResponse },
+      },
     },
     async (request) =>
       service.sendShareToken(deps, callerOf(request), request.body, requestMeta(request)),
@@ -115,7 +128,15 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
 
   r.post(
     `${API}revoke-token/`,
-    { onRequest: authenticate, schema: { tags, body: RevokeTokenRequest } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'revokeShareToken',
+        summary: 'Revoke a share link',
+        tags,
+        body: RevokeTokenRequest,
+      },
+    },
     async (request, reply) => {
       await service.revokeShareToken(deps, callerOf(request), request.body.token);
       return reply.status(204).send();
@@ -126,7 +147,13 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}share-link/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: ShareLinkRequest, response: { 201: ShareLinkResponse } },
+      schema: {
+        operationId: 'createShareLink',
+        summary: 'Make a share link to documents',
+        tags,
+        body: ShareLinkRequest,
+        response: { 201: ShareLinkResponse },
+      },
     },
     async (request, reply) =>
       reply
@@ -140,7 +167,13 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}share-transit/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: ShareTransitRequest, response: { 201: ShareTransitResponse } },
+      schema: {
+        operationId: 'shareTransit',
+        summary: 'Share a transit with another company',
+        tags,
+        body: ShareTransitRequest,
+        response: { 201: ShareTransitResponse },
+      },
     },
     async (request, reply) =>
       reply
@@ -155,7 +188,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.get(
     `${TOKEN_API}:key/`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'getSharedTransit',
+        summary: 'The transit a share link opens',
+        security: [],
         tags,
         params: KeyParams,
         querystring: TokenQuery,
@@ -170,7 +207,17 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
 
   r.get(
     `${TOKEN_API}:key/download`,
-    { schema: { tags, params: KeyParams, querystring: ShareDownloadQuery } },
+    {
+      config: { errors: [410] },
+      schema: {
+        operationId: 'downloadSharedDocument',
+        summary: 'Download a document through a share link',
+        security: [],
+        tags,
+        params: KeyParams,
+        querystring: ShareDownloadQuery,
+      },
+    },
     async (request, reply) => {
       const resolved = await service.resolveShare(deps, request.params.key);
       const file = await service.sharedDocumentFile(
@@ -191,7 +238,18 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   ] as const) {
     r.get(
       `${TOKEN_API}:key/${path}`,
-      { schema: { tags, params: IdKeyParams, querystring: TokenQuery, hide: path === 'xml/' } },
+      {
+        config: { errors: [410] },
+        schema: {
+          operationId: kind === 'pdf' ? 'getSharedPdf' : 'getSharedXml',
+          summary: `A document's ${kind === 'pdf' ? 'PDF' : 'e-CMR XML'} through a share link`,
+          security: [],
+          tags,
+          params: IdKeyParams,
+          querystring: TokenQuery,
+          hide: path === 'xml/',
+        },
+      },
       async (request, reply) => {
         const resolved = await service.resolveShare(deps, request.query.token);
         const file = await service.sharedDocumentFile(
@@ -209,7 +267,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.get(
     `${TOKEN_API}:key/document-file`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'downloadSharedRemarkFile',
+        summary: 'A remark photo through a share link',
+        security: [],
         tags,
         description: 'A remark photo (the id from remarks[].files[].id) of a granted document.',
         params: IdKeyParams,
@@ -232,7 +294,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     r.get(
       `${TOKEN_API}:key/${path}`,
       {
+        config: { errors: [410] },
         schema: {
+          operationId: 'listSharedReceivers',
+          summary: 'The receivers who may sign through a share link',
+          security: [],
           tags,
           params: IdKeyParams,
           querystring: TokenQuery,
@@ -251,7 +317,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${TOKEN_API}:key/document-add/`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'addSharedDocument',
+        summary: 'Upload a document through a share link',
+        security: [],
         tags,
         params: IdKeyParams,
         querystring: TokenQuery,
@@ -285,7 +355,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${TOKEN_API}:key/document-remark/`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'addSharedRemark',
+        summary: 'Add a remark through a share link',
+        security: [],
         tags,
         params: IdKeyParams,
         querystring: TokenQuery,
@@ -319,7 +393,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.get(
     `${TOKEN_API}:key/alert/`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'listSharedAlertTypes',
+        summary: 'The alerts a share link may send',
+        security: [],
         tags,
         params: IdKeyParams,
         querystring: TokenQuery,
@@ -336,7 +414,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${TOKEN_API}:key/alert/`,
     {
+      config: { errors: [410] },
       schema: {
+        operationId: 'sendSharedAlert',
+        summary: 'Send an alert through a share link',
+        security: [],
         tags,
         params: IdKeyParams,
         querystring: TokenQuery,
@@ -379,7 +461,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${SIGN_API}:token/code/`,
     {
+      config: { errors: [410, 429] },
       schema: {
+        operationId: 'requestShareSignCode',
+        summary: 'Send the code that confirms a signature through a share link',
+        security: [],
         tags,
         description:
           'Sends a 6-digit code (5 minutes, 5 tries) for signing `document` to where the link ' +
@@ -398,7 +484,11 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
   r.post(
     `${SIGN_API}:token/`,
     {
+      config: { errors: [409, 410] },
       schema: {
+        operationId: 'signSharedDocument',
+        summary: 'Sign a document through a share link',
+        security: [],
         tags,
         params: TokenParams,
         description:

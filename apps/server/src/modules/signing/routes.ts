@@ -62,7 +62,10 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}sign-document-signature/`,
     {
       onRequest: authenticate,
+      config: { errors: [409, 429] },
       schema: {
+        operationId: 'signDocument',
+        summary: 'Sign a document',
         tags,
         description:
           'multipart: signature (PNG file), document, transit, document_type (json|file), ' +
@@ -109,7 +112,13 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}sign-document-signature/:id/image`,
     {
       onRequest: authenticate,
-      schema: { tags, description: 'The signature image (PNG).', params: IdParams },
+      schema: {
+        operationId: 'getSignatureImage',
+        summary: "A signature's image",
+        tags,
+        description: 'The signature image (PNG).',
+        params: IdParams,
+      },
     },
     async (request, reply) => {
       const png = await service.readSignatureImage(deps, callerOf(request), request.params.id);
@@ -124,7 +133,10 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}sign-verification/pin/`,
     {
       onRequest: ownCredentials,
+      config: { errors: [429] },
       schema: {
+        operationId: 'verifySigningPin',
+        summary: 'Confirm a signature with the PIN',
         tags,
         description:
           "The signed-in user's PIN for one slot of a document (5 tries per user in 15 min). " +
@@ -142,7 +154,10 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}sign-verification/sms/`,
     {
       onRequest: authenticate,
+      config: { errors: [429] },
       schema: {
+        operationId: 'sendSigningSmsCode',
+        summary: 'Send a code by SMS to confirm a signature',
         tags,
         description:
           'Sends a 6-digit code (valid 5 minutes) to the phone of the verifying party (the ' +
@@ -163,7 +178,10 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}sign-verification/sms/confirm/`,
     {
       onRequest: authenticate,
+      config: { errors: [429] },
       schema: {
+        operationId: 'confirmSigningSmsCode',
+        summary: 'Confirm a signature with the SMS code',
         tags,
         description:
           'The code sent: 5 tries, then the code is dead. Passed, the verification is spent by ' +
@@ -180,7 +198,10 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}signing-keys/`,
     {
       onRequest: ownCredentials,
+      config: { errors: [429] },
       schema: {
+        operationId: 'createSigningKey',
+        summary: "Register a device's signing key",
         tags,
         description:
           "Registers the public half of the phone's ECDSA P-256 key (JWK as WebCrypto exports " +
@@ -206,6 +227,8 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     {
       onRequest: ownCredentials,
       schema: {
+        operationId: 'listSigningKeys',
+        summary: "The signed-in person's signing keys",
         tags,
         description: "The signed-in user's own device keys, newest first (revoked ones too).",
         response: { 200: SigningKeyListResponse },
@@ -219,6 +242,8 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     {
       onRequest: ownCredentials,
       schema: {
+        operationId: 'revokeSigningKey',
+        summary: 'Revoke a signing key',
         tags,
         description:
           'Revokes one of your device keys: signatures queued with it are refused from now on.',
@@ -236,6 +261,8 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listSignableReceivers',
+        summary: 'The receivers who may still sign documents of a transit',
         tags,
         description:
           "The transit's receivers for choosing the signer: each with the documents it has " +
@@ -252,7 +279,13 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}all-transit/:id/receivers/`,
     {
       onRequest: authenticate,
-      schema: { hide: true, params: IdParams, response: { 200: SignReceiversResponse } },
+      schema: {
+        operationId: 'listSignableReceivers',
+        summary: 'The receivers who may still sign documents of a transit',
+        hide: true,
+        params: IdParams,
+        response: { 200: SignReceiversResponse },
+      },
     },
     async (request) => service.listReceivers(deps, callerOf(request), request.params.id),
   );

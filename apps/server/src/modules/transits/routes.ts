@@ -73,7 +73,13 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     BASE,
     {
       onRequest: authenticate,
-      schema: { tags, querystring: TransitListQuery, response: { 200: TransitListResponse } },
+      schema: {
+        operationId: 'listTransits',
+        summary: 'List transits',
+        tags,
+        querystring: TransitListQuery,
+        response: { 200: TransitListResponse },
+      },
       // The busiest read: its body is built field by field (toTransits), typed against the
       // schema and sent as JSON text, not validated again on the way out (a test checks the
       // two agree). The schema documents it.
@@ -101,7 +107,13 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     BASE,
     {
       onRequest: authenticate,
-      schema: { tags, body: TransitSubmitRequest, response: { 201: Transit } },
+      schema: {
+        operationId: 'createTransit',
+        summary: 'Create a transit',
+        tags,
+        body: TransitSubmitRequest,
+        response: { 201: Transit },
+      },
     },
     async (request, reply) => {
       const created = await service.createTransit(
@@ -119,6 +131,8 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getTransit',
+        summary: 'Read a transit',
         tags,
         params: IdParams,
         description: 'Answers `ETag: "<version>"`, the `version` field a PATCH may send back.',
@@ -133,7 +147,10 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     `${BASE}:id/`,
     {
       onRequest: authenticate,
+      config: { errors: [409] },
       schema: {
+        operationId: 'updateTransit',
+        summary: 'Change a transit',
         tags,
         params: IdParams,
         description: VERSIONED_WRITE,
@@ -159,7 +176,10 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     `${BASE}:id/finish_transit/`,
     {
       onRequest: authenticate,
+      config: { errors: [409] },
       schema: {
+        operationId: 'finishTransit',
+        summary: 'Finish a transit',
         tags,
         params: IdParams,
         description: VERSIONED_WRITE,
@@ -184,7 +204,15 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     `${BASE}:id/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, querystring: VersionQuery, description: VERSIONED_DELETE },
+      config: { errors: [409] },
+      schema: {
+        operationId: 'deleteTransit',
+        summary: 'Delete a transit',
+        tags,
+        params: IdParams,
+        querystring: VersionQuery,
+        description: VERSIONED_DELETE,
+      },
     },
     async (request, reply) => {
       await service.deleteTransit(
@@ -203,6 +231,8 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listAlertTypes',
+        summary: 'The alerts that may be sent about a transit',
         tags,
         params: AlertTypesParams,
         response: { 200: TransitAlertTypesResponse },
@@ -215,7 +245,13 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     ALERT,
     {
       onRequest: authenticate,
-      schema: { tags, body: AlertRequest, response: { 201: AlertResponse } },
+      schema: {
+        operationId: 'sendAlert',
+        summary: 'Send an alert about a transit',
+        tags,
+        body: AlertRequest,
+        response: { 201: AlertResponse },
+      },
     },
     async (request, reply) => {
       const alert = await service.sendAlert(

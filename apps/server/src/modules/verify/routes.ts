@@ -25,7 +25,10 @@ export function verifyRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     `${BASE}/`,
     {
+      config: { errors: [429] },
       schema: {
+        operationId: 'getVerification',
+        security: [],
         tags,
         summary: 'Who signed the document, when, and whether the signature chain holds',
         params: VerifyParams,
@@ -42,7 +45,10 @@ export function verifyRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     `${BASE}/file/`,
     {
+      config: { errors: [429] },
       schema: {
+        operationId: 'verifyFile',
+        security: [],
         tags,
         summary: 'Whether a PDF (multipart field `file`, at most 20 MB) is one issued for it',
         params: VerifyParams,

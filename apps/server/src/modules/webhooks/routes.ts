@@ -51,6 +51,8 @@ export function webhooksRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createWebhook',
+        summary: 'Add a webhook endpoint',
         tags,
         description: EVENTS_DESCRIPTION,
         body: WebhookRequest,
@@ -65,13 +67,29 @@ export function webhooksRoutes(
 
   r.get(
     WEBHOOKS,
-    { onRequest: authenticate, schema: { tags, response: { 200: WebhookListResponse } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'listWebhooks',
+        summary: "List the company's webhook endpoints",
+        tags,
+        response: { 200: WebhookListResponse },
+      },
+    },
     async (request) => ({ results: await service.listWebhooks(deps, callerOf(request)) }),
   );
 
   r.delete(
     `${WEBHOOKS}:id/`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete a webhook endpoint',
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       await service.deleteWebhook(deps, callerOf(request), request.params.id);
       return reply.status(204).send();
@@ -83,6 +101,8 @@ export function webhooksRoutes(
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'rotateWebhookSecret',
+        summary: "Rotate a webhook endpoint's signing secret",
         tags,
         description:
           'A new signing secret, shown in this answer only. The replaced secret keeps signing ' +
@@ -99,7 +119,13 @@ export function webhooksRoutes(
     `${WEBHOOKS}:id/deliveries/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParams, response: { 200: WebhookDeliveryListResponse } },
+      schema: {
+        operationId: 'listWebhookDeliveries',
+        summary: "An endpoint's recent deliveries",
+        tags,
+        params: IdParams,
+        response: { 200: WebhookDeliveryListResponse },
+      },
     },
     async (request) => ({
       results: await service.listDeliveries(deps, callerOf(request), request.params.id),
@@ -110,7 +136,13 @@ export function webhooksRoutes(
     `${WEBHOOKS}:id/deliveries/:deliveryId/resend/`,
     {
       onRequest: authenticate,
-      schema: { tags, params: WebhookDeliveryParams, response: { 202: WebhookDelivery } },
+      schema: {
+        operationId: 'resendWebhookDelivery',
+        summary: 'Send a delivery again',
+        tags,
+        params: WebhookDeliveryParams,
+        response: { 202: WebhookDelivery },
+      },
     },
     async (request, reply) => {
       const { id, deliveryId } = request.params;

@@ -29,7 +29,7 @@ export async function resolveOutbound(
     addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
   } else {
     try {
-      const found = await dns.lookup(host, { all: true, verbatim: true });
+      const found = await dns.lookup(host, { all: true, order: 'verbatim' });
       addresses = found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
     } catch {
       return { ok: false, reason: 'not_resolvable' };

@@ -38,7 +38,15 @@ export function documentRenderRoutes(
 
   r.get(
     `${BASE}/pdf`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getDocumentPdf',
+        summary: "A document's PDF",
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.documentPdf(
         deps,
@@ -53,7 +61,16 @@ export function documentRenderRoutes(
   for (const path of [`${BASE}/xml/`, `${BASE}/xml`]) {
     r.get(
       path,
-      { onRequest: authenticate, schema: { tags, params: IdParams, hide: path.endsWith('xml') } },
+      {
+        onRequest: authenticate,
+        schema: {
+          operationId: 'getDocumentXml',
+          summary: "A document's e-CMR XML",
+          tags,
+          params: IdParams,
+          hide: path.endsWith('xml'),
+        },
+      },
       async (request, reply) => {
         const file = await service.documentXml(deps, callerOf(request), request.params.id);
         return sendFile(reply, file, true);
@@ -63,7 +80,15 @@ export function documentRenderRoutes(
 
   r.get(
     `${BASE}/download`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'downloadDocument',
+        summary: "Download a document's file",
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.documentDownload(
         deps,
@@ -77,7 +102,15 @@ export function documentRenderRoutes(
 
   r.get(
     `${BASE}/history`,
-    { onRequest: authenticate, schema: { tags, params: IdParams } },
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getDocumentHistory',
+        summary: "A document's history as a PDF",
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.documentHistoryPdf(
         deps,
