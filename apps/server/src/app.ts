@@ -39,6 +39,7 @@ import { subscribeAll } from './event-subscribers.ts';
 import { createEventBus, startEventRetries } from './platform/events/index.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { compressJsonResponses } from './platform/compressed-json.ts';
+import { registerIdempotency } from './platform/idempotency/index.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
@@ -164,6 +165,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   sandboxFileResponses(app);
+  // Before compression: a kept answer is the plain body, compressed anew for each client.
+  registerIdempotency(app, () => app.deps.db);
   compressJsonResponses(app);
 
   const OPENAPI_VERSION = '3.1.0';

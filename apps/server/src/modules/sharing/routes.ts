@@ -28,6 +28,7 @@ import {
   type Language,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
 import { readMultipart, type MultipartForm, type UploadedFile } from '../documents/index.ts';
@@ -95,7 +96,13 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}generate-token/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: GenerateTokenRequest, response: { 201: GenerateTokenResponse } },
+      config: IDEMPOTENT_CREATE,
+      schema: {
+        tags,
+        headers: IdempotencyKeyHeaders,
+        body: GenerateTokenRequest,
+        response: { 201: GenerateTokenResponse },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createShareToken(deps, callerOf(request), request.body)),
@@ -124,7 +131,13 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}share-link/`,
     {
       onRequest: authenticate,
-      schema: { tags, body: ShareLinkRequest, response: { 201: ShareLinkResponse } },
+      config: IDEMPOTENT_CREATE,
+      schema: {
+        tags,
+        headers: IdempotencyKeyHeaders,
+        body: ShareLinkRequest,
+        response: { 201: ShareLinkResponse },
+      },
     },
     async (request, reply) =>
       reply

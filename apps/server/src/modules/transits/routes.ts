@@ -16,6 +16,7 @@ import {
   TransitSubmitRequest,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { chooseEncoding } from '../../platform/compressed-json.ts';
@@ -101,7 +102,13 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     BASE,
     {
       onRequest: authenticate,
-      schema: { tags, body: TransitSubmitRequest, response: { 201: Transit } },
+      config: IDEMPOTENT_CREATE,
+      schema: {
+        tags,
+        headers: IdempotencyKeyHeaders,
+        body: TransitSubmitRequest,
+        response: { 201: Transit },
+      },
     },
     async (request, reply) => {
       const created = await service.createTransit(

@@ -10,6 +10,7 @@ import {
   WebhookRequest,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import * as service from './service.ts';
 
@@ -50,8 +51,10 @@ export function webhooksRoutes(
     WEBHOOKS,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         tags,
+        headers: IdempotencyKeyHeaders,
         description: EVENTS_DESCRIPTION,
         body: WebhookRequest,
         response: { 201: WebhookCreated },
