@@ -40,6 +40,7 @@ import { createEventBus, startEventRetries } from './platform/events/index.ts';
 import { createAuthenticate } from './platform/auth.ts';
 import { compressJsonResponses } from './platform/compressed-json.ts';
 import { addShareLinkAccess } from './platform/share-link-access.ts';
+import { registerIdempotency } from './platform/idempotency/index.ts';
 import { addSecurityHeaders, sandboxFileResponses } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { Deps } from './platform/context.ts';
@@ -167,6 +168,8 @@ export async function buildApp(
   });
   sandboxFileResponses(app);
   addShareLinkAccess(app);
+  // Before compression: a kept answer is the plain body, compressed anew for each client.
+  registerIdempotency(app, () => app.deps.db);
   compressJsonResponses(app);
 
   await app.register(swagger, apiDocumentOptions(webhooksOpenApi(OPENAPI_VERSION)));

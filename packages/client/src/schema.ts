@@ -1595,7 +1595,7 @@ export interface paths {
     put?: never;
     /**
      * Add a webhook endpoint
-     * @description Each delivery is a JSON body `{id, event, created_at, data}` signed by the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, the key being the base64 after `whsec_`), which standard libraries verify, and by `X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` keyed by the whole secret. The events and their bodies are in the `webhooks` section. `data` is the object as the company API answers it to an Admin of the transit's company (events go to that company only): `transit.created`, `transit.updated`, `transit.finished`: the transit (GET all-transit/{id}/); `transit.deleted`: `{id, transit_number}`; `document.created` (generated, each sub-document, or uploaded, also through a share link), `document.fully_signed` (once, by the signature that completes it): the document (GET transit-document/{id}/); `document.signed` (every slot): `{document, signature}`, `signature` being the new entry of the document's `signed_by` (`id`, `signed_by_type`, `receiver_id`, ...); `remark.added`: the remark as in the document's `remarks`; `share_link.opened` (the link's page loaded, at most once per 30 minutes a link): `{id, transit, transit_number, type, receiver, documents, created_at, expires_at, opened_at}`; `alert.sent`: the alert as POST alert/ answers it.
+     * @description Each delivery is a JSON body `{id, event, created_at, data}` signed by the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, the key being the base64 after `whsec_`), which standard libraries verify, and by `X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` keyed by the whole secret. The events and their bodies are in the `webhooks` section. `data` is the object as the company API answers it to an Admin of the transit's company; the transit's own events (`transit.*`) go also to each company it is shared in to, with the transit as that company's API answers it (the shared-in view, no `efti`): `transit.created`, `transit.updated`, `transit.finished`: the transit (GET all-transit/{id}/); `transit.deleted`: `{id, transit_number}`; `document.created` (generated, each sub-document, or uploaded, also through a share link), `document.fully_signed` (once, by the signature that completes it): the document (GET transit-document/{id}/); `document.signed` (every slot): `{document, signature}`, `signature` being the new entry of the document's `signed_by` (`id`, `signed_by_type`, `receiver_id`, ...); `remark.added`: the remark as in the document's `remarks`; `share_link.opened` (the link's page loaded, at most once per 30 minutes a link): `{id, transit, transit_number, type, receiver, documents, created_at, expires_at, opened_at}`; `alert.sent`: the alert as POST alert/ answers it.
      */
     post: operations['createWebhook'];
     delete?: never;
@@ -2637,7 +2637,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4626,7 +4629,10 @@ export interface operations {
   createTransit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5923,7 +5929,10 @@ export interface operations {
   importCsv: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6281,6 +6290,26 @@ export interface operations {
               | 'cargo_quantity';
             name: string;
           }[];
+          row_number?: string;
+          sender?: string;
+          receiver?: string;
+          destination?: string;
+          invoice?: string;
+          order?: string;
+          loading_date?: string;
+          sender_stamp?: string;
+          sender_sign_date?: string;
+          receiver_stamp?: string;
+          receiver_sign_date?: string;
+          carrier_stamp?: string;
+          carrier_sign_date?: string;
+          document_number?: string;
+          carrier?: string;
+          unloading_date?: string;
+          document_preview_link?: string;
+          attached_documents?: string;
+          cargo_type?: string;
+          cargo_quantity?: string;
         };
       };
     };
@@ -6338,7 +6367,10 @@ export interface operations {
   createDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7584,7 +7616,10 @@ export interface operations {
   generateShareToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7689,7 +7724,10 @@ export interface operations {
   createShareLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8945,7 +8983,10 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the create safe to retry: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without creating anything; with another body 422, while the first request still runs 409, a key used by another company or caller 400. A unique value per action, such as a UUID; at most 255 characters. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -171,6 +171,12 @@ export const ERROR_KEYS = [
   'webhook_url_invalid',
   // A web-push endpoint whose host is not a public address (the webhooks' guard).
   'push_endpoint_not_public',
+  // Idempotency-Key of a creating POST: empty; sent by another company or caller kind; sent again
+  // with another body; sent again while its first request still runs.
+  'idempotency_key_invalid',
+  'idempotency_key_foreign',
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -733,6 +733,7 @@ export type Database = {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   event_outbox: EventOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -864,3 +865,24 @@ export type ApiKeysTable = {
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewApiKey = Insertable<ApiKeysTable>;
+
+/** A creating POST's `Idempotency-Key` and the answer it got (0031_idempotency_keys). */
+export type IdempotencyKeysTable = {
+  /** hex SHA-256 of the key as sent */
+  key_hash: string;
+  company_id: number;
+  /** session | api_key */
+  caller_kind: string;
+  /** hex SHA-256 of the method, path and body */
+  fingerprint: string;
+  /** in_progress | done */
+  status: string;
+  claim_id: string;
+  response_status: number | null;
+  /** JSON object: content-type, location */
+  response_headers: string | null;
+  /** base64 of the AES-GCM encrypted body, keyed by the key as sent */
+  response_body: string | null;
+  created_at: string;
+};
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

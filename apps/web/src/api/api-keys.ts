@@ -4,7 +4,7 @@ import {
   type ApiKey,
   type ApiKeyCreateRequest,
 } from '@transitdocs/domain';
-import { apiRequest } from './http.ts';
+import { apiRequest, newIdempotencyKey } from './http.ts';
 
 const API_KEYS = '/company/api/v1/api-keys/';
 
@@ -18,8 +18,15 @@ export async function listApiKeys(): Promise<ApiKey[]> {
 }
 
 /** POST api-keys/: a new key; the answer carries the key itself, this once. */
-export function createApiKey(request: ApiKeyCreateRequest): Promise<ApiKeyCreateResponse> {
-  return apiRequest('POST', API_KEYS, { body: request, schema: ApiKeyCreateResponse });
+export function createApiKey(
+  request: ApiKeyCreateRequest,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<ApiKeyCreateResponse> {
+  return apiRequest('POST', API_KEYS, {
+    body: request,
+    schema: ApiKeyCreateResponse,
+    idempotencyKey,
+  });
 }
 
 /** DELETE api-keys/{id}/: revokes the key for good. */

@@ -1,6 +1,6 @@
 import { DocumentResponse, type GeneratedDocumentType } from '@transitdocs/domain';
 import { z } from 'zod';
-import { apiRequest } from './http.ts';
+import { apiRequest, newIdempotencyKey } from './http.ts';
 
 const API = '/company/api/v1';
 
@@ -44,8 +44,15 @@ export function getEditorDocument(documentId: number): Promise<DocumentResponse>
 }
 
 /** POST transit-document/ (JSON): a generated document, split per receiver when asked. */
-export function createGeneratedDocument(body: GeneratedDocumentBody): Promise<DocumentResponse> {
-  return apiRequest('POST', `${API}/transit-document/`, { body, schema: DocumentResponse });
+export function createGeneratedDocument(
+  body: GeneratedDocumentBody,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<DocumentResponse> {
+  return apiRequest('POST', `${API}/transit-document/`, {
+    body,
+    schema: DocumentResponse,
+    idempotencyKey,
+  });
 }
 
 /**

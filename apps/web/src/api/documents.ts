@@ -14,6 +14,7 @@ import {
   checkAnswer,
   failureOf,
   NETWORK_ERROR,
+  newIdempotencyKey,
   prepareRequest,
   type ApiFile,
 } from './http.ts';
@@ -76,6 +77,7 @@ export type DocumentUpload = {
 export function uploadDocument(
   upload: DocumentUpload,
   onProgress?: (fraction: number) => void,
+  idempotencyKey = newIdempotencyKey(),
 ): Promise<DocumentResponse> {
   const form = new FormData();
   form.append('transit', String(upload.transit));
@@ -86,7 +88,7 @@ export function uploadDocument(
   form.append('document', upload.file, upload.fileName);
 
   const path = `${API}/transit-document/`;
-  const prepared = prepareRequest(path, { body: form });
+  const prepared = prepareRequest(path, { body: form, idempotencyKey });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', prepared.url);

@@ -5,6 +5,7 @@ import { isAccountBlocked } from '../app/blocked-account.ts';
 import { getSession, loadSession } from '../app/session-store.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { fakeServer, OWNER } from '../test-support/index.ts';
+import { createApiKey } from './api-keys.ts';
 import {
   ApiError,
   apiFile,
@@ -223,5 +224,67 @@ describe('credentials strategies', () => {
     expect(contentType).toBe('application/json');
     expect(file.fileName).toBe('fallback.xlsx');
     expect(await file.blob.text()).toBe('"x"');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('sends a keyed create again with the same key when no answer came', async () => {
+    const keys: (string | null)[] = [];
+    let sends = 0;
+    fakeServer({
+      'POST /company/api/v1/all-transit/': (_call, init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        sends += 1;
+        if (sends === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: { id: 7 } };
+      },
+    });
+    const created = await apiRequest('POST', '/company/api/v1/all-transit/', {
+      body: { a: 1 },
+      idempotencyKey: 'action-1',
+    });
+    expect(created).toEqual({ id: 7 });
+    expect(keys).toEqual(['action-1', 'action-1']);
+  });
+
+  it('does not send an unkeyed request again', async () => {
+    const calls = fakeServer({
+      'POST /company/api/v1/all-transit/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(
+      apiRequest('POST', '/company/api/v1/all-transit/', { body: { a: 1 } }),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives each create (each user action) its own key', async () => {
+    const keys: (string | null)[] = [];
+    fakeServer({
+      'POST /company/api/v1/api-keys/': (_call, init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return {
+          status: 201,
+          body: {
+            id: 1,
+            name: 'ERP',
+            scope: 'write',
+            key_prefix: 'kkkk',
+            created_at: '2030-01-01T00:00:00.000Z',
+            created_by: null,
+            last_used_at: null,
+            revoked_at: null,
+            key: 'k'.repeat(40),
+          },
+        };
+      },
+    });
+    await createApiKey({ name: 'ERP', scope: 'write' });
+    await createApiKey({ name: 'ERP', scope: 'write' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

@@ -24,7 +24,21 @@ export type RequestOptions = {
   credentials?: Credentials;
   /** Further headers, e.g. Action-location. */
   headers?: Record<string, string>;
+  /**
+   * A create's `Idempotency-Key`: one per user action (`newIdempotencyKey`), so the server makes
+   * the thing once however often the request arrives. A send that got no answer at all is sent
+   * again once with it.
+   */
+  idempotencyKey?: string;
 };
+
+/** Sends of a create that got no answer, the first included. */
+const IDEMPOTENT_SENDS = 2;
+
+/** A new `Idempotency-Key`, for one user action. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
 
 /** A check of an answer's body: the value it stands for, or what is wrong with it. */
 export type AnswerCheck<T> = (
@@ -56,6 +70,7 @@ export function prepareRequest(path: string, options: RequestOptions = {}): Sign
     body = JSON.stringify(options.body);
   }
   if (options.ifMatch !== undefined) headers.set('If-Match', `"${options.ifMatch}"`);
+  if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
   return applyCredentials(options.credentials ?? SESSION, path, headers, body);
 }
 
@@ -76,16 +91,21 @@ export async function apiSend(
   options: RequestOptions = {},
 ): Promise<Response> {
   const request = prepareRequest(path, options);
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method,
-      headers: request.headers,
-      body: request.body,
-    });
-  } catch {
-    throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
+  // Without a key a lost answer may hide a done create: only a keyed one is sent again.
+  const sends = options.idempotencyKey === undefined ? 1 : IDEMPOTENT_SENDS;
+  let response: Response | undefined;
+  for (let send = 0; send < sends && !response; send++) {
+    try {
+      response = await fetch(request.url, {
+        method,
+        headers: request.headers,
+        body: request.body,
+      });
+    } catch {
+      // no answer: sent again while sends are left
+    }
   }
+  if (!response) throw new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
   if (!response.ok) throw failureOf(request, response.status, await response.text());
   return response;
 }

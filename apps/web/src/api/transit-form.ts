@@ -10,14 +10,17 @@ import {
   type Vehicle,
 } from '@transitdocs/domain';
 import { toQueryString } from './fleet.ts';
-import { apiRequest } from './http.ts';
+import { apiRequest, newIdempotencyKey } from './http.ts';
 
 const COMPANY = '/company/api/v1';
 const TRANSIT = `${COMPANY}/all-transit/`;
 
 /** POST all-transit/: the created transit. */
-export function createTransit(body: TransitCreateRequest): Promise<Transit> {
-  return apiRequest('POST', TRANSIT, { body, schema: Transit });
+export function createTransit(
+  body: TransitCreateRequest,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<Transit> {
+  return apiRequest('POST', TRANSIT, { body, schema: Transit, idempotencyKey });
 }
 
 /**

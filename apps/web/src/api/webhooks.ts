@@ -6,7 +6,7 @@ import {
   type Webhook,
   type WebhookRequest,
 } from '@transitdocs/domain';
-import { apiRequest } from './http.ts';
+import { apiRequest, newIdempotencyKey } from './http.ts';
 
 const WEBHOOKS = '/company/api/v1/webhooks/';
 
@@ -17,8 +17,11 @@ export async function listWebhooks(): Promise<Webhook[]> {
 }
 
 /** POST webhooks/: a new endpoint; the answer carries its signing secret, this once. */
-export function createWebhook(request: WebhookRequest): Promise<WebhookCreated> {
-  return apiRequest('POST', WEBHOOKS, { body: request, schema: WebhookCreated });
+export function createWebhook(
+  request: WebhookRequest,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<WebhookCreated> {
+  return apiRequest('POST', WEBHOOKS, { body: request, schema: WebhookCreated, idempotencyKey });
 }
 
 /** DELETE webhooks/{id}/: the endpoint gets nothing more. */

@@ -40,6 +40,8 @@ export const NotificationData = z.object({
   invitation_id: z.number().int().optional(),
   webhook_id: z.number().int().optional(),
   webhook_url: z.string().optional(),
+  /** the API key the actor acted through, as the history names it */
+  api_key_name: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

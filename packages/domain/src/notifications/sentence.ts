@@ -26,7 +26,25 @@ export type NotificationSentence = {
   alert: { message: string; default: boolean } | null;
   /** the address of a disabled webhook endpoint */
   webhookUrl: string | null;
+  /** the API key the actor acted through, null when he acted himself */
+  apiKeyName: string | null;
 };
+
+/** The words `sentenceWho` needs, in the reader's language. */
+export type WhoWords = {
+  someone: string;
+  /** "API key “{key}”" */
+  apiKey: (key: string) => string;
+  /** "{who} via API key “{key}”" */
+  personWithApiKey: (who: string, key: string) => string;
+};
+
+/** Who acted, as a sentence names him: the person, and the API key when he acted through one. */
+export function sentenceWho(sentence: NotificationSentence, words: WhoWords): string {
+  const key = sentence.apiKeyName;
+  if (key === null) return sentence.who || words.someone;
+  return sentence.who ? words.personWithApiKey(sentence.who, key) : words.apiKey(key);
+}
 
 export function notificationSentence(
   notification: Pick<NotificationMessage, 'type' | 'data'>,
@@ -46,5 +64,6 @@ export function notificationSentence(
       ? { message: data.alert_message, default: data.alert_default ?? false }
       : null,
     webhookUrl: data.webhook_url ?? null,
+    apiKeyName: data.api_key_name ?? null,
   };
 }

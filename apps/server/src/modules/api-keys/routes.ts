@@ -7,6 +7,7 @@ import {
   IdParams,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import * as service from './service.ts';
 
@@ -36,10 +37,12 @@ export function apiKeysRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     '/company/api/v1/api-keys/',
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'createApiKey',
         summary: 'Create an API key (its secret is shown once)',
         tags,
+        headers: IdempotencyKeyHeaders,
         body: ApiKeyCreateRequest,
         response: { 201: ApiKeyCreateResponse },
       },

@@ -7,6 +7,11 @@ import {
   CsvMetadataResponse,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import {
+  claimFormKey,
+  IDEMPOTENT_CREATE,
+  IdempotencyKeyHeaders,
+} from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
 import { readMultipart } from '../documents/index.ts';
@@ -57,16 +62,21 @@ export function csvImportRoutes(
     `${API}csv/import/`,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'importCsv',
         summary: 'Import transits from a CSV file',
         tags,
+        headers: IdempotencyKeyHeaders,
         response: { 200: CsvImportResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
-      return service.importCsv(deps, caller, await readCsvForm(request), requestMeta(request));
+      const form = await readCsvForm(request);
+      const files = form.file ? [{ field: 'file', fileName: '', bytes: form.file }] : [];
+      if (await claimFormKey(request, reply, { fields: form.fields, files })) return reply;
+      return service.importCsv(deps, caller, form, requestMeta(request));
     },
   );
 

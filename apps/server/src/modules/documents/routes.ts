@@ -14,6 +14,11 @@ import {
   VersionQuery,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import {
+  claimFormKey,
+  IDEMPOTENT_CREATE,
+  IdempotencyKeyHeaders,
+} from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
 import {
@@ -76,10 +81,12 @@ export function documentsRoutes(
     `${API}transit-document/`,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'createDocument',
         summary: 'Generate or upload a document of a transit',
         tags,
+        headers: IdempotencyKeyHeaders,
         description:
           'JSON {transit, type, document_data, split_per_receiver?} generates a document; ' +
           'multipart (transit, name, document (PDF file), type 6|7|8, receiver) uploads one.',
@@ -97,6 +104,7 @@ export function documentsRoutes(
         });
         rejectOtherFiles(form.files, (field) => field === 'document');
         const fields = parseFields(DocumentUploadFields, form);
+        if (await claimFormKey(request, reply, form)) return reply;
         const created = await service.uploadDocument(deps, caller, fields, form.files[0], meta);
         return reply.status(201).send(created);
       }

@@ -18,8 +18,8 @@ export type TransitEventNotification = {
   actorUserId: number | null;
   /** who acted, as the notification shows it */
   author?: { company_name?: string; first_name?: string; last_name?: string };
-  /** extra data (an alert's message and default flag) */
-  data?: Pick<NotificationData, 'alert_message' | 'alert_default'>;
+  /** extra data (an alert's message and default flag, the API key the actor acted through) */
+  data?: Pick<NotificationData, 'alert_message' | 'alert_default' | 'api_key_name'>;
 };
 
 function published(rows: NotificationRow[], data: NotificationData): PublishedNotification[] {

@@ -3,6 +3,7 @@ import {
   DEFAULT_ALERT_TYPES,
   LANGUAGES,
   notificationSentence,
+  sentenceWho,
   type Language,
   type NotificationMessage,
   type NotificationSentence,
@@ -108,6 +109,9 @@ type Texts = {
   sentences: Record<NotificationSentenceKey, string>;
   someone: string;
   aDocument: string;
+  /** `api_key`, `who_with_api_key`, with `{{value}}` placeholders */
+  apiKey: string;
+  whoWithApiKey: string;
   /** `profile:alert_types.*` */
   alertTypes: Record<DefaultAlertType, string>;
 };
@@ -141,6 +145,8 @@ function textsOf(language: Language): Texts {
     ) as Record<NotificationSentenceKey, string>,
     someone: messageAt(notifications, ['someone']),
     aDocument: messageAt(notifications, ['a_document']),
+    apiKey: messageAt(notifications, ['api_key']),
+    whoWithApiKey: messageAt(notifications, ['who_with_api_key']),
     alertTypes: Object.fromEntries(
       ALERT_TYPE_KEYS.map((key) => [key, messageAt(profile, ['alert_types', key])]),
     ) as Record<DefaultAlertType, string>,
@@ -181,7 +187,11 @@ export function pushText(
     body: fill(texts.sentences[sentence.key], {
       number: sentence.transitNumber ?? '—',
       document: sentence.documentName ?? texts.aDocument,
-      who: sentence.who || texts.someone,
+      who: sentenceWho(sentence, {
+        someone: texts.someone,
+        apiKey: (key) => fill(texts.apiKey, { key }),
+        personWithApiKey: (who, key) => fill(texts.whoWithApiKey, { who, key }),
+      }),
       message: sentence.alert ? alertLabel(texts, sentence.alert) : '',
       url: sentence.webhookUrl ?? '',
     }),

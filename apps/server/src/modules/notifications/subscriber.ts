@@ -45,6 +45,21 @@ async function namesOf(
   return { transit, document: document ?? null };
 }
 
+/** The API key the actor acted through, named as the history names it. */
+async function apiKeyOf(
+  trx: Executor,
+  event: RecordedEvent,
+): Promise<Pick<NotificationData, 'api_key_name'>> {
+  const id = event.actor.apiKeyId;
+  if (id === null) return {};
+  const key = await trx
+    .selectFrom('api_keys')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return key ? { api_key_name: key.name } : {};
+}
+
 async function companyName(trx: Executor, companyId: number): Promise<string> {
   const company = await trx
     .selectFrom('companies')
@@ -70,6 +85,7 @@ async function companyNotificationData(
         transit_id: transit.id,
         transit_number: transit.transit_number,
         company_name: sharedBy,
+        ...(await apiKeyOf(trx, event)),
       },
     };
   }
@@ -106,10 +122,15 @@ async function notifyOnTransit(
   if (audience?.kind !== 'transit') return [];
   const names = await namesOf(trx, event);
   if (!names) return [];
+  const apiKey = await apiKeyOf(trx, event);
   const alert =
     event.data.type === 'alert_sent'
       ? {
-          data: { alert_message: event.data.message, alert_default: event.data.default },
+          data: {
+            alert_message: event.data.message,
+            alert_default: event.data.default,
+            ...apiKey,
+          },
           author: {
             company_name: event.data.company_name,
             first_name: event.data.first_name,
@@ -120,7 +141,7 @@ async function notifyOnTransit(
   return notifyTransitEvent(trx, audience, {
     ...names,
     actorUserId: event.actor.userId,
-    ...(alert ?? (event.author ? { author: event.author } : {})),
+    ...(alert ?? { data: apiKey, ...(event.author ? { author: event.author } : {}) }),
   });
 }
 

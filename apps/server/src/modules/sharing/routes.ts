@@ -29,6 +29,7 @@ import {
   type Language,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { SHARE_LINK_ACCESS } from '../../platform/share-link-access.ts';
 import { RequestValidationError, fieldErrors } from '../../platform/errors.ts';
@@ -97,10 +98,12 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}generate-token/`,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'generateShareToken',
         summary: 'Make a share link for a receiver of a transit',
         tags,
+        headers: IdempotencyKeyHeaders,
         body: GenerateTokenRequest,
         response: { 201: GenerateTokenResponse },
       },
@@ -147,10 +150,12 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     `${API}share-link/`,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'createShareLink',
         summary: 'Make a share link to documents',
         tags,
+        headers: IdempotencyKeyHeaders,
         body: ShareLinkRequest,
         response: { 201: ShareLinkResponse },
       },

@@ -16,6 +16,7 @@ import {
   TransitSubmitRequest,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { chooseEncoding } from '../../platform/compressed-json.ts';
@@ -107,10 +108,12 @@ export function transitsRoutes(app: FastifyInstance, deps: Deps, authenticate: A
     BASE,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'createTransit',
         summary: 'Create a transit',
         tags,
+        headers: IdempotencyKeyHeaders,
         body: TransitSubmitRequest,
         response: { 201: Transit },
       },

@@ -4,7 +4,7 @@
 export { scopeOf, transitFactsOf } from './guard.ts';
 export { orderWithSubDocuments } from './details-query.ts';
 export { toTransits, type TransitViewer } from './responses.ts';
-export { transitAsApi } from './webhook-events.ts';
+export { sharedInCompanies, sharedInTransitAsApi, transitAsApi } from './webhook-events.ts';
 export {
   getTransit,
   getTransitFor,

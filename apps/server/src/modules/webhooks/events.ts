@@ -5,8 +5,9 @@ import * as repo from './repo.ts';
 
 /**
  * Whom an event's object is answered for: the owning company's Admin, the holder of its API
- * keys (its `actions` are what the company's integration may do). Events go to the company that
- * owns the transit only (docs/decisions/0063-webhook-events.md).
+ * keys (its `actions` are what the company's integration may do). A transit's own events also go
+ * to the companies it is shared in to, answered as their Admin sees it
+ * (docs/decisions/0063-webhook-events.md, docs/decisions/0111-shared-in-webhooks.md).
  */
 export const WEBHOOK_READER: Actor = { kind: 'member', role: 'Admin', primary: true, drives: true };
 

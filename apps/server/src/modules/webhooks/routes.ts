@@ -10,6 +10,7 @@ import {
   WebhookRequest,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
+import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import * as service from './service.ts';
 
@@ -22,8 +23,9 @@ const EVENTS_DESCRIPTION = [
   '"id.timestamp.body">`, the key being the base64 after `whsec_`), which standard libraries',
   'verify, and by `X-TransitDocs-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`',
   'keyed by the whole secret. The events and their bodies are in the `webhooks` section.',
-  "`data` is the object as the company API answers it to an Admin of the transit's company",
-  '(events go to that company only):',
+  "`data` is the object as the company API answers it to an Admin of the transit's company;",
+  "the transit's own events (`transit.*`) go also to each company it is shared in to, with the",
+  "transit as that company's API answers it (the shared-in view, no `efti`):",
   '`transit.created`, `transit.updated`, `transit.finished`: the transit (GET all-transit/{id}/);',
   '`transit.deleted`: `{id, transit_number}`;',
   '`document.created` (generated, each sub-document, or uploaded, also through a share link),',
@@ -50,10 +52,12 @@ export function webhooksRoutes(
     WEBHOOKS,
     {
       onRequest: authenticate,
+      config: IDEMPOTENT_CREATE,
       schema: {
         operationId: 'createWebhook',
         summary: 'Add a webhook endpoint',
         tags,
+        headers: IdempotencyKeyHeaders,
         description: EVENTS_DESCRIPTION,
         body: WebhookRequest,
         response: { 201: WebhookCreated },

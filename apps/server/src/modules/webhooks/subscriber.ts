@@ -9,7 +9,12 @@ import {
   signatureAsApi,
 } from '../documents/index.ts';
 import { withEfti } from '../efti/index.ts';
-import { alertAsApi, transitAsApi } from '../transits/index.ts';
+import {
+  alertAsApi,
+  sharedInCompanies,
+  sharedInTransitAsApi,
+  transitAsApi,
+} from '../transits/index.ts';
 import {
   WEBHOOK_READER,
   enqueueWebhookEvent,
@@ -17,7 +22,15 @@ import {
   type WebhookObject,
 } from './events.ts';
 
-type Announcement = { event: WebhookEvent; object: WebhookObject };
+type Announcement = {
+  event: WebhookEvent;
+  object: WebhookObject;
+  /**
+   * The object as a company the transit is shared in to sees it, for the events those companies
+   * get too (the transit's own); absent, the event is the owner's alone.
+   */
+  sharedIn?: (companyId: number) => Promise<unknown>;
+};
 
 /** The webhook events an event announces, with their objects as the API answers them. */
 async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Announcement[]> {
@@ -32,6 +45,8 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
       data: async () =>
         withEfti(trx, await transitAsApi(trx, companyId, transitId, WEBHOOK_READER), companyId),
     },
+    sharedIn: (reader) =>
+      sharedInTransitAsApi(trx, reader, transitId, (answer, owner) => withEfti(trx, answer, owner)),
   });
   if (event.subject === 'transit') {
     const { data } = event;
@@ -143,9 +158,10 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
 
 /**
  * Webhook deliveries follow from events: queued in the write's transaction for every endpoint of
- * the transit's company that wants them (a write that rolls back queues nothing, one that commits
- * cannot lose its deliveries), each body the object as it was at the change; the worker sends
- * them once the write commits.
+ * the transit's company that wants them, and for a transit's own events also of every company it
+ * is shared in to, each with its own view (a write that rolls back queues nothing, one that
+ * commits cannot lose its deliveries), each body the object as it was at the change; the worker
+ * sends them once the write commits.
  */
 export function webhooksSubscriber(deps: Pick<Deps, 'webhooks'>): EventSubscriber {
   return {
@@ -153,15 +169,22 @@ export function webhooksSubscriber(deps: Pick<Deps, 'webhooks'>): EventSubscribe
     async inTransaction(trx, events) {
       // A company without endpoints pays one query per kind of event, whatever the write's size.
       const wanted = new Map<string, boolean>();
+      const deliver = async (companyId: number, webhook: WebhookEvent, object: WebhookObject) => {
+        const key = `${String(companyId)} ${webhook}`;
+        let wants = wanted.get(key);
+        if (wants === undefined) {
+          wants = await wantsWebhookEvent(trx, companyId, webhook);
+          wanted.set(key, wants);
+        }
+        if (wants) await enqueueWebhookEvent(trx, companyId, webhook, object);
+      };
       for (const event of events) {
-        for (const { event: webhook, object } of await announcementsOf(trx, event)) {
-          const key = `${String(event.companyId)} ${webhook}`;
-          let wants = wanted.get(key);
-          if (wants === undefined) {
-            wants = await wantsWebhookEvent(trx, event.companyId, webhook);
-            wanted.set(key, wants);
+        for (const { event: webhook, object, sharedIn } of await announcementsOf(trx, event)) {
+          await deliver(event.companyId, webhook, object);
+          if (!sharedIn || event.subject === 'company') continue;
+          for (const companyId of await sharedInCompanies(trx, event.transitId)) {
+            await deliver(companyId, webhook, { ...object, data: () => sharedIn(companyId) });
           }
-          if (wants) await enqueueWebhookEvent(trx, event.companyId, webhook, object);
         }
       }
     },

@@ -8,7 +8,7 @@ import {
   type CsvMapping,
   type CsvSeparator,
 } from '@transitdocs/domain';
-import { apiRequest } from '../../api/http.ts';
+import { apiRequest, newIdempotencyKey } from '../../api/http.ts';
 
 const CSV_API = '/company/api/v1/csv';
 
@@ -40,11 +40,16 @@ export function importCsv(
   source: CsvSource,
   mapping: CsvMapping,
   settings: CsvImportSettings,
+  idempotencyKey = newIdempotencyKey(),
 ): Promise<CsvImportResponse> {
   const form = sourceForm(source);
   form.append('mapping', JSON.stringify(mapping));
   form.append('settings', JSON.stringify(settings));
-  return apiRequest('POST', `${CSV_API}/import/`, { body: form, schema: CsvImportResponse });
+  return apiRequest('POST', `${CSV_API}/import/`, {
+    body: form,
+    schema: CsvImportResponse,
+    idempotencyKey,
+  });
 }
 
 /** GET csv/company-settings/: the separator, mapping and options the company used last. */

@@ -32,3 +32,27 @@ describe('the webhook_disabled notification', () => {
     );
   });
 });
+
+describe('a notification of what an API key did', () => {
+  const SHARED: NotificationMessage = {
+    id: 10,
+    type: 'transit_shared',
+    timestamp: 1_795_700_000,
+    read: false,
+    data: { transit_id: 4, transit_number: 'TR/1/2030', api_key_name: 'TMS' },
+  };
+
+  it('names the key, with the person when one is named', async () => {
+    await changeLanguage('en-GB');
+    const { result } = renderHook(() => useNotificationText());
+    expect(result.current(SHARED)).toBe('API key “TMS” shared transit TR/1/2030 with you');
+    const byPerson = { ...SHARED, data: { ...SHARED.data, first_name: 'Jan', last_name: 'Nowak' } };
+    expect(result.current(byPerson)).toBe(
+      'Jan Nowak via API key “TMS” shared transit TR/1/2030 with you',
+    );
+
+    await changeLanguage('pl');
+    const polish = renderHook(() => useNotificationText());
+    expect(polish.result.current(SHARED)).toContain('klucz API „TMS”');
+  });
+});

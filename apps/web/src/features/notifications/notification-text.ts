@@ -1,4 +1,4 @@
-import { notificationSentence, type NotificationMessage } from '@transitdocs/domain';
+import { notificationSentence, sentenceWho, type NotificationMessage } from '@transitdocs/domain';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { useAlertTypeLabel } from '../transit-page/alert-type-label.ts';
@@ -13,7 +13,11 @@ export function useNotificationText(): (notification: NotificationMessage) => st
       return t(`types.${sentence.key}`, {
         number: sentence.transitNumber ?? '—',
         document: sentence.documentName ?? t('a_document'),
-        who: sentence.who || t('someone'),
+        who: sentenceWho(sentence, {
+          someone: t('someone'),
+          apiKey: (key) => t('api_key', { key }),
+          personWithApiKey: (who, key) => t('who_with_api_key', { who, key }),
+        }),
         message: sentence.alert ? alertLabel(sentence.alert) : '',
         url: sentence.webhookUrl ?? '',
       });

@@ -6,7 +6,7 @@ import {
   type SendTokenRequest,
   type ShareTransitRequest,
 } from '@transitdocs/domain';
-import { apiRequest } from '../../api/http.ts';
+import { apiRequest, newIdempotencyKey } from '../../api/http.ts';
 
 const API = '/company/api/v1';
 
@@ -14,8 +14,15 @@ const API = '/company/api/v1';
  * POST generate-token/: a 14-day link (spec 1 §9); its token is answered once, here, as only
  * its hash is stored (docs/decisions/0046-share-links.md).
  */
-export function generateShareToken(body: GenerateTokenRequest): Promise<GenerateTokenResponse> {
-  return apiRequest('POST', `${API}/generate-token/`, { body, schema: GenerateTokenResponse });
+export function generateShareToken(
+  body: GenerateTokenRequest,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<GenerateTokenResponse> {
+  return apiRequest('POST', `${API}/generate-token/`, {
+    body,
+    schema: GenerateTokenResponse,
+    idempotencyKey,
+  });
 }
 
 /** POST send-token-email-sms/: sends a link already made by e-mail and/or SMS. */
