@@ -11,7 +11,12 @@ import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
 import { startTextIndexUpkeep } from './db/text-index-upkeep.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { apiKeysRoutes } from './modules/api-keys/index.ts';
-import { findApiKey, useApiKey } from './modules/api-keys/index.ts';
+import {
+  findApiKey,
+  recordApiKeyRefusal,
+  recordApiKeyRefusals,
+  useApiKey,
+} from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { liveSession } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -259,7 +264,9 @@ export async function buildApp(
   const authenticate = createAuthenticate((tokenHash) => liveSession(deps, tokenHash), {
     find: (keyHash) => findApiKey(deps, keyHash),
     use: (key) => useApiKey(deps, key),
+    refused: (key, refusal) => recordApiKeyRefusal(deps, key, refusal),
   });
+  recordApiKeyRefusals(app, deps);
   healthRoutes(app, deps);
   // Whole modules that are one account action: a person's own account, keys, webhooks.
   authRoutes(app, deps, authenticate.as('own_account'));

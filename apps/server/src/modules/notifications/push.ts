@@ -2,6 +2,7 @@ import webpush, { type RequestDetails } from 'web-push';
 import { DEFAULT_LANGUAGE, type PushPayload } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import { toLanguage, type Deps } from '../../platform/context.ts';
+import { hostForLog, recordRefusal } from '../../platform/events/index.ts';
 import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { pushText } from './push-text.ts';
@@ -50,7 +51,7 @@ export function pushUrlOf(notification: PublishedNotification): string {
     : `/documents/${notification.transit_id}`;
 }
 
-export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): PushSender {
+export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log' | 'events'>): PushSender {
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= loadVapidKeys(deps).catch((error: unknown) => {
@@ -80,6 +81,20 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
         { subscription: subscription.id, problem: checked.problem },
         'web push not sent: endpoint refused by the outbound address guard',
       );
+      await recordRefusal(deps, {
+        companyId: subscription.company_id,
+        subject: `push:${String(subscription.id)}`,
+        reason: checked.problem,
+        data: {
+          type: 'push_endpoint_refused',
+          subscription_id: subscription.id,
+          user_id: subscription.user_id,
+          stage: 'send',
+          field: 'endpoint',
+          reason: checked.problem,
+          host: hostForLog(subscription.endpoint),
+        },
+      });
       return;
     }
     let request: RequestDetails;
