@@ -51,7 +51,7 @@ import { RequestValidationError, registerErrorHandler } from './platform/errors.
 import { refuseIllFormedText } from './platform/text-check.ts';
 import { createFileStore } from './platform/files/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
-import { createPdfInspector } from './modules/documents/index.ts';
+import { createPdfInspector, createPdfStamper } from './modules/documents/index.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
@@ -246,6 +246,7 @@ export async function buildApp(
     files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
     pdfInspector: createPdfInspector({ log: app.log }),
+    pdfStamper: createPdfStamper({ log: app.log }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -255,6 +256,7 @@ export async function buildApp(
     await deps.listReader?.close();
     await deps.images.close();
     await deps.pdfInspector.close();
+    await deps.pdfStamper.close();
     await deps.pubsub.close();
     await deps.files.close();
     await textIndexUpkeep?.close();
