@@ -245,7 +245,7 @@ export async function buildApp(
     events: createEventBus({ db: database.db, pubsub, log: app.log }),
     files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
-    pdfInspector: createPdfInspector({ log: app.log }),
+    pdfInspector: createPdfInspector({ log: app.log, maxWaiting: config.pdfInspectionQueue }),
     pdfStamper: createPdfStamper({ log: app.log }),
     log: app.log,
   };
