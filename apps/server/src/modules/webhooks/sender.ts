@@ -9,7 +9,11 @@ import {
   writeTransaction,
   type EventBus,
 } from '../../platform/events/index.ts';
-import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
+import {
+  checkOutboundAddress,
+  postPinned,
+  unlessAborted,
+} from '../../platform/outbound-address/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import * as repo from './repo.ts';
 import { signedHeaders, signingSecrets } from './signature.ts';
@@ -42,27 +46,6 @@ function stopped(signal: AbortSignal, timeoutMs: number): Attempt {
     statusCode: null,
     error: timedOut ? `timed out after ${String(timeoutMs)} ms` : 'stopped: server closing',
   };
-}
-
-/** `work`'s result, or null as soon as `signal` aborts (the work is left to end on its own). */
-function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
-  if (signal.aborted) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      resolve(null);
-    };
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', abort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', abort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** The webhook outbox as the loop sees it: claim and due time from the repo, send here. */
