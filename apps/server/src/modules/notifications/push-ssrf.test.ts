@@ -143,10 +143,10 @@ describeEachDatabase(
       fake.restore();
       // From now on the resolver takes the question and never answers.
       const asked: string[] = [];
-      const silent = vi.spyOn(dns, 'lookup').mockImplementation(((host: string) => {
+      const silent = vi.spyOn(dns, 'lookup').mockImplementation((host: string) => {
         asked.push(host);
         return new Promise<never>(() => undefined);
-      }));
+      });
       dnsRestore = () => {
         silent.mockRestore();
       };
