@@ -11,7 +11,12 @@ import { openAndMigrate, type Db, type DialectName } from './db/index.ts';
 import { startTextIndexUpkeep } from './db/text-index-upkeep.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { apiKeysRoutes } from './modules/api-keys/index.ts';
-import { findApiKey, useApiKey } from './modules/api-keys/index.ts';
+import {
+  findApiKey,
+  recordApiKeyRefusal,
+  recordApiKeyRefusals,
+  useApiKey,
+} from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { liveSession } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -49,7 +54,7 @@ import { refuseIllFormedText } from './platform/text-check.ts';
 import { createFileStore } from './platform/files/index.ts';
 import { OPENAPI_VERSION, apiDocumentOptions } from './platform/openapi/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
-import { createPdfInspector } from './modules/documents/index.ts';
+import { createPdfInspector, createPdfStamper } from './modules/documents/index.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
@@ -215,7 +220,8 @@ export async function buildApp(
     events: createEventBus({ db: database.db, pubsub, log: app.log }),
     files: createFileStore(config),
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
-    pdfInspector: createPdfInspector({ log: app.log }),
+    pdfInspector: createPdfInspector({ log: app.log, maxWaiting: config.pdfInspectionQueue }),
+    pdfStamper: createPdfStamper({ log: app.log }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -225,6 +231,7 @@ export async function buildApp(
     await deps.listReader?.close();
     await deps.images.close();
     await deps.pdfInspector.close();
+    await deps.pdfStamper.close();
     await deps.pubsub.close();
     await deps.files.close();
     await textIndexUpkeep?.close();
@@ -234,7 +241,9 @@ export async function buildApp(
   const authenticate = createAuthenticate((tokenHash) => liveSession(deps, tokenHash), {
     find: (keyHash) => findApiKey(deps, keyHash),
     use: (key) => useApiKey(deps, key),
+    refused: (key, refusal) => recordApiKeyRefusal(deps, key, refusal),
   });
+  recordApiKeyRefusals(app, deps);
   healthRoutes(app, deps);
   // Whole modules that are one account action: a person's own account, keys, webhooks.
   authRoutes(app, deps, authenticate.as('own_account'));

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   LIST_READER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   LIST_READER_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  PDF_INSPECTION_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('TransitDocs <no-reply@transitdocs.local>'),
   SMS_GATEWAY_URL: optionalUrl,
@@ -126,6 +127,11 @@ export type Config = {
    * fewer than the machine has, so the event loop keeps one.
    */
   imageWorkers: number;
+  /**
+   * Uploaded PDFs waiting for the inspector's threads (besides those being inspected); past it an
+   * upload answers 503 with Retry-After, nothing stored.
+   */
+  pdfInspectionQueue: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   sms: { gatewayUrl: string | undefined; token: string | undefined; sender: string };
@@ -248,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     listReaderThreads: e.LIST_READER_THREADS,
     listReaderPoolMax: e.LIST_READER_POOL_MAX,
     imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    pdfInspectionQueue: e.PDF_INSPECTION_QUEUE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },

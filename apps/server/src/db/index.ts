@@ -46,6 +46,7 @@ import * as m0028 from './migrations/0028_company_events.ts';
 import * as m0029 from './migrations/0029_webhook_secret_rotation.ts';
 import * as m0030 from './migrations/0030_webhook_leases.ts';
 import * as m0031 from './migrations/0031_idempotency_keys.ts';
+import * as m0032 from './migrations/0032_company_log_throttle.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_webhook_secret_rotation': m0029,
   '0030_webhook_leases': m0030,
   '0031_idempotency_keys': m0031,
+  '0032_company_log_throttle': m0032,
 };
 
 export type DatabaseOptions = {

@@ -326,6 +326,16 @@ export type CompanyEventsTable = {
   created_at: string;
 };
 
+/** The last refusal of each kind written to a company's log, per subject and reason. */
+export type CompanyLogThrottleTable = {
+  company_id: number;
+  kind: string;
+  /** what was refused: `api_key:12`, `webhook:3`, `push:7` */
+  subject: string;
+  reason: string;
+  last_at: string;
+};
+
 export type AlertsTable = {
   id: Generated<number>;
   transit_id: number;
@@ -708,6 +718,7 @@ export type Database = {
   transit_carriers: TransitCarriersTable;
   transit_events: TransitEventsTable;
   company_events: CompanyEventsTable;
+  company_log_throttle: CompanyLogThrottleTable;
   alerts: AlertsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;

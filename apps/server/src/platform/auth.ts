@@ -109,6 +109,18 @@ export type ApiKeyIdentity = {
   name: string;
   scope: ApiKeyScope;
   lastUsedAt: string | null;
+  /** its creator is blocked: the key answers 401 until he is unblocked */
+  stopped: boolean;
+};
+
+/** Why a live key was refused, for the company's log. */
+export type ApiKeyRefusal = {
+  status: 401 | 403;
+  reason: string;
+  /** the route as declared, `POST /api/transits/` */
+  route: string;
+  ip: string | null;
+  userAgent: string | null;
 };
 
 /**
@@ -118,7 +130,25 @@ export type ApiKeyIdentity = {
 export type ApiKeyAccess = {
   find(keyHash: string): Promise<ApiKeyIdentity | undefined>;
   use(key: ApiKeyIdentity): Promise<void>;
+  /** a live key refused here (creator blocked, or the route's action): the company's log */
+  refused(key: ApiKeyIdentity, refusal: ApiKeyRefusal): Promise<void>;
 };
+
+/** A key's refusal as its entry in the company's log reads it. */
+export function apiKeyRefusalOf(
+  request: FastifyRequest,
+  status: 401 | 403,
+  reason: string,
+): ApiKeyRefusal {
+  const agent = request.headers['user-agent'];
+  return {
+    status,
+    reason,
+    route: `${request.method} ${request.routeOptions.url ?? ''}`,
+    ip: request.ip,
+    userAgent: agent ? agent.slice(0, 500) : null,
+  };
+}
 
 /**
  * onRequest hook: `Authorization: Token <token>` (a session) or `Api-Key <key>` (a company key,
@@ -140,10 +170,19 @@ export function createAuthenticate(
           const keyHash = hashToken(key);
           const identity = await apiKeys.find(keyHash);
           if (!identity) throw notAuthenticated();
+          if (identity.stopped) {
+            await apiKeys.refused(identity, apiKeyRefusalOf(request, 401, 'creator_blocked'));
+            throw notAuthenticated();
+          }
           const action = declared ?? defaultActionOf(request.method);
-          enforce(
-            decideAccount({ kind: 'api_key', scope: identity.scope, role: identity.role }, action),
+          const verdict = decideAccount(
+            { kind: 'api_key', scope: identity.scope, role: identity.role },
+            action,
           );
+          if (!verdict.allowed && verdict.status === 403) {
+            await apiKeys.refused(identity, apiKeyRefusalOf(request, 403, verdict.key));
+          }
+          enforce(verdict);
           await apiKeys.use(identity);
           request.caller = {
             userId: identity.userId,

@@ -69,8 +69,8 @@ export async function revokeApiKey(db: Executor, id: number, now: string): Promi
 }
 
 /**
- * An unrevoked key by its hash, with its creator's role now: he must still be of the key's
- * company and not blocked, or the key finds nothing.
+ * An unrevoked key by its hash, with its creator's role now and whether he is active: he must
+ * still be of the key's company, or the key finds nothing.
  */
 export async function findLiveApiKey(db: Executor, keyHash: string) {
   return db
@@ -84,11 +84,11 @@ export async function findLiveApiKey(db: Executor, keyHash: string) {
       'api_keys.last_used_at',
       'api_keys.created_by',
       'users.role as creator_role',
+      'users.is_active as creator_is_active',
     ])
     .where('api_keys.key_hash', '=', keyHash)
     .where('api_keys.revoked_at', 'is', null)
     .whereRef('users.company_id', '=', 'api_keys.company_id')
-    .where('users.is_active', '=', 1)
     .executeTakeFirst();
 }
 

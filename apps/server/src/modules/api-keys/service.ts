@@ -8,15 +8,19 @@ import {
   type ApiKeyScope,
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
+import type { FastifyInstance } from 'fastify';
 import {
+  apiKeyRefusalOf,
   asRole,
   requireAccountAction,
   type ApiKeyIdentity,
+  type ApiKeyRefusal,
   type Caller,
 } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { recordRefusal } from '../../platform/events/index.ts';
 import * as repo from './repo.ts';
 
 /** last_used_at is written at most this often per key. */
@@ -100,13 +104,14 @@ export function revokeKeysOfCreator(
 }
 
 /**
- * The authenticate hook's lookup: a live key by the SHA-256 of what the client sent, acting with
- * its creator's role as it is now; none while he is blocked or once he is gone.
+ * The authenticate hook's lookup: an unrevoked key by the SHA-256 of what the client sent, acting
+ * with its creator's role as it is now (`stopped` while he is blocked); none once he is gone.
  */
 export async function findApiKey(deps: Deps, keyHash: string): Promise<ApiKeyIdentity | undefined> {
   const row = await repo.findLiveApiKey(deps.db, keyHash);
   if (!row || row.created_by === null) return undefined;
   return {
+    stopped: row.creator_is_active !== 1,
     id: row.id,
     companyId: row.company_id,
     userId: row.created_by,
@@ -128,4 +133,45 @@ export async function useApiKey(deps: Deps, key: ApiKeyIdentity): Promise<void> 
   const staleBefore = new Date(now - LAST_USED_EVERY_MS).toISOString();
   if (key.lastUsedAt !== null && key.lastUsedAt >= staleBefore) return;
   await repo.touchApiKey(deps.db, key.id, new Date(now).toISOString(), staleBefore);
+}
+
+/**
+ * A live key refused: its creator blocked (401), or beyond its scope, its creator's role or on
+ * personal credentials (403). The company's log records it after the request's own work rolled
+ * back, once a minute at most per key and reason; it names the key, never its secret.
+ */
+export async function recordApiKeyRefusal(
+  deps: Pick<Deps, 'db' | 'events' | 'log'>,
+  key: Pick<ApiKeyIdentity, 'id' | 'companyId' | 'userId' | 'name'>,
+  refusal: ApiKeyRefusal,
+): Promise<void> {
+  await recordRefusal(deps, {
+    companyId: key.companyId,
+    subject: `api_key:${String(key.id)}`,
+    reason: refusal.reason,
+    data: {
+      type: 'api_key_refused',
+      api_key_id: key.id,
+      api_key_name: key.name,
+      status: refusal.status,
+      reason: refusal.reason,
+      route: refusal.route.slice(0, 300),
+    },
+    actor: { userId: key.userId, apiKeyId: key.id, companyId: key.companyId },
+    ip: refusal.ip,
+    userAgent: refusal.userAgent,
+  });
+}
+
+/**
+ * The 403s a key gets once authenticated (a service asking the rulebook again) go to the
+ * company's log too; the authenticate hook reports its own refusals through `ApiKeyAccess`.
+ */
+export function recordApiKeyRefusals(app: FastifyInstance, deps: Deps): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    const caller = request.caller;
+    if (!caller?.apiKey || !(error instanceof AppError) || error.status !== 403) return;
+    const key = { ...caller.apiKey, companyId: caller.companyId, userId: caller.userId };
+    await recordApiKeyRefusal(deps, key, apiKeyRefusalOf(request, 403, error.key));
+  });
 }

@@ -13,6 +13,7 @@ export { loadDocumentFacts, requireDocument } from './guard.ts';
 export { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 export { UPLOAD_MAX_BYTES } from './pdf-check.ts';
 export { createPdfInspector } from './pdf-inspector.ts';
+export { createPdfStamper } from './pdf-stamper.ts';
 export { documentRenderRoutes } from './render/routes.ts';
 export { ensureVerifyId } from './render/sealed.ts';
 export {

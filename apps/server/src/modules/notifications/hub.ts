@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  illFormedTextPaths,
   NOTIFICATION_CLOSE_CODES,
   NotificationClientMessage,
   type NotificationMessage,
@@ -143,6 +144,12 @@ export function createNotificationHub(
       json = JSON.parse(text ?? '');
     } catch {
       send(socket, { type: 'error', error: 'malformed_json' });
+      return;
+    }
+    // As an HTTP body: text that is not well-formed UTF-16 (a lone surrogate, escaped in the
+    // JSON) is refused whole, whatever field carries it, and nothing is done.
+    if (illFormedTextPaths(json).length > 0) {
+      send(socket, { type: 'error', error: 'text_not_well_formed' });
       return;
     }
     const parsed = NotificationClientMessage.safeParse(json);

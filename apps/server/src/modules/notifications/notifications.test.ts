@@ -225,6 +225,11 @@ describeEachDatabase('notifications: WebSocket', (ctx) => {
     expect(await socket.next('error')).toEqual({ type: 'error', error: 'invalid_format' });
     socket.send([1, 2]);
     expect(await socket.next('error')).toEqual({ type: 'error', error: 'invalid_choice' });
+    // A lone surrogate (escaped in the JSON, as UTF-8 cannot carry it) anywhere in the message:
+    // refused like an HTTP body's, and the message is not acted on (nothing marked read).
+    socket.sendRaw('{"type":"notifications.read","note":"\\ud800"}');
+    expect(await socket.next('error')).toEqual({ type: 'error', error: 'text_not_well_formed' });
+    expect(await repo.countUnread(t.db, owner.userId)).toBe(1);
     socket.send({ type: 'ping' });
     expect(await socket.next('pong')).toEqual({ type: 'pong' });
     bystander.send({ type: 'get.notifications' });

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, expect, it } from 'vitest';
+import dns from 'node:dns/promises';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { auth, createEmployee, type Employee } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
@@ -10,6 +11,7 @@ import {
   startConnectionRecorder,
 } from '../../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
+import { createPushSender } from './push.ts';
 
 /**
  * A web-push subscription cannot make the server call into its own network: its endpoint passes
@@ -127,6 +129,57 @@ describeEachDatabase(
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(recorder.connections).toEqual([]);
       // Not connected to, and kept: its name may resolve publicly again.
+      expect(await subscriptionsOf(t, user)).toEqual([{ endpoint }]);
+    });
+
+    it('ends a push whose endpoint the resolver never answers for, within its one time limit', async () => {
+      const t = ctx();
+      const f = await createFleet(t);
+      const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
+      const fake = fakeDns({ 'silent.push.test': ['93.184.216.34'] });
+      dnsRestore = fake.restore;
+      const endpoint = `https://silent.push.test:${P}/push/${randomBytes(4).toString('hex')}`;
+      expect((await subscribe(t, user.token, endpoint)).statusCode).toBe(201);
+      fake.restore();
+      // From now on the resolver takes the question and never answers.
+      const asked: string[] = [];
+      const silent = vi.spyOn(dns, 'lookup').mockImplementation((host: string) => {
+        asked.push(host);
+        return new Promise<never>(() => undefined);
+      });
+      dnsRestore = () => {
+        silent.mockRestore();
+      };
+      const row = await t.db
+        .insertInto('notifications')
+        .values({
+          user_id: user.id,
+          company_id: f.owner.companyId,
+          type: 'alert',
+          transit_id: null,
+          document_id: null,
+          data: '{}',
+          created_at: new Date().toISOString(),
+          read_at: null,
+          pushed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sender = createPushSender(t.app.deps, 50);
+      // Settles although the lookup never does; nothing was connected to, the subscription kept.
+      await sender.send([
+        {
+          id: row.id,
+          user_id: user.id,
+          company_id: f.owner.companyId,
+          type: 'alert',
+          transit_id: null,
+          data: {},
+          created_at: new Date().toISOString(),
+        },
+      ]);
+      expect(asked).toEqual(['silent.push.test']);
+      expect(recorder.connections).toEqual([]);
       expect(await subscriptionsOf(t, user)).toEqual([{ endpoint }]);
     });
   },

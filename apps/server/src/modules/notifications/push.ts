@@ -2,7 +2,12 @@ import webpush, { type RequestDetails } from 'web-push';
 import { DEFAULT_LANGUAGE, type PushPayload } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import { toLanguage, type Deps } from '../../platform/context.ts';
-import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
+import { hostForLog, recordRefusal } from '../../platform/events/index.ts';
+import {
+  checkOutboundAddress,
+  postPinned,
+  unlessAborted,
+} from '../../platform/outbound-address/index.ts';
 import type { PublishedNotification } from '../../platform/pubsub.ts';
 import { pushText } from './push-text.ts';
 import * as repo from './repo.ts';
@@ -10,8 +15,8 @@ import { publishedToMessage } from './service.ts';
 
 /** How long a push service keeps a message for an offline browser. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-/** Time limit of one request to a push service. */
-const PUSH_TIMEOUT_MS = 10_000;
+/** Time limit of one push: resolving its endpoint, connecting, the push service's answer. */
+export const PUSH_TIMEOUT_MS = 10_000;
 
 type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -50,7 +55,10 @@ export function pushUrlOf(notification: PublishedNotification): string {
     : `/documents/${notification.transit_id}`;
 }
 
-export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): PushSender {
+export function createPushSender(
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'events'>,
+  timeoutMs: number = PUSH_TIMEOUT_MS,
+): PushSender {
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= loadVapidKeys(deps).catch((error: unknown) => {
@@ -71,15 +79,42 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
     payload: PushPayload,
     vapid: VapidKeys,
   ): Promise<void> {
-    const checked = await checkOutboundAddress(subscription.endpoint, {
-      allowPrivate: deps.config.notifications.pushAllowPrivate,
-      allowHttp: false,
-    });
+    // One hard time limit over the whole push: the lookup (which takes no signal), connecting
+    // and the answer. A resolver that never answers cannot hold the send.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const checked = await unlessAborted(
+      checkOutboundAddress(subscription.endpoint, {
+        allowPrivate: deps.config.notifications.pushAllowPrivate,
+        allowHttp: false,
+      }),
+      signal,
+    );
+    if (checked === null) {
+      deps.log.warn(
+        { subscription: subscription.id, ms: timeoutMs },
+        'web push not sent: the endpoint was not resolved within the time limit',
+      );
+      return;
+    }
     if (!checked.ok) {
       deps.log.warn(
         { subscription: subscription.id, problem: checked.problem },
         'web push not sent: endpoint refused by the outbound address guard',
       );
+      await recordRefusal(deps, {
+        companyId: subscription.company_id,
+        subject: `push:${String(subscription.id)}`,
+        reason: checked.problem,
+        data: {
+          type: 'push_endpoint_refused',
+          subscription_id: subscription.id,
+          user_id: subscription.user_id,
+          stage: 'send',
+          field: 'endpoint',
+          reason: checked.problem,
+          host: hostForLog(subscription.endpoint),
+        },
+      });
       return;
     }
     let request: RequestDetails;
@@ -110,7 +145,7 @@ export function createPushSender(deps: Pick<Deps, 'db' | 'config' | 'log'>): Pus
     const answer = await postPinned(checked.url, checked.target, {
       headers,
       body: request.body ?? '',
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      signal,
     });
     // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
     if (answer.statusCode === 404 || answer.statusCode === 410) {

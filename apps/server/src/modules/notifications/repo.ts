@@ -180,6 +180,8 @@ export type PushSubscriptionRow = {
   auth: string;
   /** the user's interface language, which the push is written in */
   language: string;
+  /** the user's company, whose log records an endpoint refused at send */
+  company_id: number;
 };
 
 export async function subscriptionsOf(
@@ -190,7 +192,7 @@ export async function subscriptionsOf(
   return db
     .selectFrom('push_subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth', 'u.language'])
+    .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth', 'u.language', 'u.company_id'])
     .where('s.user_id', 'in', userIds)
     .orderBy('s.id')
     .execute();

@@ -10,7 +10,7 @@ import {
 } from '@transitdocs/domain';
 import { liveSession } from '../auth/index.ts';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/context.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createNotificationHub, type NotificationHub, type ServerSocket } from './hub.ts';
@@ -144,7 +144,7 @@ export async function notificationsRoutes(
         },
       },
       async (request, reply) => {
-        await service.subscribePush(deps, callerOf(request), request.body);
+        await service.subscribePush(deps, callerOf(request), request.body, requestMeta(request));
         return reply.status(201).send({ endpoint: request.body.endpoint });
       },
     );

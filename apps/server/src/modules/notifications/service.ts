@@ -6,7 +6,8 @@ import {
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { NotificationRow } from '../../db/schema.ts';
-import type { Caller } from '../../platform/auth.ts';
+import { circumstancesOf, type Caller } from '../../platform/auth.ts';
+import { hostForLog, recordRefusal } from '../../platform/events/index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/context.ts';
 import {
@@ -101,15 +102,34 @@ const ENDPOINT_REFUSAL: Record<OutboundProblem, ErrorKey> = {
  * its own network; a refused one stores nothing.
  */
 export async function subscribePush(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'events' | 'log'>,
   caller: Caller,
   input: PushSubscriptionRequest,
+  meta: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
 ): Promise<void> {
   const checked = await checkOutboundAddress(input.endpoint, {
     allowPrivate: deps.config.notifications.pushAllowPrivate,
     allowHttp: false,
   });
-  if (!checked.ok) throw fieldError('endpoint', ENDPOINT_REFUSAL[checked.problem]);
+  if (!checked.ok) {
+    const reason = ENDPOINT_REFUSAL[checked.problem];
+    await recordRefusal(deps, {
+      companyId: caller.companyId,
+      subject: `push_user:${String(caller.userId)}`,
+      reason,
+      data: {
+        type: 'push_endpoint_refused',
+        subscription_id: null,
+        user_id: caller.userId,
+        stage: 'subscribe',
+        field: 'endpoint',
+        reason,
+        host: hostForLog(input.endpoint),
+      },
+      ...circumstancesOf(caller, meta, nowIso()),
+    });
+    throw fieldError('endpoint', reason);
+  }
   const saved = await repo.saveSubscription(deps.db, {
     user_id: caller.userId,
     endpoint: input.endpoint,

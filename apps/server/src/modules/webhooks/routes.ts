@@ -11,7 +11,7 @@ import {
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { IDEMPOTENT_CREATE, IdempotencyKeyHeaders } from '../../platform/idempotency/index.ts';
-import type { Deps } from '../../platform/context.ts';
+import { requestMeta, type Deps } from '../../platform/context.ts';
 import * as service from './service.ts';
 
 const WEBHOOKS = '/company/api/v1/webhooks/';
@@ -64,7 +64,12 @@ export function webhooksRoutes(
       },
     },
     async (request, reply) => {
-      const created = await service.createWebhook(deps, callerOf(request), request.body);
+      const created = await service.createWebhook(
+        deps,
+        callerOf(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send(created);
     },
   );

@@ -2,8 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { Config } from '../../config.ts';
 import type { WebhookDeliveryRow } from '../../db/schema.ts';
-import { recordEvent, writeTransaction, type EventBus } from '../../platform/events/index.ts';
-import { checkOutboundAddress, postPinned } from '../../platform/outbound-address/index.ts';
+import {
+  hostForLog,
+  recordEvent,
+  recordRefusal,
+  writeTransaction,
+  type EventBus,
+} from '../../platform/events/index.ts';
+import {
+  checkOutboundAddress,
+  postPinned,
+  unlessAborted,
+} from '../../platform/outbound-address/index.ts';
 import { backoffMs, type OutboxQueue } from '../../platform/outbox-loop/index.ts';
 import * as repo from './repo.ts';
 import { signedHeaders, signingSecrets } from './signature.ts';
@@ -38,27 +48,6 @@ function stopped(signal: AbortSignal, timeoutMs: number): Attempt {
   };
 }
 
-/** `work`'s result, or null as soon as `signal` aborts (the work is left to end on its own). */
-function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
-  if (signal.aborted) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      resolve(null);
-    };
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', abort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', abort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** The webhook outbox as the loop sees it: claim and due time from the repo, send here. */
 export function webhookQueue(deps: {
   db: Db;
@@ -74,10 +63,11 @@ export function webhookQueue(deps: {
    */
   async function attempt(
     row: WebhookDeliveryRow,
-    endpointUrl: string,
+    endpoint: { id: number; company_id: number; url: string },
     secrets: string[],
     closing: AbortSignal,
   ): Promise<Attempt> {
+    const endpointUrl = endpoint.url;
     // One time limit over the whole attempt: the lookup, connecting, the headers and the body.
     const signal = AbortSignal.any([closing, AbortSignal.timeout(settings.timeoutMs)]);
     const onStop = () => stopped(signal, settings.timeoutMs);
@@ -91,7 +81,23 @@ export function webhookQueue(deps: {
       signal,
     );
     if (signal.aborted || checked === null) return onStop();
-    if (!checked.ok) return { statusCode: null, error: `address refused: ${checked.problem}` };
+    if (!checked.ok) {
+      // The company's log says so (once a minute at most); the attempt fails as any other.
+      await recordRefusal(deps, {
+        companyId: endpoint.company_id,
+        subject: `webhook:${String(endpoint.id)}`,
+        reason: checked.problem,
+        data: {
+          type: 'webhook_address_refused',
+          webhook_id: endpoint.id,
+          stage: 'delivery',
+          field: 'url',
+          reason: checked.problem,
+          host: hostForLog(endpointUrl),
+        },
+      });
+      return { statusCode: null, error: `address refused: ${checked.problem}` };
+    }
     return postPinned(checked.url, checked.target, {
       headers: {
         'content-type': 'application/json',
@@ -115,7 +121,7 @@ export function webhookQueue(deps: {
     if (!endpoint) return; // deleted meanwhile: its deliveries went with it
     const result = endpoint.disabled_at
       ? { statusCode: null, error: 'endpoint disabled' }
-      : await attempt(row, endpoint.url, signingSecrets(endpoint, new Date()), closing);
+      : await attempt(row, endpoint, signingSecrets(endpoint, new Date()), closing);
     if (closing.aborted && result.error !== null) return; // the lease runs out; retried
     const now = nowIso();
     const attempts = row.attempts + 1;

@@ -10,9 +10,10 @@ import {
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.ts';
-import { requireAccountAction, type Caller } from '../../platform/auth.ts';
+import { circumstancesOf, requireAccountAction, type Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { hostForLog, recordRefusal } from '../../platform/events/index.ts';
 import {
   checkOutboundAddress,
   type OutboundProblem,
@@ -71,18 +72,48 @@ function requireAdmin(caller: Caller): void {
   requireAccountAction(caller, 'manage_webhooks');
 }
 
+/** An address refused at registration: the field error, after the company's log records it. */
+async function refuseAddress(
+  deps: Pick<Deps, 'db' | 'events' | 'log'>,
+  caller: Caller,
+  meta: RequestCircumstances,
+  url: string,
+  reason: ErrorKey,
+): Promise<never> {
+  await recordRefusal(deps, {
+    companyId: caller.companyId,
+    subject: `webhook_url:${hostForLog(url) ?? ''}`,
+    reason,
+    data: {
+      type: 'webhook_address_refused',
+      webhook_id: null,
+      stage: 'register',
+      field: 'url',
+      reason,
+      host: hostForLog(url),
+    },
+    ...circumstancesOf(caller, meta, nowIso()),
+  });
+  throw fieldError('url', reason);
+}
+
+export type RequestCircumstances = { ip: string | null; userAgent: string | null };
+
 export async function createWebhook(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'events' | 'log'>,
   caller: Caller,
   input: WebhookRequest,
+  meta: RequestCircumstances = { ip: null, userAgent: null },
 ): Promise<WebhookCreated> {
   requireAdmin(caller);
   const allowPrivate = deps.config.webhooks.allowPrivate;
   const problem = webhookUrlProblem(input.url, { allowHttp: allowPrivate });
-  if (problem) throw fieldError('url', problem);
+  if (problem) return refuseAddress(deps, caller, meta, input.url, problem);
   // The same guard as at each delivery: parsed, resolved, every address public.
   const checked = await checkOutboundAddress(input.url, { allowPrivate, allowHttp: allowPrivate });
-  if (!checked.ok) throw fieldError('url', URL_REFUSAL[checked.problem]);
+  if (!checked.ok) {
+    return refuseAddress(deps, caller, meta, input.url, URL_REFUSAL[checked.problem]);
+  }
   // Kept as is: every delivery is signed with it (HMAC), which a hash could not do.
   const secret = newWebhookSecret();
   const { maxEndpoints } = deps.config.webhooks;

@@ -10,3 +10,4 @@ export {
   type StagedMessages,
 } from './bus.ts';
 export { startEventRetries } from './retries.ts';
+export { hostForLog, recordRefusal, REFUSAL_LOG_WINDOW_MS, type Refusal } from './refusals.ts';

@@ -39,3 +39,28 @@ export async function checkOutboundAddress(
   if (!resolved.ok) return { ok: false, problem: resolved.reason };
   return { ok: true, url: parsed.url, target: resolved.target };
 }
+
+/**
+ * `work`'s result, or null as soon as `signal` aborts (the work is left to end on its own): a
+ * hard time limit over what takes no signal, such as the resolver's `dns.lookup`, so one limit
+ * covers the lookup, connecting and the answer.
+ */
+export function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      resolve(null);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -118,6 +118,8 @@ export type SealPlan = {
   uil: EftiUil | null;
   /** adds the verification page and the seal; the document is then written */
   finish: FinishPdf;
+  /** what `finish` is made of (`sealPlanFor`), for a worker thread to make it again */
+  sealing: { identity: SealIdentity; info: VerificationInfo & { location: string } };
   /** records the written bytes as issued */
   record: (bytes: Uint8Array) => Promise<void>;
 };
@@ -165,18 +167,20 @@ export async function sealPlan(
     method: s.signatureData?.sign_method ?? '',
     contentSha256: facts.get(s.id)?.contentSha256 ?? null,
   }));
+  const info = {
+    url,
+    documentName: doc.name || doc.code,
+    documentType: doc.code,
+    transitNumber: doc.transitNumber,
+    location: new URL(deps.config.publicUrl).host,
+    signatures,
+    uil,
+  };
   return {
     url,
     uil,
-    finish: sealPlanFor(identity, {
-      url,
-      documentName: doc.name || doc.code,
-      documentType: doc.code,
-      transitNumber: doc.transitNumber,
-      location: new URL(deps.config.publicUrl).host,
-      signatures,
-      uil,
-    }),
+    finish: sealPlanFor(identity, info),
+    sealing: { identity, info },
     record: (bytes) =>
       recordIssuedPdf(
         deps.db,

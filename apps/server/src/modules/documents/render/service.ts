@@ -12,12 +12,7 @@ import type { Caller } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/context.ts';
 import { buildEcmrXml, type EcmrSignature } from '../../../platform/ecmr/index.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
-import {
-  offlineCapturedAt,
-  renderTableDocument,
-  stampLines,
-  stampSignaturesOnPdf,
-} from '../../../platform/pdf/index.ts';
+import { offlineCapturedAt, renderTableDocument, stampLines } from '../../../platform/pdf/index.ts';
 import {
   getDocumentForCaller,
   listDocumentEvents,
@@ -116,7 +111,8 @@ export async function renderDocumentPdf(
           ]
         : [];
     });
-    return answer(await stampSignaturesOnPdf(original, placements, seal.finish));
+    // Off the event loop: a large upload parses and writes for seconds.
+    return answer(await deps.pdfStamper.stamp({ original, placements, seal: seal.sealing }));
   }
   const code = isGeneratedDocumentType(doc.type) ? generatedCodeOf(doc.type) : null;
   if (!code) throw notFound();
