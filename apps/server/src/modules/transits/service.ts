@@ -4,7 +4,12 @@
 export { scopeOf, transitFactsOf } from './guard.ts';
 export { orderWithSubDocuments } from './details-query.ts';
 export { toTransits, type TransitViewer } from './responses.ts';
-export { sharedInCompanies, sharedInTransitAsApi, transitAsApi } from './webhook-events.ts';
+export {
+  sharedInCompanies,
+  sharedInReader,
+  sharedInTransitAsApi,
+  transitAsApi,
+} from './webhook-events.ts';
 export {
   getTransit,
   getTransitFor,

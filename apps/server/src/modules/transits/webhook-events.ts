@@ -30,6 +30,20 @@ export async function sharedInCompanies(db: Executor, transitId: number): Promis
   return rows.map((row) => row.company_id);
 }
 
+/** The transit's row and its reader for an Admin of a company it is shared in to. */
+async function sharedInView(db: Executor, companyId: number, id: number) {
+  const row = await repo.findTransit(db, companyScope(companyId), id);
+  if (!row || row.company_id === companyId) throw notFound();
+  // No one signed in: the company's Admin as the rulebook reads him (no user, no session).
+  const admin: Requester = {
+    kind: 'user',
+    caller: { userId: 0, companyId, role: 'Admin', ownership: 'primary', tokenHash: '' },
+  };
+  const actor = await actorFor(db, admin, row);
+  if (!actor) throw notFound();
+  return { row, actor };
+}
+
 /**
  * The transit as GET answers it to an Admin of a company it was shared in to: the shared-in
  * view, found and judged the way a request of theirs is (its type `send`, the share's actions),
@@ -41,15 +55,12 @@ export async function sharedInTransitAsApi(
   id: number,
   withEfti: (transit: Transit, ownerCompanyId: number) => Promise<Transit>,
 ): Promise<Transit> {
-  const row = await repo.findTransit(db, companyScope(companyId), id);
-  if (!row || row.company_id === companyId) throw notFound();
-  // No one signed in: the company's Admin as the rulebook reads him (no user, no session).
-  const admin: Requester = {
-    kind: 'user',
-    caller: { userId: 0, companyId, role: 'Admin', ownership: 'primary', tokenHash: '' },
-  };
-  const actor = await actorFor(db, admin, row);
-  if (!actor) throw notFound();
+  const { row, actor } = await sharedInView(db, companyId, id);
   const transit = await toTransit(db, row, actor);
   return seesEftiDataset(actor) ? withEfti(transit, row.company_id) : transit;
+}
+
+/** How an Admin of a company the transit is shared in to reads it (for its documents' answers). */
+export async function sharedInReader(db: Executor, companyId: number, id: number): Promise<Actor> {
+  return (await sharedInView(db, companyId, id)).actor;
 }

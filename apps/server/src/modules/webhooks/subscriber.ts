@@ -12,6 +12,7 @@ import { withEfti } from '../efti/index.ts';
 import {
   alertAsApi,
   sharedInCompanies,
+  sharedInReader,
   sharedInTransitAsApi,
   transitAsApi,
 } from '../transits/index.ts';
@@ -27,7 +28,8 @@ type Announcement = {
   object: WebhookObject;
   /**
    * The object as a company the transit is shared in to sees it, for the events those companies
-   * get too (the transit's own); absent, the event is the owner's alone.
+   * get too (the transit's own, and its documents': a company share shows every document);
+   * absent, the event is the owner's alone (alerts, the owner's share links).
    */
   sharedIn?: (companyId: number) => Promise<unknown>;
 };
@@ -109,15 +111,21 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     }
   }
   const { data, documentId } = event;
-  const document: WebhookObject = {
-    type: 'document',
-    id: documentId,
-    data: () => documentAsApi(trx, transitId, documentId, WEBHOOK_READER),
-  };
+  const readerIn = (companyId: number) => sharedInReader(trx, companyId, transitId);
+  const document = (webhook: WebhookEvent): Announcement => ({
+    event: webhook,
+    object: {
+      type: 'document',
+      id: documentId,
+      data: () => documentAsApi(trx, transitId, documentId, WEBHOOK_READER),
+    },
+    sharedIn: async (companyId) =>
+      documentAsApi(trx, transitId, documentId, await readerIn(companyId)),
+  });
   switch (data.type) {
     case 'document_created':
     case 'document_uploaded':
-      return [{ event: 'document.created', object: document }];
+      return [document('document.created')];
     case 'document_signed': {
       const signatureId = data.signature_id;
       if (signatureId === undefined) return [];
@@ -128,9 +136,11 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
           id: documentId,
           data: () => signatureAsApi(trx, transitId, documentId, signatureId, WEBHOOK_READER),
         },
+        sharedIn: async (companyId) =>
+          signatureAsApi(trx, transitId, documentId, signatureId, await readerIn(companyId)),
       };
       return (await completedByLastSignature(trx, transitId, documentId))
-        ? [signed, { event: 'document.fully_signed', object: document }]
+        ? [signed, document('document.fully_signed')]
         : [signed];
     }
     case 'remark_added':
@@ -142,6 +152,8 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
             id: data.remark_id,
             data: () => remarkAsApi(trx, documentId, data.remark_id),
           },
+          // A remark reads the same to everyone who sees its document.
+          sharedIn: () => remarkAsApi(trx, documentId, data.remark_id),
         },
       ];
     case 'document_updated':
@@ -158,8 +170,8 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
 
 /**
  * Webhook deliveries follow from events: queued in the write's transaction for every endpoint of
- * the transit's company that wants them, and for a transit's own events also of every company it
- * is shared in to, each with its own view (a write that rolls back queues nothing, one that
+ * the transit's company that wants them, and for the transit's and its documents' events also of
+ * every company it is shared in to, each with its own view (a write that rolls back queues nothing, one that
  * commits cannot lose its deliveries), each body the object as it was at the change; the worker
  * sends them once the write commits.
  */
