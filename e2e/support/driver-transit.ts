@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiJson, COMPANY_API } from './api.ts';
+import { answered, companyClient, COMPANY_API } from './api.ts';
 import { DEMO } from './data.ts';
 import { createCmr } from './transit-documents.ts';
 import { apiSignIn } from './ui.ts';
@@ -36,12 +36,15 @@ async function clientNamed(
   token: string,
   search: string,
 ): Promise<{ id: number; name: string }> {
-  const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {
-    results: { id: number; name: string }[];
-  };
-  const client = found.results[0];
-  if (!client) throw new Error(`no demo contractor ${search}`);
-  return client;
+  const found = answered(
+    await companyClient(api, token).GET('/company/api/v1/client/all_clients/', {
+      params: { query: { search } },
+    }),
+    `contractor ${search}`,
+  );
+  const contractor = found.results[0];
+  if (!contractor) throw new Error(`no demo contractor ${search}`);
+  return { id: contractor.id, name: contractor.name };
 }
 
 /**
@@ -62,7 +65,7 @@ export async function transitForDriver(
     clientNamed(api, token, 'Hurtownia'),
     clientNamed(api, token, 'Trans-Kurier'),
   ]);
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+  const body = {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler.id,
     sender_location: [PLACE],
@@ -74,8 +77,12 @@ export async function transitForDriver(
       },
     ],
     carrier: [{ client: carrier.id, driver, vehicle_not_from_system: plate }],
-  });
-  const id = transit.id as number;
+  };
+  const transit = answered(
+    await companyClient(api, token).POST('/company/api/v1/all-transit/', { body }),
+    'transit',
+  );
+  const id = transit.id;
   const cmr = await createCmr(api, token, id);
   const signed = await api.post(`${COMPANY_API}/sign-document-signature/`, {
     headers: { authorization: `Token ${token}` },
@@ -95,7 +102,7 @@ export async function transitForDriver(
   expect(signed.ok(), await signed.text()).toBe(true);
   return {
     transit: id,
-    number: transit.transit_number as string,
+    number: transit.transit_number,
     consignor: wholesaler.name,
     cmr,
     token,

@@ -1,14 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiJson, COMPANY_API } from './api.ts';
+import { answered, companyClient, COMPANY_API } from './api.ts';
 
 /** A transit of the demo company with one receiver, made through the API. */
 export async function createDemoTransit(api: APIRequestContext, token: string): Promise<number> {
+  const client = companyClient(api, token);
   const [wholesaler, carrier] = await Promise.all(
     ['Hurtownia', 'Trans-Kurier'].map(async (search) => {
-      const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {
-        results: { id: number }[];
-      };
+      const found = answered(
+        await client.GET('/company/api/v1/client/all_clients/', { params: { query: { search } } }),
+        `contractor ${search}`,
+      );
       return found.results[0]?.id;
     }),
   );
@@ -21,7 +23,7 @@ export async function createDemoTransit(api: APIRequestContext, token: string): 
     latitude: 52.2297,
     longitude: 21.0122,
   };
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+  const body = {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler,
     sender_location: [place],
@@ -33,8 +35,8 @@ export async function createDemoTransit(api: APIRequestContext, token: string): 
       },
     ],
     carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  });
-  return transit.id as number;
+  };
+  return answered(await client.POST('/company/api/v1/all-transit/', { body }), 'transit').id;
 }
 
 /** A CMR generated from the transit's data, as the type chooser makes it. */
@@ -43,16 +45,18 @@ export async function createCmr(
   token: string,
   transit: number,
 ): Promise<{ id: number; name: string }> {
-  const generated = await apiJson(api, token, 'POST', '/generate-document-data/', {
-    transit,
-    type: 4,
-  });
-  const document = await apiJson(api, token, 'POST', '/transit-document/', {
-    transit,
-    type: 4,
-    document_data: generated.document_data,
-  });
-  return { id: document.id as number, name: document.name as string };
+  const client = companyClient(api, token);
+  const generated = answered(
+    await client.POST('/company/api/v1/generate-document-data/', { body: { transit, type: 4 } }),
+    'document data',
+  );
+  const document = answered(
+    await client.POST('/company/api/v1/transit-document/', {
+      body: { transit, type: 4, document_data: generated.document_data },
+    }),
+    'CMR',
+  );
+  return { id: document.id, name: document.name };
 }
 
 /** A PDF of `pages` A4 pages made here, uploaded as an "other" document named `name`. */

@@ -6374,7 +6374,1478 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 1;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    marks?: string | null;
+                    name?: string | null;
+                    quantityDeclared?: number | null;
+                    quantityLoaded?: number | null;
+                    quantityPickedUp?: number | null;
+                    unitOfMeasure?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+              };
+              split_per_receiver?: boolean;
+            }
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 2;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    marks?: string | null;
+                    name?: string | null;
+                    quantity?: number | null;
+                    methodOfPackaging?: string | null;
+                    statisticalNumber?: string | null;
+                    weight?: number | null;
+                    capacity?: number | null;
+                    originCountry?: string | null;
+                    destinationCountry?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+              };
+              split_per_receiver?: boolean;
+            }
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 3;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    marks?: string | null;
+                    name?: string | null;
+                    quantityDeclared?: number | null;
+                    quantityLoaded?: number | null;
+                    quantityPickedUp?: number | null;
+                    unitOfMeasure?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+                collectivePackagingAndDamageCause?: string | null;
+                damagedCargos?: {
+                  name?: string | null;
+                  quantity?: number | null;
+                  actualQuantity?: number | null;
+                  damagedQuantity?: number | null;
+                  remarks?: string | null;
+                }[];
+              };
+              split_per_receiver?: boolean;
+            }
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 4;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    marks?: string | null;
+                    name?: string | null;
+                    quantity?: number | null;
+                    methodOfPackaging?: string | null;
+                    statisticalNumber?: string | null;
+                    weight?: number | null;
+                    capacity?: number | null;
+                    originCountry?: string | null;
+                    destinationCountry?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+              };
+              split_per_receiver?: boolean;
+            }
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 5;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    marks?: string | null;
+                    name?: string | null;
+                    quantity?: number | null;
+                    methodOfPackaging?: string | null;
+                    statisticalNumber?: string | null;
+                    weight?: number | null;
+                    capacity?: number | null;
+                    originCountry?: string | null;
+                    destinationCountry?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+                palletsTransferWith?: ('sender' | 'receiver') | null;
+                transfer?: {
+                  euro80120?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  noneuro80120?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  defect80120?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  uk100120?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  chep?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  dhp?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  lpr?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  disposable?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  chepdhp?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  chep14?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                  other?: {
+                    loaded?: number | null;
+                    unloaded?: number | null;
+                    issued?: number | null;
+                    returned?: number | null;
+                  };
+                };
+              };
+              split_per_receiver?: boolean;
+            }
+          | {
+              transit: number;
+              /** @enum {number} */
+              type: 9;
+              document_data: {
+                sender?: {
+                  id?: number | null;
+                  name?: string | null;
+                  address?: string | null;
+                  city?: string | null;
+                  postCode?: string | null;
+                  country?: [string, string] | null;
+                  vies?: string | null;
+                  pesel?: string | null;
+                  vatGroup?: string | null;
+                } | null;
+                senderEmployee?: {
+                  id?: number | null;
+                  user: {
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                  };
+                } | null;
+                loading?: {
+                  id?: number | null;
+                  place?: string | null;
+                  address?: string | null;
+                  postCode?: string | null;
+                  city?: string | null;
+                  country?: [string, string] | null;
+                  latitude?: (number | string) | null;
+                  longitude?: (number | string) | null;
+                  client?: number | null;
+                  additionalData?: string | null;
+                }[];
+                receivers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  cargo?: {
+                    id?: number | null;
+                    container?: string | null;
+                    sealNumber?: string | null;
+                    tareWeight?: number | null;
+                    carriageWeight?: number | null;
+                    code?: string | null;
+                  }[];
+                  destinyPlaces?: {
+                    id?: number | null;
+                    place?: string | null;
+                    address?: string | null;
+                    postCode?: string | null;
+                    city?: string | null;
+                    country?: [string, string] | null;
+                    latitude?: (number | string) | null;
+                    longitude?: (number | string) | null;
+                    client?: number | null;
+                    additionalData?: string | null;
+                  }[];
+                }[];
+                carriers?: {
+                  id?: number | null;
+                  client?: {
+                    id?: number | null;
+                    name?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    postCode?: string | null;
+                    country?: [string, string] | null;
+                    vies?: string | null;
+                    pesel?: string | null;
+                    vatGroup?: string | null;
+                  } | null;
+                  employee?: {
+                    id?: number | null;
+                    user: {
+                      first_name?: string | null;
+                      last_name?: string | null;
+                      phone?: string | null;
+                    };
+                  } | null;
+                  driver?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                          }
+                      )
+                    | null;
+                  driver_not_from_system?: boolean | null;
+                  vehicle?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  semitrailer?:
+                    | (
+                        | string
+                        | {
+                            id?: number | null;
+                            number?: string | null;
+                          }
+                      )
+                    | null;
+                  isForwarder?: boolean | null;
+                }[];
+                documentName?: string | null;
+                destiny?: string | null;
+                attachedDocuments?: {
+                  type?: string | null;
+                  id?: string | null;
+                }[];
+                carrierRemarks?: string | null;
+                paymentInstruction?: string | null;
+                senderInstruction?: string | null;
+                specialAgreements?: string | null;
+                paymentCOD?: {
+                  value?: number | null;
+                  /** @default EUR */
+                  currency?: string;
+                } | null;
+                payments?: {
+                  carriage?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  deductions?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  balance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  supplementCharges?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  misc?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  insurance?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                  total?: {
+                    sender?: number | null;
+                    /** @default EUR */
+                    senderCurrency?: string;
+                    consignee?: number | null;
+                    /** @default EUR */
+                    consigneeCurrency?: string;
+                  };
+                } | null;
+                /**
+                 * @default {
+                 *       "code": 3,
+                 *       "name": "Transport drogowy"
+                 *     }
+                 */
+                transportMode?: {
+                  code: number;
+                  name?: string | null;
+                };
+                dateOfIssue?: string | null;
+                loadingDate?: string | null;
+                order?: string | null;
+                shippingCostOn?: string | null;
+                invoiceNumberAndDate?: string | null;
+                createdAtClients?: ('sender' | 'receiver') | null;
+                createdBeforeAfterLoadingUnloading?: ('before' | 'after') | null;
+                date?: string | null;
+                time?: string | null;
+                place?: string | null;
+                waybillNumber?: string | null;
+                /** @enum {string} */
+                type: 'loading' | 'unloading';
+                loadingTime?: string | null;
+                unloadingDate?: string | null;
+                unloadingTime?: string | null;
+                referenceNumber?: string | null;
+                issuer?: string | null;
+                containerPickupPlace?: string | null;
+                containerDisposalPlace?: string | null;
+                customsLocation?: string | null;
+                arrival?: string | null;
+                departure?: string | null;
+                disposalTerminalRemarks?: string | null;
+                createdAt?: string | null;
+              };
+              split_per_receiver?: boolean;
+            };
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {

@@ -81,7 +81,7 @@ export function documentsRoutes(
     `${API}transit-document/`,
     {
       onRequest: authenticate,
-      config: IDEMPOTENT_CREATE,
+      config: { ...IDEMPOTENT_CREATE, documentedBody: DocumentCreateRequest },
       schema: {
         operationId: 'createDocument',
         summary: 'Generate or upload a document of a transit',

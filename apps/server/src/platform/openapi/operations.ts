@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { keyScopeFor } from '@transitdocs/domain';
 import { authenticatedAction } from '../auth.ts';
 import {
@@ -19,6 +20,11 @@ declare module 'fastify' {
      * as the API document lists them: 409 for a versioned write, 429 for a limited one...
      */
     errors?: readonly ErrorStatus[];
+    /**
+     * The JSON body of a route that reads its body itself (one path, two bodies: JSON or
+     * multipart), for the API document only; the handler checks it.
+     */
+    documentedBody?: ZodType;
   }
 }
 
@@ -85,7 +91,12 @@ function errorStatusesOf(
 
 /** zod's JSON Schemas of the route, and the security and error answers it has. */
 export const describeRoute: SwaggerTransform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input);
+  const documentedBody = input.route.config?.documentedBody;
+  const { schema, url } = jsonSchemaTransform(
+    documentedBody && !input.schema.body
+      ? { ...input, schema: { ...input.schema, body: documentedBody } }
+      : input,
+  );
   const security = securityOf(input.route, schema);
   const described: FastifySchema & Record<string, unknown> = {
     ...schema,
