@@ -19,6 +19,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { createTransitDocsClient } from '@transitdocs/client';
 import { registerPayload } from '../apps/server/test/factories.ts';
 import { loadavg, percentile, signIn, startLocalServer } from './local-server.ts';
 
@@ -28,7 +29,6 @@ const GAP_MS = Number(process.env.GAP_MS ?? 250);
 const NOISE_MS = Number(process.env.NOISE_MS ?? 500);
 /** How long a round waits for the quiet company's delivery before it counts it as late. */
 const WAIT_MS = Number(process.env.WAIT_MS ?? 20_000);
-const API = '/company/api/v1/';
 
 /** Receivers on 127.0.0.1: /slow/* never answers, /quick answers 200 and notes the arrival. */
 function startReceivers() {
@@ -81,19 +81,34 @@ function startReceivers() {
   });
 }
 
-async function send(base: string, token: string, method: string, url: string, body: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/** The typed API client (from the API document) as `token`'s user. */
+const clientOf = (base: string, token?: string) =>
+  createTransitDocsClient({ baseUrl: base, ...(token ? { token } : {}) });
+
+/** Fails the benchmark unless the call succeeded. */
+function succeeded(result: { error?: unknown; response: Response }, what: string): void {
+  if (!result.response.ok) {
+    throw new Error(`${what}: ${String(result.response.status)} ${JSON.stringify(result.error)}`);
+  }
+}
+
+async function addEndpoint(base: string, token: string, url: string): Promise<void> {
+  const result = await clientOf(base, token).POST('/company/api/v1/webhooks/', {
+    body: { url, events: ['transit.created'] },
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${String(response.status)} ${text}`);
-  return text;
+  succeeded(result, `webhook ${url}`);
+}
+
+async function createTransit(base: string, token: string): Promise<void> {
+  succeeded(
+    await clientOf(base, token).POST('/company/api/v1/all-transit/', { body: {} }),
+    'transit',
+  );
 }
 
 /** Registers a company through the API and signs its owner in. */
 async function company(base: string, name: string): Promise<string> {
+  // The tests' registration payload (a valid NIP, unique e-mail and phone), loosely typed there.
   const payload = registerPayload({ company: { name } });
   const response = await fetch(`${base}/auth/api/v1/admin-user/`, {
     method: 'POST',
@@ -118,15 +133,9 @@ try {
   const noisy = await company(base, 'Noisy Sp. z o.o.');
   const quiet = await company(base, 'Quiet Sp. z o.o.');
   for (let n = 1; n <= SLOW_ENDPOINTS; n++) {
-    await send(base, noisy, 'POST', `${API}webhooks/`, {
-      url: `${receivers.url}/slow/${String(n)}`,
-      events: ['transit.created'],
-    });
+    await addEndpoint(base, noisy, `${receivers.url}/slow/${String(n)}`);
   }
-  await send(base, quiet, 'POST', `${API}webhooks/`, {
-    url: `${receivers.url}/quick`,
-    events: ['transit.created'],
-  });
+  await addEndpoint(base, quiet, `${receivers.url}/quick`);
   console.log(
     `server pid ${String(server.pid)}${process.env.SERVER_ROOT ? ` (${process.env.SERVER_ROOT})` : ''}; ` +
       `${SLOW_ENDPOINTS} endpoints that never answer; load average ${loadavg()}`,
@@ -142,7 +151,7 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       const arrival = receivers.nextArrival(late + 1);
       const started = performance.now();
-      await send(base, quiet, 'POST', `${API}all-transit/`, {});
+      await createTransit(base, quiet);
       const arrived = await Promise.race([
         arrival,
         new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null)),
@@ -168,7 +177,7 @@ try {
   let noisyTransits = 0;
   const noiseLoop = (async () => {
     while (noise.on) {
-      await send(base, noisy, 'POST', `${API}all-transit/`, {});
+      await createTransit(base, noisy);
       noisyTransits += 1;
       await new Promise((resolve) => setTimeout(resolve, NOISE_MS));
     }
