@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { createTransitWithKey, openProfileTab, startReceiver } from '../support/integrations.ts';
+import {
+  createTransitWithKey,
+  keyClient,
+  openProfileTab,
+  startReceiver,
+} from '../support/integrations.ts';
 import { signIn } from '../support/ui.ts';
 import { shotsFolder } from './shots-folder.ts';
 
@@ -127,4 +132,51 @@ test('the API keys tab', async ({ page, app }) => {
   await expect(page.getByRole('button', { name: 'Revoke Old ERP' })).toHaveCount(0);
 
   await shootTab(page, 'api-keys');
+});
+
+test('a notification names the API key that acted', async ({ page, browser, app }) => {
+  await signIn(page, DEMO.owner, DEMO.password);
+  await openProfileTab(page, 'api-keys');
+  await page.getByLabel('Key name').fill('TMS');
+  await page.getByLabel('Access').click();
+  await page.getByRole('option', { name: 'Read and write' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = await page.getByRole('textbox', { name: 'API key' }).inputValue();
+  // The owner's key sends an alert on a transit: the dispatcher hears whose key it was.
+  const transit = await createTransitWithKey(app.url, key);
+  const api = keyClient(app.url, key);
+  const types = await api.GET('/company/api/v1/alert/{transitId}/', {
+    params: { path: { transitId: transit } },
+  });
+  const message = types.data?.[0]?.message;
+  expect(message, 'the transit offers alert types').toBeTruthy();
+  const sent = await api.POST('/company/api/v1/alert/', {
+    body: { message: message ?? '', transit_id: transit },
+  });
+  expect(sent.response.status).toBe(201);
+
+  const context = await browser.newContext({ baseURL: app.url, locale: 'en-GB' });
+  const dispatcher = await context.newPage();
+  try {
+    await signIn(dispatcher, DEMO.dispatcher, DEMO.password);
+    for (const language of LANGUAGES) {
+      await dispatcher.evaluate((lang) => {
+        localStorage.setItem('language', lang);
+      }, language);
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await dispatcher.setViewportSize(viewport);
+        await dispatcher.goto('/notifications');
+        await expect(
+          dispatcher.getByText(language === 'pl' ? /klucz API „TMS”/ : /API key “TMS”/).first(),
+        ).toBeVisible();
+        await dispatcher.waitForLoadState('networkidle');
+        await dispatcher.screenshot({
+          path: join(SHOTS_DIR, `notification-key-${language}-${size}.png`),
+        });
+        await expectNoHorizontalScroll(dispatcher, viewport);
+      }
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import { createTransitDocsClient, type TransitDocsClient } from '@transitdocs/client';
+import { answered } from './api.ts';
 
 /** One POST the receiver got: what an integrator's system would see. */
 export type Received = { signature: string; body: string };
@@ -29,30 +31,19 @@ export async function startReceiver(): Promise<{
   return { url: `http://127.0.0.1:${port}/transitdocs`, received, server };
 }
 
-/** A company API call with an API key, as an integrator's system makes it (Node's fetch). */
-async function withKey(
-  baseUrl: string,
-  key: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}/company/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Api-Key ${key}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
+/** The typed API client (from the API document) acting with the company API key `key`. */
+export function keyClient(baseUrl: string, key: string): TransitDocsClient {
+  return createTransitDocsClient({ baseUrl, apiKey: key });
 }
 
 export async function createTransitWithKey(baseUrl: string, key: string): Promise<number> {
-  const found = (await withKey(baseUrl, key, 'GET', '/client/all_clients/?search=Hurtownia')) as {
-    results: { id: number }[];
-  };
+  const api = keyClient(baseUrl, key);
+  const found = answered(
+    await api.GET('/company/api/v1/client/all_clients/', {
+      params: { query: { search: 'Hurtownia' } },
+    }),
+    'contractor',
+  );
   const client = found.results[0]?.id;
   expect(client, 'the demo clients are seeded').toBeTruthy();
   const place = {
@@ -63,19 +54,24 @@ export async function createTransitWithKey(baseUrl: string, key: string): Promis
     latitude: 54.352,
     longitude: 18.6466,
   };
-  const transit = await withKey(baseUrl, key, 'POST', '/all-transit/', {
-    loading_date: new Date().toISOString().slice(0, 10),
-    sender_client: client,
-    sender_location: [place],
-    receivers: [
-      {
-        client,
-        cargo: [{ name: 'Palety EUR', quantity: 4 }],
-        destiny_places: [{ ...place, town: 'Poznań', zip_code: '60-001' }],
+  const transit = answered(
+    await api.POST('/company/api/v1/all-transit/', {
+      body: {
+        loading_date: new Date().toISOString().slice(0, 10),
+        sender_client: client,
+        sender_location: [place],
+        receivers: [
+          {
+            client,
+            cargo: [{ name: 'Palety EUR', quantity: 4 }],
+            destiny_places: [{ ...place, town: 'Poznań', zip_code: '60-001' }],
+          },
+        ],
       },
-    ],
-  });
-  return transit.id as number;
+    }),
+    'transit',
+  );
+  return transit.id;
 }
 
 export async function openProfileTab(page: Page, tab: string): Promise<void> {
