@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Outlet, useParams } from 'react-router';
+import { Footer } from '../../app/footer.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { Logo } from '../../app/logo.tsx';
 import { lazyScreen } from '../../app/lazy-screen.ts';
@@ -87,7 +88,8 @@ function LinkContent() {
 }
 
 /**
- * The frame of every `/share/:token` page: no login, no company navigation. A malformed token is
+ * The frame of every `/share/:token` page: no login, no company navigation, the product's credit
+ * line at its foot as on every other page (spec 1 §1). A malformed token is
  * refused here without a call; the server's refusal (404 invalid, 410 expired) gets the same
  * clear page.
  *
@@ -97,7 +99,14 @@ function LinkContent() {
 export function ShareLinkLayout() {
   const { token = '' } = useParams();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         component="header"
         sx={{
@@ -116,7 +125,7 @@ export function ShareLinkLayout() {
       </Box>
       <Box
         component="main"
-        sx={{ width: '100%', maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}
+        sx={{ width: '100%', maxWidth: 'md', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3, flexGrow: 1 }}
       >
         {readJsonShape(shareTokenShape, token).ok ? (
           <ShareLinkProvider>
@@ -126,6 +135,7 @@ export function ShareLinkLayout() {
           <LinkRefusedPage reason="invalid" />
         )}
       </Box>
+      <Footer />
     </Box>
   );
 }

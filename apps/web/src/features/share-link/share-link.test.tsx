@@ -166,6 +166,10 @@ describe('share link pages', () => {
     renderRoutes(shareLinkRoutes, { path: '/share/short' });
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(calls.length).toBe(before);
+    // The credit line of every page, here too.
+    expect(screen.getByRole('contentinfo').textContent).toBe(
+      'TransitDocs · made by the TransitDocs team',
+    );
   });
 
   it('treats link data outside the contract as a server error, naming where it fails', async () => {
