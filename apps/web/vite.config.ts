@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => ({
                 [
                   String.raw`node_modules[\\/]@mui[\\/]material[\\/](Alert|Box|Button|ButtonBase|CircularProgress|Paper|Stack|SvgIcon|Typography)[\\/]`,
                   String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]LocalShipping\.`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](logo|language-switcher|language-flag|use-online)\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](logo|language-switcher|language-flag|use-online|footer)\.`,
                   // Helpers the form fields import that the link's data and frame use as well:
                   // here, or the fields' chunk would come with them.
                   String.raw`node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/](debounce|getActiveElement|isMuiElement|ownerDocument|ownerWindow|useEnhancedEffect)`,
@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => ({
                 [
                   String.raw`node_modules[\\/]@mui[\\/]material[\\/](FormControl|FormHelperText|FormLabel|IconButton|InputAdornment|InputBase|InputLabel|Link|OutlinedInput|TextareaAutosize)[\\/]`,
                   String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/](CloudOff|Visibility|VisibilityOff)\.`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](offline-banner|footer)\.`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](offline-banner)\.`,
                   String.raw`apps[\\/]web[\\/]src[\\/]ui[\\/](password-visibility|plain-text-field|plain-password-field|translated-error|use-translate-error)\.`,
                   String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]auth-layout\.`,
                 ].join('|'),

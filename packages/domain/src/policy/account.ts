@@ -8,8 +8,7 @@ import {
   type EmployeeAction,
   type EmployeeActions,
 } from './actions.ts';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../schemas/api-keys.ts';
-import type { ApiKeyActor } from './actor.ts';
+import { API_KEY_SCOPES, type ApiKeyActor, type ApiKeyScope } from './actor.ts';
 import { allowedActions, answersOf, forbidden, ALLOWED, type Verdict } from './verdict.ts';
 
 /** A signed-in user of a company, as the account and master-data rules read him. */

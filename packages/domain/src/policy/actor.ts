@@ -1,5 +1,12 @@
 import type { Role } from '../enums.ts';
-import type { ApiKeyScope } from '../schemas/api-keys.ts';
+
+/**
+ * What a company API key may do: `read` only GET/HEAD, `write` every method; either one only what
+ * its creator's current role may. Kept here, away from the schemas, so the screens that judge
+ * actions do not load zod with it.
+ */
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The sides of a transit whose boxes a document has (spec 2 §6). */
 export const PARTIES = ['sender', 'carrier', 'receiver'] as const;

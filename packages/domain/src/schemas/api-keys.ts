@@ -1,11 +1,8 @@
 import { z } from '../zod-config.ts';
 
-/**
- * What a company API key may do: `read` only GET/HEAD, `write` every method; either one only what
- * its creator's current role may.
- */
-export const API_KEY_SCOPES = ['read', 'write'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+import { API_KEY_SCOPES } from '../policy/actor.ts';
+
+export { API_KEY_SCOPES, type ApiKeyScope } from '../policy/actor.ts';
 
 /** Every key starts so, which tells it apart from a session token in logs and leaks. */
 export const API_KEY_PREFIX = 'td_live_';

@@ -187,7 +187,11 @@ export const ShareAlertRequest = z.strictObject({
 export type ShareAlertRequest = z.infer<typeof ShareAlertRequest>;
 
 /** The same alert posted at the product's `POST alert/` with `?token=`: the body names the transit. */
-export const ShareLinkAlertRequest = ShareAlertRequest.extend({ transit_id: id() });
+export const ShareLinkAlertRequest = z.strictObject({
+  message: AlertRequest.shape.message,
+  ...ShareIdentity.shape,
+  transit_id: id(),
+});
 export type ShareLinkAlertRequest = z.infer<typeof ShareLinkAlertRequest>;
 
 /**
