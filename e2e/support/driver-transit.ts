@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { answered, companyClient, COMPANY_API } from './api.ts';
+import { COMPANY_API } from './api.ts';
 import { DEMO } from './data.ts';
 import { createCmr } from './transit-documents.ts';
+import { contractor, createTransit, DEMO_PLACE } from './transits.ts';
 import { apiSignIn } from './ui.ts';
 
 /** A 2x2 dark PNG: enough ink for the server to take it as a signature, and a photo. */
@@ -9,15 +10,6 @@ export const INK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const PLACE = {
-  address: 'ul. Transportowa 1',
-  zip_code: '00-001',
-  town: 'Warszawa',
-  country: 'PL',
-  latitude: 52.2297,
-  longitude: 21.0122,
-};
 
 /** A transit of the demo driver, with the tokens to check on it through the API. */
 export type DriverTransit = {
@@ -30,22 +22,6 @@ export type DriverTransit = {
   token: string;
   driverToken: string;
 };
-
-async function clientNamed(
-  api: APIRequestContext,
-  token: string,
-  search: string,
-): Promise<{ id: number; name: string }> {
-  const found = answered(
-    await companyClient(api, token).GET('/company/api/v1/client/all_clients/', {
-      params: { query: { search } },
-    }),
-    `contractor ${search}`,
-  );
-  const contractor = found.results[0];
-  if (!contractor) throw new Error(`no demo contractor ${search}`);
-  return { id: contractor.id, name: contractor.name };
-}
 
 /**
  * A transit the demo driver drives in the vehicle `plate`, its CMR signed by the sender (the
@@ -62,26 +38,22 @@ export async function transitForDriver(
   });
   const driver = ((await me.json()) as { id: number }).id;
   const [wholesaler, carrier] = await Promise.all([
-    clientNamed(api, token, 'Hurtownia'),
-    clientNamed(api, token, 'Trans-Kurier'),
+    contractor(api, token, 'Hurtownia'),
+    contractor(api, token, 'Trans-Kurier'),
   ]);
-  const body = {
+  const transit = await createTransit(api, token, {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler.id,
-    sender_location: [PLACE],
+    sender_location: [DEMO_PLACE],
     receivers: [
       {
         client: wholesaler.id,
         cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...PLACE, town: 'Kraków', zip_code: '30-701' }],
+        destiny_places: [{ ...DEMO_PLACE, town: 'Kraków', zip_code: '30-701' }],
       },
     ],
     carrier: [{ client: carrier.id, driver, vehicle_not_from_system: plate }],
-  };
-  const transit = answered(
-    await companyClient(api, token).POST('/company/api/v1/all-transit/', { body }),
-    'transit',
-  );
+  });
   const id = transit.id;
   const cmr = await createCmr(api, token, id);
   const signed = await api.post(`${COMPANY_API}/sign-document-signature/`, {

@@ -24,10 +24,6 @@ export const SIGNER = 'Adam Offline';
 /** The vehicle of the transits the offline specs make. */
 export const OFFLINE_PLATE = 'WGM 22OFF';
 
-type SignedBy = { signed_by_type: string; captured_at: string; created_at: string };
-type Remark = { message: string; timestamp: string; captured_at?: string; files: unknown[] };
-export type Doc = { id: number; signed_by: SignedBy[]; remarks: Remark[] };
-
 export async function drawSignature(page: Page): Promise<void> {
   const pad = page.getByRole('img', { name: 'Signature pad' });
   await expect(pad).toBeVisible();

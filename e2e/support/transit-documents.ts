@@ -1,42 +1,42 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { answered, companyClient, COMPANY_API } from './api.ts';
+import { contractorId, createTransit, DEMO_PLACE, type Transit } from './transits.ts';
 
 /** A transit of the demo company with one receiver, made through the API. */
-export async function createDemoTransit(api: APIRequestContext, token: string): Promise<number> {
-  const client = companyClient(api, token);
-  const [wholesaler, carrier] = await Promise.all(
-    ['Hurtownia', 'Trans-Kurier'].map(async (search) => {
-      const found = answered(
-        await client.GET('/company/api/v1/client/all_clients/', { params: { query: { search } } }),
-        `contractor ${search}`,
-      );
-      return found.results[0]?.id;
-    }),
-  );
-  expect(wholesaler && carrier, 'the demo clients are seeded').toBeTruthy();
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const body = {
+async function newDemoTransit(api: APIRequestContext, token: string): Promise<Transit> {
+  const [wholesaler, carrier] = await Promise.all([
+    contractorId(api, token, 'Hurtownia'),
+    contractorId(api, token, 'Trans-Kurier'),
+  ]);
+  return createTransit(api, token, {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler,
-    sender_location: [place],
+    sender_location: [DEMO_PLACE],
     receivers: [
       {
         client: wholesaler,
         cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
+        destiny_places: [{ ...DEMO_PLACE, town: 'Kraków', zip_code: '30-701' }],
       },
     ],
     carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  };
-  return answered(await client.POST('/company/api/v1/all-transit/', { body }), 'transit').id;
+  });
+}
+
+/** The id of a new transit of the demo company with one receiver. */
+export async function createDemoTransit(api: APIRequestContext, token: string): Promise<number> {
+  return (await newDemoTransit(api, token)).id;
+}
+
+/** A new transit of the demo company with one receiver, and a CMR generated from its data. */
+export async function createDemoTransitWithCmr(
+  api: APIRequestContext,
+  token: string,
+): Promise<{ transit: number; number: string; cmr: { id: number; name: string } }> {
+  const transit = await newDemoTransit(api, token);
+  const cmr = await createCmr(api, token, transit.id);
+  return { transit: transit.id, number: transit.transit_number, cmr };
 }
 
 /** A CMR generated from the transit's data, as the type chooser makes it. */
@@ -57,6 +57,16 @@ export async function createCmr(
     'CMR',
   );
   return { id: document.id, name: document.name };
+}
+
+/** The documents of a transit as the API lists them now. */
+export async function transitDocuments(api: APIRequestContext, token: string, transit: number) {
+  return answered(
+    await companyClient(api, token).GET('/company/api/v1/document/{transitId}/', {
+      params: { path: { transitId: transit } },
+    }),
+    `documents of transit ${String(transit)}`,
+  );
 }
 
 /** A PDF of `pages` A4 pages made here, uploaded as an "other" document named `name`. */

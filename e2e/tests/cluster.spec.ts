@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiJson } from '../support/api.ts';
+import type { Page } from '@playwright/test';
 import { clusterAvailable, expect, test } from '../support/cluster.ts';
 import { DEMO, uniqueEmail } from '../support/data.ts';
 import type { Mailbox } from '../support/mailbox.ts';
+import { createDemoTransitWithCmr } from '../support/transit-documents.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
@@ -16,54 +16,6 @@ import { apiSignIn, signIn } from '../support/ui.ts';
  * instances share sessions, files and events. The same UI steps as sharing.spec.ts.
  */
 test.skip(!clusterAvailable, 'the cluster needs PostgreSQL: set TEST_DATABASE_URL');
-
-/** A transit of the demo company with one receiver and a CMR, made through the API. */
-async function createTransitWithCmr(api: APIRequestContext, token: string) {
-  const search = async (name: string) =>
-    (
-      (await apiJson(api, token, 'GET', `/client/all_clients/?search=${name}`)) as {
-        results: { id: number }[];
-      }
-    ).results[0]?.id;
-  const wholesaler = await search('Hurtownia');
-  const carrier = await search('Trans-Kurier');
-  expect(wholesaler && carrier).toBeTruthy();
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
-    loading_date: new Date().toISOString().slice(0, 10),
-    sender_client: wholesaler,
-    sender_location: [place],
-    receivers: [
-      {
-        client: wholesaler,
-        cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
-      },
-    ],
-    carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  });
-  const generated = await apiJson(api, token, 'POST', '/generate-document-data/', {
-    transit: transit.id,
-    type: 4,
-  });
-  const cmr = await apiJson(api, token, 'POST', '/transit-document/', {
-    transit: transit.id,
-    type: 4,
-    document_data: generated.document_data,
-  });
-  return {
-    transit: transit.id as number,
-    number: transit.transit_number as string,
-    cmr: { id: cmr.id as number, name: cmr.name as string },
-  };
-}
 
 /** The newest signing code mailed to `address` after `already` mails had arrived. */
 function signCodeIn(mailbox: Mailbox, address: string, already: number): string | null {
@@ -103,7 +55,7 @@ test('through the proxy the dispatcher shares a CMR by link, the outsider signs 
 }) => {
   test.setTimeout(240_000);
   const token = await apiSignIn(api, DEMO.dispatcher, DEMO.password);
-  const { transit, number, cmr } = await createTransitWithCmr(api, token);
+  const { transit, number, cmr } = await createDemoTransitWithCmr(api, token);
   const email = uniqueEmail('klaster');
   await signIn(page, DEMO.dispatcher, DEMO.password);
   const bell = page.locator('header [aria-label^="Notifications,"]');

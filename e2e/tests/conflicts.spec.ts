@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { apiJson } from '../support/api.ts';
+import { contractorId, createTransit, DEMO_PLACE, getTransit } from '../support/transits.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
@@ -10,39 +10,26 @@ import { apiSignIn, signIn } from '../support/ui.ts';
  * newer version and keeps what was typed in view.
  */
 
-const PLACE = {
-  address: 'ul. Transportowa 1',
-  zip_code: '00-001',
-  town: 'Warszawa',
-  country: 'PL',
-  latitude: 52.2297,
-  longitude: 21.0122,
-};
-
 type Made = { id: number; number: string };
 
-/** A transit of the demo company, made through the API. */
-async function createTransit(api: APIRequestContext, token: string): Promise<Made> {
-  const found = (await apiJson(api, token, 'GET', '/client/all_clients/?search=Hurtownia')) as {
-    results: { id: number }[];
-  };
-  const client = found.results[0]?.id;
-  if (client === undefined) throw new Error('no demo contractor Hurtownia');
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+/** A transit of the demo company with a sender's instruction, made through the API. */
+async function createTransitWithInstruction(api: APIRequestContext, token: string): Promise<Made> {
+  const client = await contractorId(api, token, 'Hurtownia');
+  const transit = await createTransit(api, token, {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: client,
-    sender_location: [PLACE],
+    sender_location: [DEMO_PLACE],
     receivers: [
       {
         client,
         cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...PLACE, town: 'Kraków', zip_code: '30-701' }],
+        destiny_places: [{ ...DEMO_PLACE, town: 'Kraków', zip_code: '30-701' }],
       },
     ],
     carrier: [{ client, driver_not_from_system: 'Adam Nowicki' }],
     sender_instruction: 'Rozładunek w godzinach pracy magazynu',
   });
-  return { id: transit.id as number, number: transit.transit_number as string };
+  return { id: transit.id, number: transit.transit_number };
 }
 
 /** A signed-in person in a browser of their own, on the transit's edit form. */
@@ -61,7 +48,7 @@ test('the second of two saves from the same version asks, loads their version an
 }) => {
   test.setTimeout(120_000);
   const token = await apiSignIn(api, DEMO.owner, DEMO.password);
-  const made = await createTransit(api, token);
+  const made = await createTransitWithInstruction(api, token);
   const owner = await openEditForm(browser, DEMO.owner, made);
   const dispatcher = await openEditForm(browser, DEMO.dispatcher, made);
   const ownerForm = owner.getByRole('dialog', { name: `Edit transit ${made.number}` });
@@ -93,7 +80,7 @@ test('the second of two saves from the same version asks, loads their version an
     await expect(instructions(dispatcherForm)).toHaveValue('Rozładunek od 6:00');
     const panel = dispatcherForm.getByRole('alert', { name: 'Your unsaved changes' });
     await expect(panel).toContainText("Sender's instructions: Zadzwonić przed przyjazdem");
-    const saved = await apiJson(api, token, 'GET', `/all-transit/${String(made.id)}/`);
+    const saved = await getTransit(api, token, made.id);
     expect(saved.sender_instruction).toBe('Rozładunek od 6:00');
   });
 
@@ -103,7 +90,7 @@ test('the second of two saves from the same version asks, loads their version an
     await expect(
       dispatcher.getByRole('dialog', { name: 'Transit saved successfully' }),
     ).toBeVisible();
-    const saved = await apiJson(api, token, 'GET', `/all-transit/${String(made.id)}/`);
+    const saved = await getTransit(api, token, made.id);
     expect(saved.sender_instruction).toBe('Rozładunek od 6:00; zadzwonić przed przyjazdem');
   });
 

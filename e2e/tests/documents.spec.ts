@@ -7,55 +7,38 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { apiJson } from '../support/api.ts';
+import { contractorId, createTransit, DEMO_PLACE } from '../support/transits.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
 /** The sender's new name, with Polish letters the PDF must keep. */
 const SENDER = 'Hurtownia Świętokrzyska Łódź Żółć';
 
-async function clientId(api: APIRequestContext, token: string, search: string): Promise<number> {
-  const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {
-    results: { id: number }[];
-  };
-  const id = found.results[0]?.id;
-  if (id === undefined) throw new Error(`no demo contractor ${search}`);
-  return id;
-}
-
 /** A transit of the demo company with two receivers, made through the API for this test. */
-async function createTransit(api: APIRequestContext, token: string): Promise<number> {
-  const wholesaler = await clientId(api, token, 'Hurtownia');
-  const forwarder = await clientId(api, token, 'M%C3%BCller');
-  const carrier = await clientId(api, token, 'Trans-Kurier');
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+async function createTwoReceiverTransit(api: APIRequestContext, token: string): Promise<number> {
+  const wholesaler = await contractorId(api, token, 'Hurtownia');
+  const forwarder = await contractorId(api, token, 'Müller');
+  const carrier = await contractorId(api, token, 'Trans-Kurier');
+  const transit = await createTransit(api, token, {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler,
-    sender_location: [place],
+    sender_location: [DEMO_PLACE],
     receivers: [
       {
         client: wholesaler,
         cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
+        destiny_places: [{ ...DEMO_PLACE, town: 'Kraków', zip_code: '30-701' }],
       },
       {
         client: forwarder,
         cargo: [{ name: 'Stal', quantity: 2 }],
         destiny_places: [
-          { ...place, town: 'Hamburg', zip_code: '20095', country: 'DE', latitude: 53.55 },
+          { ...DEMO_PLACE, town: 'Hamburg', zip_code: '20095', country: 'DE', latitude: 53.55 },
         ],
       },
     ],
     carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
   });
-  return transit.id as number;
+  return transit.id;
 }
 
 /** A one-page invoice PDF made here. */
@@ -117,7 +100,7 @@ test('a CMR for two receivers is generated, edited, downloaded; an invoice is pr
   // A long journey through six dialogs on a shared two-core machine.
   test.setTimeout(180_000);
   const token = await apiSignIn(api, DEMO.owner, DEMO.password);
-  const transitId = await createTransit(api, token);
+  const transitId = await createTwoReceiverTransit(api, token);
   await signIn(page, DEMO.owner, DEMO.password);
   await page.goto(`/documents/${String(transitId)}/documents`);
   const modal = page.getByRole('dialog', { name: /^Documents of transit / });

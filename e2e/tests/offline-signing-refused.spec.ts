@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { apiJson, COMPANY_API } from '../support/api.ts';
+import { COMPANY_API } from '../support/api.ts';
 import { DEMO } from '../support/data.ts';
 import { INK_PNG, transitForDriver } from '../support/driver-transit.ts';
 import {
@@ -13,9 +13,8 @@ import {
   registerPhoneKey,
   signQueued,
   SIGNER,
-  type Doc,
 } from '../support/offline-signing.ts';
-import { uploadPdf } from '../support/transit-documents.ts';
+import { transitDocuments, uploadPdf } from '../support/transit-documents.ts';
 import { signIn } from '../support/ui.ts';
 
 /**
@@ -119,12 +118,7 @@ test.describe('driver offline', () => {
       );
       await expect(queue).toContainText('Sent');
       await shootRefusal(page, 'en');
-      const docs = (await apiJson(
-        api,
-        made.token,
-        'GET',
-        `/document/${String(made.transit)}/`,
-      )) as unknown as (Doc & { signed_by: { sign_fullname?: string }[] })[];
+      const docs = await transitDocuments(api, made.token, made.transit);
       const carriers = (id: number) =>
         docs
           .find((doc) => doc.id === id)

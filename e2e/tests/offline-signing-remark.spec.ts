@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { apiJson } from '../support/api.ts';
+import { answered, companyClient } from '../support/api.ts';
 import { DEMO } from '../support/data.ts';
 import { INK_PNG, transitForDriver } from '../support/driver-transit.ts';
 import {
@@ -10,8 +10,8 @@ import {
   pdfText,
   registerPhoneKey,
   SIGNER,
-  type Doc,
 } from '../support/offline-signing.ts';
+import { transitDocuments } from '../support/transit-documents.ts';
 import { signIn } from '../support/ui.ts';
 
 /**
@@ -47,8 +47,10 @@ test.describe('driver offline', () => {
       ).toBeVisible({ timeout: 30_000 });
       // Other specs on this server may have registered a key of the driver's already.
       const signingKeys = async () =>
-        ((await apiJson(api, made.driverToken, 'GET', '/signing-keys/')) as unknown as unknown[])
-          .length;
+        answered(
+          await companyClient(api, made.driverToken).GET('/company/api/v1/signing-keys/'),
+          'signing keys',
+        ).length;
       const keysBefore = await signingKeys();
       await registerPhoneKey(page, made);
       await expect.poll(signingKeys, { timeout: 15_000 }).toBe(keysBefore + 1);
@@ -125,12 +127,7 @@ test.describe('driver offline', () => {
     });
 
     await test.step('the server has both with the device time before its own', async () => {
-      const docs = (await apiJson(
-        api,
-        made.token,
-        'GET',
-        `/document/${String(made.transit)}/`,
-      )) as unknown as Doc[];
+      const docs = await transitDocuments(api, made.token, made.transit);
       const cmr = docs.find((doc) => doc.id === made.cmr.id);
       const carrier = cmr?.signed_by.find((entry) => entry.signed_by_type === 'carrier');
       expect(carrier).toBeDefined();

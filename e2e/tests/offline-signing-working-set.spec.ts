@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures.ts';
-import { apiJson } from '../support/api.ts';
 import { DEMO } from '../support/data.ts';
 import { transitForDriver } from '../support/driver-transit.ts';
 import {
@@ -9,9 +8,8 @@ import {
   isPdfKept,
   registerPhoneKey,
   signQueued,
-  type Doc,
 } from '../support/offline-signing.ts';
-import { uploadPdf } from '../support/transit-documents.ts';
+import { transitDocuments, uploadPdf } from '../support/transit-documents.ts';
 import { signIn, signOut } from '../support/ui.ts';
 
 /**
@@ -131,12 +129,7 @@ test.describe('driver offline', () => {
         'Waiting to send: 1',
       );
       // The queued signature is of the document as the copy has it: the server's version.
-      const docs = (await apiJson(
-        api,
-        made.token,
-        'GET',
-        `/document/${String(made.transit)}/`,
-      )) as unknown as (Doc & { version: string })[];
+      const docs = await transitDocuments(api, made.token, made.transit);
       const version = docs.find((doc) => doc.id === made.cmr.id)?.version;
       expect(await page.evaluate(queuedVersions)).toEqual([version]);
     });
@@ -147,12 +140,7 @@ test.describe('driver offline', () => {
         'Sent',
         { timeout: 30_000 },
       );
-      const docs = (await apiJson(
-        api,
-        made.token,
-        'GET',
-        `/document/${String(made.transit)}/`,
-      )) as unknown as Doc[];
+      const docs = await transitDocuments(api, made.token, made.transit);
       const carrier = docs
         .find((doc) => doc.id === made.cmr.id)
         ?.signed_by.find((entry) => entry.signed_by_type === 'carrier');

@@ -2,7 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, randomNip, uniqueEmail, uniquePhone } from '../support/data.ts';
 import type { Mailbox } from '../support/mailbox.ts';
-import { apiJson } from '../support/api.ts';
+import { answered, companyClient } from '../support/api.ts';
+import { createCmr, transitDocuments } from '../support/transit-documents.ts';
+import { contractorId, createTransit, DEMO_PLACE, type NewTransit } from '../support/transits.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /**
@@ -19,34 +21,6 @@ const INK_PNG = Buffer.from(
   'base64',
 );
 
-const PLACE = {
-  address: 'ul. Transportowa 1',
-  zip_code: '00-001',
-  town: 'Warszawa',
-  country: 'PL',
-  latitude: 52.2297,
-  longitude: 21.0122,
-};
-
-type Json = Record<string, unknown>;
-type Signature = { signed_by_type: string; receiver_id: number | null };
-type DocumentRow = {
-  id: number;
-  name: string;
-  is_main_document: boolean;
-  parent_document: number | null;
-  signed_by: Signature[];
-};
-
-async function clientId(api: APIRequestContext, token: string, search: string): Promise<number> {
-  const found = (await apiJson(api, token, 'GET', `/client/all_clients/?search=${search}`)) as {
-    results: { id: number; name: string }[];
-  };
-  const id = found.results[0]?.id;
-  if (id === undefined) throw new Error(`no demo contractor ${search}`);
-  return id;
-}
-
 type Made = {
   transit: number;
   number: string;
@@ -60,65 +34,43 @@ async function createTransitWithCmr(
   token: string,
   options: { twoReceivers: boolean; driver?: number },
 ): Promise<Made> {
-  const wholesaler = await clientId(api, token, 'Hurtownia');
-  const forwarder = await clientId(api, token, 'Spedition');
-  const carrier = await clientId(api, token, 'Trans-Kurier');
-  const receivers = [
+  const wholesaler = await contractorId(api, token, 'Hurtownia');
+  const forwarder = await contractorId(api, token, 'Spedition');
+  const carrier = await contractorId(api, token, 'Trans-Kurier');
+  const receivers: NonNullable<NewTransit['receivers']> = [
     {
       client: wholesaler,
       cargo: [{ name: 'Palety EUR', quantity: 10 }],
-      destiny_places: [{ ...PLACE, town: 'Kraków', zip_code: '30-701' }],
+      destiny_places: [{ ...DEMO_PLACE, town: 'Kraków', zip_code: '30-701' }],
     },
   ];
   if (options.twoReceivers) {
     receivers.push({
       client: forwarder,
       cargo: [{ name: 'Stal', quantity: 2 }],
-      destiny_places: [{ ...PLACE, town: 'Hamburg', zip_code: '20095', country: 'DE' }],
+      destiny_places: [{ ...DEMO_PLACE, town: 'Hamburg', zip_code: '20095', country: 'DE' }],
     });
   }
   const mainCarrier =
     options.driver === undefined
       ? { client: carrier, driver_not_from_system: 'Adam Nowicki' }
       : { client: carrier, driver: options.driver };
-  const carriers: Json[] = [mainCarrier];
+  const carriers: NonNullable<NewTransit['carrier']> = [mainCarrier];
   if (options.twoReceivers) carriers.push({ client: forwarder, is_forwarder: true });
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
+  const transit = await createTransit(api, token, {
     loading_date: new Date().toISOString().slice(0, 10),
     sender_client: wholesaler,
-    sender_location: [PLACE],
+    sender_location: [DEMO_PLACE],
     receivers,
     carrier: carriers,
   });
-  const generated = await apiJson(api, token, 'POST', '/generate-document-data/', {
-    transit: transit.id,
-    type: 4,
-  });
-  const cmr = await apiJson(api, token, 'POST', '/transit-document/', {
-    transit: transit.id,
-    type: 4,
-    document_data: generated.document_data,
-  });
-  const made = transit as { receivers: { id: number; client: { name: string } }[] };
+  const cmr = await createCmr(api, token, transit.id);
   return {
-    transit: transit.id as number,
-    number: transit.transit_number as string,
-    receivers: made.receivers.map((r) => ({ id: r.id, name: r.client.name })),
-    cmr: { id: cmr.id as number, name: cmr.name as string },
+    transit: transit.id,
+    number: transit.transit_number,
+    receivers: transit.receivers.map((r) => ({ id: r.id, name: r.client.name })),
+    cmr,
   };
-}
-
-async function documentsOf(
-  api: APIRequestContext,
-  token: string,
-  transit: number,
-): Promise<DocumentRow[]> {
-  const response = await api.get(`${API}/document/${transit}/`, {
-    headers: { authorization: `Token ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as DocumentRow[] | { data: DocumentRow[] };
-  return Array.isArray(body) ? body : body.data;
 }
 
 async function signaturesOf(
@@ -126,8 +78,8 @@ async function signaturesOf(
   token: string,
   transit: number,
   documentId: number,
-): Promise<Signature[]> {
-  const document = (await documentsOf(api, token, transit)).find((d) => d.id === documentId);
+) {
+  const document = (await transitDocuments(api, token, transit)).find((d) => d.id === documentId);
   if (!document) throw new Error(`document ${documentId} is not in transit ${transit}`);
   return document.signed_by;
 }
@@ -388,11 +340,12 @@ test('a transit shared in by another company shows no edit, finish, generate or 
   const meB = (await (
     await api.get('/auth/api/v1/user/me/', { headers: { authorization: `Token ${tokenB}` } })
   ).json()) as { company: { id: number } };
-  await apiJson(api, token, 'POST', '/share-transit/', {
-    transit: made.transit,
-    company_gt_id: meB.company.id,
-    as: 'receiver',
-  });
+  answered(
+    await companyClient(api, token).POST('/company/api/v1/share-transit/', {
+      body: { transit: made.transit, company_gt_id: meB.company.id, as: 'receiver' },
+    }),
+    'share',
+  );
 
   await signIn(page, ownerB, 'Tajne123!');
 
@@ -448,7 +401,9 @@ test.describe('driver', () => {
     const made = await createTransitWithCmr(api, token, { twoReceivers: false, driver: driver.id });
 
     await test.step('the CMR generated with one receiver is the main document', async () => {
-      const cmr = (await documentsOf(api, token, made.transit)).find((d) => d.id === made.cmr.id);
+      const cmr = (await transitDocuments(api, token, made.transit)).find(
+        (d) => d.id === made.cmr.id,
+      );
       expect(cmr?.is_main_document).toBe(true);
     });
 

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO, uniqueEmail } from '../support/data.ts';
 import type { Mailbox } from '../support/mailbox.ts';
-import { apiJson } from '../support/api.ts';
+import { createDemoTransitWithCmr } from '../support/transit-documents.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
 const API = '/company/api/v1';
@@ -16,54 +16,6 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A transit of the demo company with one receiver and a CMR, made through the API. */
-async function createTransitWithCmr(api: APIRequestContext, token: string) {
-  const search = async (name: string) =>
-    (
-      (await apiJson(api, token, 'GET', `/client/all_clients/?search=${name}`)) as {
-        results: { id: number }[];
-      }
-    ).results[0]?.id;
-  const wholesaler = await search('Hurtownia');
-  const carrier = await search('Trans-Kurier');
-  expect(wholesaler && carrier).toBeTruthy();
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
-    loading_date: new Date().toISOString().slice(0, 10),
-    sender_client: wholesaler,
-    sender_location: [place],
-    receivers: [
-      {
-        client: wholesaler,
-        cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
-      },
-    ],
-    carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  });
-  const generated = await apiJson(api, token, 'POST', '/generate-document-data/', {
-    transit: transit.id,
-    type: 4,
-  });
-  const cmr = await apiJson(api, token, 'POST', '/transit-document/', {
-    transit: transit.id,
-    type: 4,
-    document_data: generated.document_data,
-  });
-  return {
-    transit: transit.id as number,
-    number: transit.transit_number as string,
-    cmr: { id: cmr.id as number, name: cmr.name as string },
-  };
-}
 
 /** The newest signing code mailed to `address` after `already` mails had arrived. */
 function signCodeIn(mailbox: Mailbox, address: string, already: number): string | null {
@@ -102,7 +54,7 @@ test('the owner shares a CMR by e-mail; the outsider identifies, remarks with a 
 }) => {
   test.setTimeout(240_000);
   const token = await apiSignIn(api, DEMO.owner, DEMO.password);
-  const { transit, number, cmr } = await createTransitWithCmr(api, token);
+  const { transit, number, cmr } = await createDemoTransitWithCmr(api, token);
   const email = uniqueEmail('odbiorca');
   await signIn(page, DEMO.owner, DEMO.password);
   // The bell's accessible name, read by its aria-label: an open dialog hides the top bar from

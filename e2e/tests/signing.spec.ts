@@ -6,63 +6,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { apiJson } from '../support/api.ts';
+import { createCmr, createDemoTransit } from '../support/transit-documents.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn, signOut } from '../support/ui.ts';
 
 const API = '/company/api/v1';
-
-/** A transit of the demo company with one receiver, made through the API for this test. */
-async function createTransit(api: APIRequestContext, token: string): Promise<number> {
-  const clients = (await apiJson(api, token, 'GET', '/client/all_clients/?search=Hurtownia')) as {
-    results: { id: number }[];
-  };
-  const carriers = (await apiJson(
-    api,
-    token,
-    'GET',
-    '/client/all_clients/?search=Trans-Kurier',
-  )) as {
-    results: { id: number }[];
-  };
-  const wholesaler = clients.results[0]?.id;
-  const carrier = carriers.results[0]?.id;
-  expect(wholesaler && carrier).toBeTruthy();
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const transit = await apiJson(api, token, 'POST', '/all-transit/', {
-    loading_date: new Date().toISOString().slice(0, 10),
-    sender_client: wholesaler,
-    sender_location: [place],
-    receivers: [
-      {
-        client: wholesaler,
-        cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
-      },
-    ],
-    carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  });
-  return transit.id as number;
-}
-
-async function createCmr(api: APIRequestContext, token: string, transit: number) {
-  const generated = await apiJson(api, token, 'POST', '/generate-document-data/', {
-    transit,
-    type: 4,
-  });
-  const document = await apiJson(api, token, 'POST', '/transit-document/', {
-    transit,
-    type: 4,
-    document_data: generated.document_data,
-  });
-  return { id: document.id as number, name: document.name as string };
-}
 
 /** A 2-page PDF made here, uploaded as an "other" document. */
 async function uploadTwoPagePdf(api: APIRequestContext, token: string, transit: number) {
@@ -174,7 +121,7 @@ test('a CMR is signed by the sender on screen, the carrier with a PIN and the re
 }) => {
   test.setTimeout(240_000);
   const token = await apiSignIn(api, DEMO.owner, DEMO.password);
-  const transit = await createTransit(api, token);
+  const transit = await createDemoTransit(api, token);
   const cmr = await createCmr(api, token, transit);
   await signIn(page, DEMO.owner, DEMO.password);
 

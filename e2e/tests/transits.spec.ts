@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
-import { apiJson } from '../support/api.ts';
 import { createDemoTransit } from '../support/transit-documents.ts';
+import { getTransit } from '../support/transits.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn } from '../support/ui.ts';
 
 /** Types into an autocomplete and picks the option whose text matches. */
@@ -98,14 +98,7 @@ test('a dispatcher creates a transit with two receivers and two carriers', async
 test('a dispatcher finds, edits, duplicates and finishes a transit', async ({ page, api }) => {
   const token = await apiSignIn(api, DEMO.owner, DEMO.password);
   const id = await createDemoTransit(api, token);
-  const { transit_number: number } = (await apiJson(
-    api,
-    token,
-    'GET',
-    `/all-transit/${String(id)}/`,
-  )) as {
-    transit_number: string;
-  };
+  const { transit_number: number } = await getTransit(api, token, id);
   await signIn(page, DEMO.owner, DEMO.password);
 
   // Found with a filter.

@@ -6,36 +6,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { createDemoTransitWithCmr } from '../support/transit-documents.ts';
 import { apiSignIn, expectNoSeriousA11yViolations } from '../support/ui.ts';
 
 const API = '/company/api/v1';
 const SIGNER = 'Zofia Źrebiec-Łukasik';
-
-type Json = Record<string, unknown>;
-
-async function apiJson(
-  api: APIRequestContext,
-  token: string,
-  path: string,
-  data: unknown,
-): Promise<Json> {
-  const response = await api.post(`${API}${path}`, {
-    headers: { authorization: `Token ${token}` },
-    data,
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Json;
-}
-
-async function firstClient(api: APIRequestContext, token: string, search: string) {
-  const response = await api.get(`${API}/client/all_clients/?search=${search}`, {
-    headers: { authorization: `Token ${token}` },
-  });
-  const body = (await response.json()) as { results: { id: number }[] };
-  const id = body.results[0]?.id;
-  expect(id).toBeTruthy();
-  return id as number;
-}
 
 /** A small RGBA PNG: a dark diagonal stroke (the signature). */
 function signaturePng(width = 300, height = 120): Buffer {
@@ -68,44 +43,13 @@ function signaturePng(width = 300, height = 120): Buffer {
 
 /** A CMR of a new demo transit, signed by the sender through the signing API. */
 async function signedCmr(api: APIRequestContext, token: string): Promise<number> {
-  const wholesaler = await firstClient(api, token, 'Hurtownia');
-  const carrier = await firstClient(api, token, 'Trans-Kurier');
-  const place = {
-    address: 'ul. Transportowa 1',
-    zip_code: '00-001',
-    town: 'Warszawa',
-    country: 'PL',
-    latitude: 52.2297,
-    longitude: 21.0122,
-  };
-  const transit = await apiJson(api, token, '/all-transit/', {
-    loading_date: new Date().toISOString().slice(0, 10),
-    sender_client: wholesaler,
-    sender_location: [place],
-    receivers: [
-      {
-        client: wholesaler,
-        cargo: [{ name: 'Palety EUR', quantity: 10 }],
-        destiny_places: [{ ...place, town: 'Kraków', zip_code: '30-701' }],
-      },
-    ],
-    carrier: [{ client: carrier, driver_not_from_system: 'Adam Nowicki' }],
-  });
-  const generated = await apiJson(api, token, '/generate-document-data/', {
-    transit: transit.id,
-    type: 4,
-  });
-  const document = await apiJson(api, token, '/transit-document/', {
-    transit: transit.id,
-    type: 4,
-    document_data: generated.document_data,
-  });
+  const { transit, cmr } = await createDemoTransitWithCmr(api, token);
   const signed = await api.post(`${API}/sign-document-signature/`, {
     headers: { authorization: `Token ${token}` },
     multipart: {
       signature: { name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() },
-      document: String(document.id),
-      transit: String(transit.id),
+      document: String(cmr.id),
+      transit: String(transit),
       document_type: 'json',
       signed_by_type: 'sender',
       signature_data: JSON.stringify({
@@ -116,7 +60,7 @@ async function signedCmr(api: APIRequestContext, token: string): Promise<number>
     },
   });
   expect(signed.ok(), await signed.text()).toBe(true);
-  return document.id as number;
+  return cmr.id;
 }
 
 test('the QR address of a sealed PDF shows the signer and checks files', async ({
