@@ -1,7 +1,7 @@
 import type { LookupAllOptions } from 'node:dns';
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, onTestFinished, vi } from 'vitest';
 
 /**
  * The target of the SSRF tests: a TCP listener on 127.0.0.1 that records every connection it
@@ -36,12 +36,20 @@ export async function startConnectionRecorder(): Promise<ConnectionRecorder> {
   };
 }
 
+/** A recorder for the tests of one file, closed after them. */
+export async function recorderForThisFile(): Promise<ConnectionRecorder> {
+  const recorder = await startConnectionRecorder();
+  afterAll(() => recorder.close());
+  return recorder;
+}
+
 type LookupAnswer = { address: string; family: number }[];
 
 /**
  * Host names the tests control: `dns.lookup` (the outbound guard's resolver) answers these from
  * `table` (a function is asked each time, so an answer can change between the check and the
- * request: DNS rebinding), and every other name as the system does. Restored by `restore()`.
+ * request: DNS rebinding), and every other name as the system does. Restored by `restore()`, and
+ * in any case when the test that made it finishes.
  */
 export function fakeDns(table: Record<string, string[] | (() => string[])>): {
   /** how many times each faked name was looked up */
@@ -61,12 +69,11 @@ export function fakeDns(table: Record<string, string[] | (() => string[])>): {
     }));
     return Promise.resolve(answer);
   }) as typeof dns.lookup);
-  return {
-    asked,
-    restore: () => {
-      spy.mockRestore();
-    },
+  const restore = () => {
+    spy.mockRestore();
   };
+  onTestFinished(restore);
+  return { asked, restore };
 }
 
 /** Names `fakeDns` answers in the SSRF tests with private addresses (see `ssrfDns`). */

@@ -1,8 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auth, countRows, createEmployee, createOwner } from '../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../test/harness.ts';
-import { fakeDns, startConnectionRecorder } from '../../test/ssrf.ts';
+import { fakeDns, recorderForThisFile } from '../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit, TRANSITS } from '../../test/transit-fixtures.ts';
 
 /**
@@ -15,17 +15,8 @@ const WEBHOOKS = '/company/api/v1/webhooks/';
 const PUSH = '/company/api/v1/push/subscribe/';
 const KEYS = '/company/api/v1/api-keys/';
 const API = '/company/api/v1/';
-const recorder = await startConnectionRecorder();
+const recorder = await recorderForThisFile();
 const P = String(recorder.port);
-afterAll(async () => {
-  await recorder.close();
-});
-
-let dnsRestore: (() => void) | undefined;
-afterEach(() => {
-  dnsRestore?.();
-  dnsRestore = undefined;
-});
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
   const until = Date.now() + ms;
@@ -106,8 +97,7 @@ describeEachDatabase(
       const t = ctx();
       const owner = await createOwner(t.app);
       let answer = ['93.184.216.34'];
-      const fake = fakeDns({ 'rebinding.log.test': () => answer });
-      dnsRestore = fake.restore;
+      fakeDns({ 'rebinding.log.test': () => answer });
       const registered = await t.app.inject({
         method: 'POST',
         url: WEBHOOKS,
@@ -191,8 +181,7 @@ describeEachDatabase(
       ]);
 
       let answer = ['93.184.216.34'];
-      const fake = fakeDns({ 'rebinding.push-log.test': () => answer });
-      dnsRestore = fake.restore;
+      fakeDns({ 'rebinding.push-log.test': () => answer });
       const subscribed = await t.app.inject({
         method: 'POST',
         url: PUSH,

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import dns from 'node:dns/promises';
-import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { auth, createEmployee, type Employee } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
@@ -8,7 +8,7 @@ import {
   MALFORMED_URLS,
   PRIVATE_HOSTS,
   PRIVATE_NAMES,
-  startConnectionRecorder,
+  recorderForThisFile,
 } from '../../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
 import { createPushSender } from './push.ts';
@@ -20,17 +20,8 @@ import { createPushSender } from './push.ts';
  */
 
 const PUSH = '/company/api/v1/push/subscribe/';
-const recorder = await startConnectionRecorder();
+const recorder = await recorderForThisFile();
 const P = String(recorder.port);
-afterAll(async () => {
-  await recorder.close();
-});
-
-let dnsRestore: (() => void) | undefined;
-afterEach(() => {
-  dnsRestore?.();
-  dnsRestore = undefined;
-});
 
 /** A browser's subscription keys (a P-256 public key and an auth secret). */
 function browserKeys() {
@@ -74,8 +65,7 @@ describeEachDatabase(
       const t = ctx();
       const f = await createFleet(t);
       const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
-      const fake = fakeDns(PRIVATE_NAMES);
-      dnsRestore = fake.restore;
+      fakeDns(PRIVATE_NAMES);
       for (const host of PRIVATE_HOSTS) {
         const endpoint = `https://${host}:${P}/push/${randomBytes(4).toString('hex')}`;
         const response = await subscribe(t, user.token, endpoint);
@@ -110,7 +100,6 @@ describeEachDatabase(
       const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
       let answer = ['93.184.216.34'];
       const fake = fakeDns({ 'rebinding.push.test': () => answer });
-      dnsRestore = fake.restore;
       const endpoint = `https://rebinding.push.test:${P}/push/${randomBytes(4).toString('hex')}`;
       const subscribed = await subscribe(t, user.token, endpoint);
       expect(subscribed.statusCode, subscribed.body).toBe(201);
@@ -137,7 +126,6 @@ describeEachDatabase(
       const f = await createFleet(t);
       const user = await createEmployee(t.app, t.db, f.owner.companyId, { role: 'Dyspozytor' });
       const fake = fakeDns({ 'silent.push.test': ['93.184.216.34'] });
-      dnsRestore = fake.restore;
       const endpoint = `https://silent.push.test:${P}/push/${randomBytes(4).toString('hex')}`;
       expect((await subscribe(t, user.token, endpoint)).statusCode).toBe(201);
       fake.restore();
@@ -147,9 +135,9 @@ describeEachDatabase(
         asked.push(host);
         return new Promise<never>(() => undefined);
       });
-      dnsRestore = () => {
+      onTestFinished(() => {
         silent.mockRestore();
-      };
+      });
       const row = await t.db
         .insertInto('notifications')
         .values({

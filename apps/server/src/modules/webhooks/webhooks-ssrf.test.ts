@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auth, createOwner, type Owner } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import {
@@ -8,7 +8,7 @@ import {
   MALFORMED_URLS,
   PRIVATE_HOSTS,
   PRIVATE_NAMES,
-  startConnectionRecorder,
+  recorderForThisFile,
 } from '../../../test/ssrf.ts';
 import { TRANSITS } from '../../../test/transit-fixtures.ts';
 
@@ -19,17 +19,8 @@ import { TRANSITS } from '../../../test/transit-fixtures.ts';
  */
 
 const WEBHOOKS = '/company/api/v1/webhooks/';
-const recorder = await startConnectionRecorder();
+const recorder = await recorderForThisFile();
 const P = String(recorder.port);
-afterAll(async () => {
-  await recorder.close();
-});
-
-let dnsRestore: (() => void) | undefined;
-afterEach(() => {
-  dnsRestore?.();
-  dnsRestore = undefined;
-});
 
 const QUICK = {
   WEBHOOK_TIMEOUT_MS: '2000',
@@ -79,8 +70,7 @@ describeEachDatabase(
     it('refuses every private form at registration: 400 on url, nothing stored, nothing connected', async () => {
       const t = ctx();
       const owner = await createOwner(t.app);
-      const fake = fakeDns(PRIVATE_NAMES);
-      dnsRestore = fake.restore;
+      fakeDns(PRIVATE_NAMES);
       for (const host of PRIVATE_HOSTS) {
         const url = `https://${host}:${P}/hook`;
         const response = await register(t, owner, url);
@@ -113,7 +103,6 @@ describeEachDatabase(
       const owner = await createOwner(t.app);
       let answer = ['93.184.216.34'];
       const fake = fakeDns({ 'rebinding.hooks.test': () => answer });
-      dnsRestore = fake.restore;
       const registered = await register(t, owner, `https://rebinding.hooks.test:${P}/hook`);
       expect(registered.statusCode, registered.body).toBe(201);
       const hook = registered.json<{ id: number }>();

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fakeDns,
   MALFORMED_URLS,
   PRIVATE_HOSTS,
   PRIVATE_NAMES,
-  startConnectionRecorder,
+  recorderForThisFile,
 } from '../../../test/ssrf.ts';
 import {
   checkOutboundAddress,
@@ -17,17 +17,8 @@ import {
 } from './index.ts';
 import { ipv6Bytes } from './ip.ts';
 
-const recorder = await startConnectionRecorder();
+const recorder = await recorderForThisFile();
 const P = String(recorder.port);
-afterAll(async () => {
-  await recorder.close();
-});
-
-let dnsRestore: (() => void) | undefined;
-afterEach(() => {
-  dnsRestore?.();
-  dnsRestore = undefined;
-});
 
 const GUARD = { allowPrivate: false, allowHttp: false };
 
@@ -210,8 +201,7 @@ describe('outbound addresses: URLs', () => {
 
 describe('outbound addresses: the check and the request', () => {
   it('refuses every form of a private address, and connects to none of them', async () => {
-    const fake = fakeDns(PRIVATE_NAMES);
-    dnsRestore = fake.restore;
+    fakeDns(PRIVATE_NAMES);
     for (const host of PRIVATE_HOSTS) {
       const checked = await checkOutboundAddress(`https://${host}:${P}/hook`, GUARD);
       expect(checked, host).toEqual({ ok: false, problem: 'not_public' });
@@ -227,7 +217,6 @@ describe('outbound addresses: the check and the request', () => {
     // The check sees 127.0.0.1 (allowed here, as in tests); the name then "moves" elsewhere.
     let answer = ['127.0.0.1'];
     const fake = fakeDns({ 'rebinding.ssrf.test': () => answer });
-    dnsRestore = fake.restore;
     const received: string[] = [];
     const server = http.createServer((request, response) => {
       received.push(String(request.headers.host));
