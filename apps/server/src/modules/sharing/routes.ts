@@ -395,6 +395,18 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     },
   );
 
+  /** A visitor's alert on the transit he names, which must be his link's (else 404). */
+  const alertFromLink = async (
+    request: FastifyRequest,
+    token: string | undefined,
+    transitId: number,
+    alert: ShareAlertRequest,
+  ) => {
+    const resolved = await service.resolveShare(deps, token);
+    service.requireTransit(resolved, transitId);
+    return service.alertFromLink(deps, resolved, alert, requestMeta(request));
+  };
+
   r.get(
     `${TOKEN_API}:key/alert/`,
     {
@@ -432,9 +444,8 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       },
     },
     async (request, reply) => {
-      const resolved = await service.resolveShare(deps, request.query.token);
-      service.requireTransit(resolved, request.params.key);
-      const alert = await service.alertFromLink(deps, resolved, request.body, requestMeta(request));
+      const { token } = request.query;
+      const alert = await alertFromLink(request, token, request.params.key, request.body);
       return reply.status(201).send(alert);
     },
   );
@@ -453,11 +464,9 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       },
     },
     async (request, reply) => {
-      const resolved = await service.resolveShare(deps, request.query.token);
-      service.requireTransit(resolved, request.body.transit_id);
-      const { transit_id: _transit, ...alert } = request.body;
-      const sent = await service.alertFromLink(deps, resolved, alert, requestMeta(request));
-      return reply.status(201).send(sent);
+      const { transit_id: transitId, ...fields } = request.body;
+      const alert = await alertFromLink(request, request.query.token, transitId, fields);
+      return reply.status(201).send(alert);
     },
   );
 
