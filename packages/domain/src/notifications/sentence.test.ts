@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationSentence } from './sentence.ts';
+import { notificationSentence, sentenceWho, type WhoWords } from './sentence.ts';
 
 describe('notificationSentence', () => {
   it('names the sender of an alert only when one is known', () => {
@@ -17,6 +17,7 @@ describe('notificationSentence', () => {
       documentName: null,
       alert: { message: 'Delay', default: true },
       webhookUrl: null,
+      apiKeyName: null,
     });
     expect(notificationSentence({ type: 'alert', data })).toMatchObject({
       key: 'alert',
@@ -50,5 +51,24 @@ describe('notificationSentence', () => {
       type: 'webhook_disabled',
       webhookUrl: 'https://erp.example.com/hooks',
     });
+  });
+
+  it('names the API key an actor acted through, with the person when one is named', () => {
+    const words: WhoWords = {
+      someone: 'Someone',
+      apiKey: (key) => `API key “${key}”`,
+      personWithApiKey: (who, key) => `${who} via API key “${key}”`,
+    };
+    const data = { transit_id: 4, transit_number: 'TR/4/2026', api_key_name: 'TMS' };
+    const byKey = notificationSentence({ type: 'transit_shared', data });
+    expect(byKey.apiKeyName).toBe('TMS');
+    expect(sentenceWho(byKey, words)).toBe('API key “TMS”');
+    const byPerson = notificationSentence({
+      type: 'transit_shared',
+      data: { ...data, first_name: 'Jan', last_name: 'Nowak' },
+    });
+    expect(sentenceWho(byPerson, words)).toBe('Jan Nowak via API key “TMS”');
+    const plain = notificationSentence({ type: 'transit_shared', data: { transit_id: 4 } });
+    expect(sentenceWho(plain, words)).toBe('Someone');
   });
 });
