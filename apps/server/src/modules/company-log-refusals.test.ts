@@ -4,6 +4,7 @@ import { auth, countRows, createEmployee, createOwner } from '../../test/factori
 import { describeEachDatabase, type TestApp } from '../../test/harness.ts';
 import { fakeDns, recorderForThisFile } from '../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit, TRANSITS } from '../../test/transit-fixtures.ts';
+import { waitUntil } from '../../test/wait.ts';
 
 /**
  * Bad input is refused with a field-keyed 4xx, nothing of it is stored, and the company's log
@@ -17,14 +18,6 @@ const KEYS = '/company/api/v1/api-keys/';
 const API = '/company/api/v1/';
 const recorder = await recorderForThisFile();
 const P = String(recorder.port);
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 type LogRow = {
   type: string;
@@ -114,7 +107,7 @@ describeEachDatabase(
         payload: {},
       });
       expect(created.statusCode).toBe(201);
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const row = await t.db
           .selectFrom('webhook_deliveries')
           .select('attempts')
@@ -206,7 +199,7 @@ describeEachDatabase(
         payload: { message: 'Waiting', transit_id: transit.id },
       });
       expect(alert.statusCode).toBe(201);
-      await waitFor(
+      await waitUntil(
         async () => (await companyLog(t, f.owner.companyId, 'push_endpoint_refused')).length >= 2,
         'the refusal at send',
       );

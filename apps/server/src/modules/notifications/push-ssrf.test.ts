@@ -12,6 +12,7 @@ import {
 } from '../../../test/ssrf.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
 import { createPushSender } from './push.ts';
+import { waitUntil } from '../../../test/wait.ts';
 
 /**
  * A web-push subscription cannot make the server call into its own network: its endpoint passes
@@ -31,14 +32,6 @@ function browserKeys() {
     p256dh: ecdh.getPublicKey().toString('base64url'),
     auth: randomBytes(16).toString('base64url'),
   };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 function subscribe(t: TestApp, token: string, endpoint: string) {
@@ -114,7 +107,7 @@ describeEachDatabase(
         payload: { message: 'Waiting', transit_id: transit.id },
       });
       expect(alert.statusCode).toBe(201);
-      await waitFor(() => (fake.asked.get('rebinding.push.test') ?? 0) >= 2, 'the check at send');
+      await waitUntil(() => (fake.asked.get('rebinding.push.test') ?? 0) >= 2, 'the check at send');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(recorder.connections).toEqual([]);
       // Not connected to, and kept: its name may resolve publicly again.

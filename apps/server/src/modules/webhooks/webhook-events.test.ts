@@ -19,6 +19,7 @@ import {
   verifySignature,
   type ReceivedWebhook,
 } from '../../../test/webhook-receiver.ts';
+import { waitUntil } from '../../../test/wait.ts';
 
 const receiver = await startWebhookReceiver();
 afterAll(async () => {
@@ -43,14 +44,6 @@ const deliveredOn = (path: string) =>
   receiver.received
     .filter((r) => r.path === path && r.status === 200)
     .filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i);
-
-async function waitFor(check: () => boolean, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function register(t: TestApp, owner: Owner, path: string) {
   const response = await t.app.inject({
@@ -310,7 +303,7 @@ describeEachDatabase(
         'document.fully_signed': 1,
       };
       const total = Object.values(expected).reduce((a, b) => a + b, 0);
-      await waitFor(() => deliveredOn(path).length >= total, `${String(total)} deliveries`);
+      await waitUntil(() => deliveredOn(path).length >= total, `${String(total)} deliveries`);
       await t.deps.webhooks?.flush();
       const received = deliveredOn(path);
       const counts = Object.fromEntries(
@@ -423,7 +416,7 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       const added = (json(response) as { added_transits: { id: number }[] }).added_transits;
       expect(added).toHaveLength(2);
-      await waitFor(() => deliveredOn(path).length === 2, 'two transits');
+      await waitUntil(() => deliveredOn(path).length === 2, 'two transits');
       // Deliveries keep order per object only: two transits may arrive either way round.
       const byId = (a: [string, unknown], b: [string, unknown]) => Number(a[1]) - Number(b[1]);
       expect(
@@ -454,7 +447,7 @@ describeEachDatabase(
       };
       const openings = () => deliveredOn(path).filter((r) => r.event === 'share_link.opened');
       await open();
-      await waitFor(() => openings().length === 1, 'the opening');
+      await waitUntil(() => openings().length === 1, 'the opening');
       await t.deps.webhooks?.flush();
       await open();
       const opened = () =>
@@ -476,7 +469,7 @@ describeEachDatabase(
       await t.deps.webhooks?.flush();
       await open();
       expect(await opened()).toHaveLength(2);
-      await waitFor(() => openings().length === 2, 'the second opening', 3000);
+      await waitUntil(() => openings().length === 2, 'the second opening', 3000);
       expect(openings()[1]?.body.data).toMatchObject({ id: openings()[0]?.body.data.id });
     });
   },

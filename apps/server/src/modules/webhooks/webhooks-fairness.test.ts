@@ -7,6 +7,7 @@ import { TRANSITS } from '../../../test/transit-fixtures.ts';
 import { mostOpenAtOnce, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import * as repo from './repo.ts';
 import { SENDS_PER_COMPANY, webhookQueue } from './sender.ts';
+import { waitUntil } from '../../../test/wait.ts';
 
 const receiver = await startWebhookReceiver();
 afterAll(async () => {
@@ -31,14 +32,6 @@ const ENV = {
 
 let paths = 0;
 const newPath = (name: string) => `/${name}-${String((paths += 1))}-${String(Date.now())}`;
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function registerAt(t: TestApp, owner: Owner, url: string) {
   return t.app.inject({
@@ -108,14 +101,14 @@ describeEachDatabase(
 
       await postTransit(t, slow);
       const hanging = () => slowPaths.reduce((n, path) => n + openOn(path), 0);
-      await waitFor(() => hanging() === SENDS_PER_COMPANY, 'the slow company’s sends');
+      await waitUntil(() => hanging() === SENDS_PER_COMPANY, 'the slow company’s sends');
       // Its other 14 deliveries are due, yet stay queued behind its share of the senders.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(hanging()).toBe(SENDS_PER_COMPANY);
 
       const sentAt = Date.now();
       await postTransit(t, other);
-      await waitFor(
+      await waitUntil(
         () => receiver.received.some((r) => r.path === otherPath),
         'the other company’s delivery',
         TIMEOUT_MS,
@@ -144,13 +137,13 @@ describeEachDatabase(
       );
       await Promise.all(endpoints.map(({ owner }) => postTransit(t, owner)));
       for (const { path, status, id } of endpoints) {
-        await waitFor(
+        await waitUntil(
           async () => ((await deliveryOf(t, id))?.attempts ?? 0) >= 1,
           `the attempt on ${path}`,
           TIMEOUT_MS + 3000,
         );
         // The sender has closed the connection (the receiver hears it a moment later).
-        await waitFor(
+        await waitUntil(
           () => receiver.requests.some((r) => r.path === path && r.closedAt !== null),
           `the connection on ${path} closed`,
           1000,
@@ -195,7 +188,7 @@ describeEachDatabase(
       const id = response.json<{ id: number }>().id;
       const started = Date.now();
       await postTransit(t, owner);
-      await waitFor(
+      await waitUntil(
         async () => ((await deliveryOf(t, id))?.attempts ?? 0) >= 1,
         'the attempt',
         TIMEOUT_MS + 3000,

@@ -11,6 +11,7 @@ import {
   recorderForThisFile,
 } from '../../../test/ssrf.ts';
 import { TRANSITS } from '../../../test/transit-fixtures.ts';
+import { waitUntil } from '../../../test/wait.ts';
 
 /**
  * Webhook endpoints cannot be turned against the server's own network: every address is checked
@@ -28,14 +29,6 @@ const QUICK = {
   WEBHOOK_RETRY_MAX_MS: '200',
   WEBHOOK_POLL_INTERVAL_MS: '100',
 };
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function register(t: TestApp, owner: Owner, url: string) {
   return t.app.inject({
@@ -112,7 +105,7 @@ describeEachDatabase(
       const deliveries = `${WEBHOOKS}${String(hook.id)}/deliveries/`;
       type Entry = { attempts: number; last_error: string | null; last_status_code: number | null };
       let entries: Entry[] = [];
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const log = await t.app.inject({
           method: 'GET',
           url: deliveries,
@@ -158,7 +151,7 @@ describeEachDatabase(
         expect(registered.statusCode, registered.body).toBe(201);
         const hook = registered.json<{ id: number }>();
         await postTransit(t, owner);
-        await waitFor(() => seen.length >= 2, 'two attempts');
+        await waitUntil(() => seen.length >= 2, 'two attempts');
         const log = await t.app.inject({
           method: 'GET',
           url: `${WEBHOOKS}${String(hook.id)}/deliveries/`,

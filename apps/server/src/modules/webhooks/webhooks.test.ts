@@ -5,6 +5,7 @@ import { TRANSITS, transitUrl } from '../../../test/transit-fixtures.ts';
 import { startWebhookReceiver, verifySignature } from '../../../test/webhook-receiver.ts';
 import { isPublicAddress } from '../../platform/outbound-address/index.ts';
 import { enqueueWebhookEvent } from './events.ts';
+import { waitUntil } from '../../../test/wait.ts';
 
 const receiver = await startWebhookReceiver();
 afterAll(async () => {
@@ -32,14 +33,6 @@ const deliveredOn = (path: string) => receivedOn(path).filter((r) => r.status ==
  */
 const uniqueOn = (path: string) =>
   deliveredOn(path).filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i);
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function register(
   t: TestApp,
@@ -212,7 +205,7 @@ describeEachDatabase(
         payload: { status: 'finished' },
       });
       expect(finished.statusCode, finished.body).toBe(200);
-      await waitFor(() => uniqueOn(path).length === 4, 'four deliveries');
+      await waitUntil(() => uniqueOn(path).length === 4, 'four deliveries');
 
       const all = receivedOn(path);
       expect(all.filter((r) => r.status === 500)).toHaveLength(2);
@@ -239,7 +232,7 @@ describeEachDatabase(
       // The receiver has the last delivery a moment before the sender records its answer.
       type Entry = { id: number; status: string; attempts: number; last_status_code: number };
       let entries: Entry[] = [];
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const log = await t.app.inject({
           method: 'GET',
           url: `${WEBHOOKS}${String(hook.id)}/deliveries/`,
@@ -264,7 +257,7 @@ describeEachDatabase(
       });
       expect(resent.statusCode, resent.body).toBe(202);
       const resentAt = Date.now();
-      await waitFor(
+      await waitUntil(
         () => deliveredOn(path).some((r) => r.at >= resentAt && r.id === delivered[0]?.id),
         'the resent delivery',
       );
@@ -284,7 +277,7 @@ describeEachDatabase(
         headers: auth(owner.token),
       });
       expect(removed.statusCode, removed.body).toBe(204);
-      await waitFor(() => deliveredOn(path).length === 1, 'the deletion');
+      await waitUntil(() => deliveredOn(path).length === 1, 'the deletion');
       await t.deps.webhooks?.flush();
       expect(deliveredOn(path).map((r) => [r.event, r.body.data.id])).toEqual([
         ['transit.deleted', id],
@@ -339,7 +332,7 @@ describeEachDatabase(
         .where('endpoint_id', '=', hook.id)
         .executeTakeFirst();
       expect(queued).toEqual({ delivered_at: null, last_error: null });
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const row = await t.db
           .selectFrom('webhook_deliveries')
           .select(['attempts', 'last_error'])
@@ -361,7 +354,7 @@ describeEachDatabase(
       const hook = await register(t, owner, path, ['transit.created']);
       receiver.failNext(path, Number.POSITIVE_INFINITY);
       await postTransit(t, owner);
-      await waitFor(
+      await waitUntil(
         async () => {
           const row = await t.db
             .selectFrom('webhook_endpoints')
