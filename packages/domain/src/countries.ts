@@ -1,6 +1,7 @@
+import { activeCurrencyOf } from './currencies.ts';
+
 /**
- * Countries offered in forms: the spec filters the world list by active currency codes; we keep
- * the countries road freight from Poland actually reaches (Europe and neighbours). Names are
+ * The countries road freight from Poland actually reaches (Europe and neighbours). Names are
  * English; the web translates them with Intl.DisplayNames.
  */
 export const COUNTRY_CODES = [
@@ -58,6 +59,14 @@ export const COUNTRY_CODES = [
   'CN',
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/**
+ * Countries offered in forms: the spec filters the list by the active ISO 4217 codes (spec 3 §3,
+ * spec 2 §9), so a country whose money ISO withdrew without a successor drops out with the table.
+ */
+export const OFFERED_COUNTRY_CODES: readonly CountryCode[] = COUNTRY_CODES.filter(
+  (code) => activeCurrencyOf(code) !== undefined,
+);
 
 export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './languages.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './currencies.ts';
 export * from './errors.ts';
 export * from './validation/index.ts';
 export * from './schemas/fields.ts';

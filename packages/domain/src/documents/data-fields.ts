@@ -1,5 +1,6 @@
 import { z } from '../zod-config.ts';
 import { DEFAULT_CURRENCY } from '../constants.ts';
+import { isActiveCurrency } from '../currencies.ts';
 import { optionalText } from '../schemas/fields.ts';
 import { parseCoordinate, type CoordinateAxis } from '../validation/coordinates.ts';
 
@@ -15,13 +16,13 @@ export const count = () =>
     .optional();
 export const optionalId = () => z.number().int().positive().nullable().optional();
 
-/** ISO 4217 alphabetic code; EUR when left out (spec 2 §9). */
+/** An active ISO 4217 alphabetic code; EUR when left out (spec 2 §9). */
 export const currency = () =>
   z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { message: 'currency_incorrect' })
+    .refine(isActiveCurrency, { message: 'currency_incorrect' })
     .default(DEFAULT_CURRENCY);
 
 /** Country as the spec sends it: `[code, name]`, code 1-3 letters (or empty), name max 100. */
@@ -39,7 +40,7 @@ const coordinateField = (axis: CoordinateAxis) =>
   z
     .union([z.number(), z.string().trim().max(30)])
     .refine((value) => !Number.isNaN(parseCoordinate(value, axis)), {
-      message: `${axis}_incorrect`,
+      message: 'coordinate_incorrect',
     })
     .nullable()
     .optional();

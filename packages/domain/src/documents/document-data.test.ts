@@ -150,8 +150,8 @@ describe('CMR document_data', () => {
       'loading.0.address': ['field_required'],
       'loading.0.postCode': ['field_required'],
       'loading.0.country': ['field_required'],
-      'loading.0.latitude': ['latitude_incorrect'],
-      'loading.0.longitude': ['longitude_incorrect'],
+      'loading.0.latitude': ['coordinate_incorrect'],
+      'loading.0.longitude': ['coordinate_incorrect'],
     });
   });
 

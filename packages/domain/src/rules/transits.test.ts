@@ -113,12 +113,12 @@ describe('transit payload', () => {
     [
       { sender_location: [{ ...place, latitude: '54° 31\' 8.0" E' }] },
       'sender_location.0.latitude',
-      'latitude_incorrect',
+      'coordinate_incorrect',
     ],
     [
       { sender_location: [{ ...place, longitude: '181' }] },
       'sender_location.0.longitude',
-      'longitude_incorrect',
+      'coordinate_incorrect',
     ],
     [
       { sender_location: [{ ...place, zip_code: '81300' }] },
@@ -128,7 +128,7 @@ describe('transit payload', () => {
     [
       { sender_location: [{ ...place, longitude: '190' }] },
       'sender_location.0.longitude',
-      'longitude_incorrect',
+      'coordinate_incorrect',
     ],
     [{ carrier: [{ vehicle: 3 }] }, 'carrier.0.client', 'field_required'],
     [

@@ -33,7 +33,7 @@ const coordinate = (axis: CoordinateAxis) =>
     .optional()
     .superRefine((value, ctx) => {
       if (Number.isNaN(parseCoordinate(value, axis))) {
-        ctx.addIssue({ code: 'custom', message: `${axis}_incorrect` });
+        ctx.addIssue({ code: 'custom', message: 'coordinate_incorrect' });
       }
     })
     .transform((value) => parseCoordinate(value, axis));

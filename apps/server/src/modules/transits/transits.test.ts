@@ -179,7 +179,7 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
       ],
       [
         { sender_location: [place({ latitude: '54° 31\' 8" E' })] },
-        { sender_location: { '0': { latitude: ['latitude_incorrect'] } } },
+        { sender_location: { '0': { latitude: ['coordinate_incorrect'] } } },
       ],
       [
         { sender_location: [place({ zip_code: '81300' })] },
@@ -187,7 +187,7 @@ describeEachDatabase('transits: create, read, edit, finish, delete', (ctx) => {
       ],
       [
         { sender_location: [place({ longitude: "18°31'" })] },
-        { sender_location: { '0': { longitude: ['longitude_incorrect'] } } },
+        { sender_location: { '0': { longitude: ['coordinate_incorrect'] } } },
       ],
       [
         { carrier: [{ client: f.carrier.id, driver_not_from_system: 'Hans' }] },

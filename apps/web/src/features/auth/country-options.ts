@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, VIES_COUNTRIES, viesPrefixToCountry } from '@transitdocs/domain';
+import { OFFERED_COUNTRY_CODES, VIES_COUNTRIES, viesPrefixToCountry } from '@transitdocs/domain';
 import type { SelectOption } from '../../ui/form-select.tsx';
 
 function regionNames(language: string): (code: string) => string {
@@ -10,10 +10,13 @@ function regionNames(language: string): (code: string) => string {
   }
 }
 
-/** Countries of the forms with names in the interface language; Poland first. */
+/** Countries of the forms (those paying in an active currency) in the interface language; Poland first. */
 export function countryOptions(language: string): SelectOption[] {
   const name = regionNames(language);
-  const [first, ...rest] = COUNTRY_CODES.map((code) => ({ value: code, label: name(code) }));
+  const [first, ...rest] = OFFERED_COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: name(code),
+  }));
   rest.sort((a, b) => a.label.localeCompare(b.label, language));
   return first ? [first, ...rest] : rest;
 }

@@ -212,7 +212,16 @@ describe('CMR wizard', () => {
       'value',
       'EUR',
     );
-    expect(within(grid).getAllByRole('textbox')).toHaveLength(28);
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(14);
+    // Currencies offer the active ISO 4217 table (spec 2 §9), named, and nothing ISO withdrew.
+    const currency = within(grid).getByLabelText('Carriage charges: Sender — currency');
+    expect(within(grid).getAllByRole('combobox')).toHaveLength(14);
+    const list = document.getElementById(currency.getAttribute('list') ?? '');
+    const offered = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(offered).toEqual(expect.arrayContaining(['EUR', 'PLN', 'CZK', 'UAH']));
+    expect(offered).not.toContain('DEM');
+    expect(offered).not.toContain('XAU');
+    expect(list?.querySelector('option[value="PLN"]')?.getAttribute('label')).toMatch(/zloty/i);
   });
 
   it(
@@ -244,7 +253,7 @@ describe('CMR wizard', () => {
       await user.type(postCode, '61001');
       await next(user);
       expect(latitude.getAttribute('aria-invalid')).toBe('true');
-      expect(within(place).getByText('The latitude is incorrect.')).toBeTruthy();
+      expect(within(place).getByText(/^The coordinate is incorrect/)).toBeTruthy();
       expect(postCode.getAttribute('aria-invalid')).toBe('true');
       expect(
         within(place).getByText('The postal code is incorrect for the chosen country.'),

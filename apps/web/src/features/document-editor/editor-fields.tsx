@@ -24,6 +24,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { DateField, TimeField, useTranslateError } from '../../ui/index.ts';
 import { getAt, isPathLocked, joinPath, type DataPath, type EditorData } from './data-paths.ts';
 import { ClientPicker } from './client-picker.tsx';
+import { CurrencyOptions } from './currency-options.tsx';
 import { FleetPicker, PersonPicker } from './party-pickers.tsx';
 import type { ChoiceField, FieldSpec, LeafField, ListField } from './wizard-config.ts';
 
@@ -69,6 +70,10 @@ function toStored(kind: LeafField['kind'], typed: string, previous: unknown): un
     case 'latitude':
     case 'longitude':
       return trimmed === '' ? null : typed;
+    case 'currency': {
+      const code = typed.trim().toUpperCase();
+      return code === '' ? null : code;
+    }
     case 'country': {
       const code = typed.toUpperCase();
       if (code === '') return null;
@@ -104,6 +109,7 @@ function useFieldState(path: DataPath) {
 function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(path);
+  const currencyListId = useId();
   const kind = spec.kind;
   if (kind === 'date' || kind === 'time') {
     const Field = kind === 'date' ? DateField : TimeField;
@@ -122,40 +128,45 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
   }
   // Coordinates: decimal degrees or `dd° mm' ss.s" N`, shown the second way.
   const axis = kind === 'latitude' || kind === 'longitude' ? kind : null;
+  const isCurrency = kind === 'currency';
   return (
-    <TextField
-      label={t(`fields.${spec.label}`)}
-      name={path}
-      value={axis && typeof value === 'number' ? formatCoordinate(value, axis) : toShown(value)}
-      onChange={(event) => {
-        editor.setValue(path, toStored(kind, event.target.value, value));
-      }}
-      onBlur={() => {
-        if (!axis || typeof value !== 'string') return;
-        const normalized = normalizeCoordinateText(value, axis);
-        if (normalized !== value) editor.setValue(path, normalized);
-      }}
-      multiline={kind === 'multiline'}
-      minRows={kind === 'multiline' ? 2 : undefined}
-      error={Boolean(error)}
-      helperText={
-        error ??
-        (axis
-          ? t('fields.coordinate_hint', {
-              decimal: String(COORDINATE_EXAMPLE[axis]),
-              dms: formatCoordinate(COORDINATE_EXAMPLE[axis], axis),
-            })
-          : undefined)
-      }
-      fullWidth
-      slotProps={{
-        htmlInput: {
-          readOnly: isLocked,
-          inputMode: kind === 'number' ? 'decimal' : kind === 'integer' ? 'numeric' : undefined,
-          maxLength: kind === 'country' ? 3 : undefined,
-        },
-      }}
-    />
+    <>
+      {isCurrency ? <CurrencyOptions id={currencyListId} /> : null}
+      <TextField
+        label={t(`fields.${spec.label}`)}
+        name={path}
+        value={axis && typeof value === 'number' ? formatCoordinate(value, axis) : toShown(value)}
+        onChange={(event) => {
+          editor.setValue(path, toStored(kind, event.target.value, value));
+        }}
+        onBlur={() => {
+          if (!axis || typeof value !== 'string') return;
+          const normalized = normalizeCoordinateText(value, axis);
+          if (normalized !== value) editor.setValue(path, normalized);
+        }}
+        multiline={kind === 'multiline'}
+        minRows={kind === 'multiline' ? 2 : undefined}
+        error={Boolean(error)}
+        helperText={
+          error ??
+          (axis
+            ? t('fields.coordinate_hint', {
+                decimal: String(COORDINATE_EXAMPLE[axis]),
+                dms: formatCoordinate(COORDINATE_EXAMPLE[axis], axis),
+              })
+            : undefined)
+        }
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            readOnly: isLocked,
+            inputMode: kind === 'number' ? 'decimal' : kind === 'integer' ? 'numeric' : undefined,
+            maxLength: kind === 'country' || isCurrency ? 3 : undefined,
+            list: isCurrency ? currencyListId : undefined,
+          },
+        }}
+      />
+    </>
   );
 }
 
@@ -223,11 +234,13 @@ function PaymentsGrid({ path }: { path: DataPath }) {
   const language = currentLanguage();
   const grid = PAPER_LAYOUTS.CMR.boxes.find((box) => box.id === '20');
   const headingId = useId();
+  const currencyListId = useId();
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography id={headingId} component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {t('fields.payments')}
       </Typography>
+      <CurrencyOptions id={currencyListId} />
       <Box
         sx={{
           display: 'grid',
@@ -258,6 +271,7 @@ function PaymentsGrid({ path }: { path: DataPath }) {
                 path={joinPath(path, row, cell)}
                 rowName={rowName}
                 cell={cell}
+                currencyListId={currencyListId}
               />
             )),
           ];
@@ -271,6 +285,7 @@ function PaymentCell(props: {
   path: DataPath;
   rowName: string;
   cell: (typeof PAYMENT_CELLS)[number];
+  currencyListId: string;
 }) {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(props.path);
@@ -304,6 +319,7 @@ function PaymentCell(props: {
           readOnly: isLocked,
           inputMode: isCurrency ? undefined : 'decimal',
           maxLength: isCurrency ? 3 : undefined,
+          list: isCurrency ? props.currencyListId : undefined,
         },
       }}
     />
@@ -478,6 +494,7 @@ function FieldView({ spec, base }: { spec: FieldSpec; base: DataPath }) {
     case 'date':
     case 'time':
     case 'country':
+    case 'currency':
     case 'latitude':
     case 'longitude':
       return <LeafInput spec={spec} path={path} />;

@@ -59,6 +59,7 @@ export function labelsOfPath(
       case 'date':
       case 'time':
       case 'country':
+      case 'currency':
       case 'latitude':
       case 'longitude':
       case 'choice':

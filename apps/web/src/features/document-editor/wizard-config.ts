@@ -9,6 +9,7 @@ export type LeafKind =
   | 'date'
   | 'time'
   | 'country'
+  | 'currency'
   | 'latitude'
   | 'longitude';
 
@@ -256,7 +257,10 @@ const CMR: WizardConfig = {
           kind: 'group',
           name: 'paymentCOD',
           label: 'paymentCOD',
-          fields: [leaf('number', 'value', 'cod_value'), text('currency', 'cod_currency')],
+          fields: [
+            leaf('number', 'value', 'cod_value'),
+            leaf('currency', 'currency', 'cod_currency'),
+          ],
         },
         { kind: 'transportMode', name: 'transportMode' },
       ],
@@ -375,7 +379,10 @@ const LP: WizardConfig = {
           kind: 'group',
           name: 'paymentCOD',
           label: 'paymentCOD',
-          fields: [leaf('number', 'value', 'cod_value'), text('currency', 'cod_currency')],
+          fields: [
+            leaf('number', 'value', 'cod_value'),
+            leaf('currency', 'currency', 'cod_currency'),
+          ],
         },
         leaf('date', 'dateOfIssue'),
       ],

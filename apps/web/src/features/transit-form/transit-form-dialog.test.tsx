@@ -249,7 +249,7 @@ describe('AddTransitDialog', FORM_TEST, () => {
     expect(latitude.getAttribute('aria-invalid')).toBe('true');
     expect(
       document.getElementById(latitude.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toBe('The latitude is incorrect.');
+    ).toMatch(/^The coordinate is incorrect/);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
