@@ -10022,6 +10022,8 @@ export interface operations {
       content: {
         'application/json': {
           document: number;
+          /** @default null */
+          receiver?: number | null;
           /** @default  */
           email?: string;
           phone?: string;

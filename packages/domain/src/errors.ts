@@ -32,8 +32,7 @@ export const ERROR_KEYS = [
   'vies_country_incorrect',
   'zip_code_incorrect',
   'country_incorrect',
-  'latitude_incorrect',
-  'longitude_incorrect',
+  'coordinate_incorrect',
   'invalid_date',
   'invalid_type',
   'invalid_choice',
@@ -41,6 +40,7 @@ export const ERROR_KEYS = [
   'unknown_field',
   'regulations_required',
   'email_or_phone_required',
+  'receiver_has_no_contact',
   'vies_unable_retriving_from_database',
   // Answers of the server that are not field rules.
   'malformed_json',

@@ -580,6 +580,8 @@ export type ShareSignCodesTable = {
   /** email | sms */
   channel: string;
   recipient: string;
+  /** the receiver whose box the code signs (0036); null for a sender's or carrier's box */
+  receiver_id: number | null;
   attempts: Generated<number>;
   created_at: string;
   expires_at: string;

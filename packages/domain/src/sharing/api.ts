@@ -23,7 +23,9 @@ import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone
 /**
  * The party the link holder acts as on the transit's documents (e-CMR Protocol art. 3): it signs
  * only that party's boxes, adds that party's remarks and edits that party's fields. A receiver link
- * names its receiver (`receiver`, a transit receiver's id; required when the transit has several).
+ * names its receiver (`receiver`, a transit receiver's id), or none on a transit with several: then
+ * it is for all of them, and the visitor signs a receiver's box only after picking which receiver
+ * he is, with a code sent to that receiver's contact.
  */
 export const SHARE_TYPES = ['sender', 'carrier', 'receiver'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
@@ -260,6 +262,11 @@ export const SHARE_SIGN_CODE_MAX_ATTEMPTS = 5;
  */
 export const ShareSignCodeRequest = z.strictObject({
   document: id(),
+  /**
+   * The receiver whose box the visitor signs. A receiver link made for all the transit's receivers
+   * needs it, and the code then goes to that receiver's contact, not to where the link was sent.
+   */
+  receiver: id().nullable().optional().default(null),
   email: optionalEmail().optional().default(''),
   phone: optionalPhone().optional().default(''),
 });

@@ -305,6 +305,21 @@ export async function listTransitReceivers(
     .execute();
 }
 
+/** A transit receiver's contractor's e-mail and phone (empty text when it has none). */
+export function findReceiverContact(
+  db: Executor,
+  transitId: number,
+  receiverId: number,
+): Promise<{ email: string; phone: string } | undefined> {
+  return db
+    .selectFrom('transit_receivers as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .select(['c.email', 'c.phone'])
+    .where('r.transit_id', '=', transitId)
+    .where('r.id', '=', receiverId)
+    .executeTakeFirst();
+}
+
 /**
  * A document of a transit another company shared with `companyId`: the receiving
  * company reads the original, so it sees later edits and signatures. The caller still checks

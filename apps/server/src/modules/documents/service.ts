@@ -33,6 +33,7 @@ export {
 } from './webhook-events.ts';
 export {
   documentsOfTransit,
+  receiverContact,
   receiversOfTransit,
   signaturesOfDocuments,
   storeDocument,

@@ -22,6 +22,15 @@ export function receiversOfTransit(
   return repo.listTransitReceivers(db, [transitId]);
 }
 
+/** Where a receiver of the transit is reached: its contractor's e-mail and phone. */
+export function receiverContact(
+  db: Executor,
+  transitId: number,
+  receiverId: number,
+): Promise<{ email: string; phone: string } | undefined> {
+  return repo.findReceiverContact(db, transitId, receiverId);
+}
+
 /** Every document row of the transit, sub-documents included. */
 export function documentsOfTransit(db: Executor, transitId: number): Promise<DocumentRow[]> {
   return repo.listTransitDocuments(db, [transitId]);

@@ -97,6 +97,15 @@ async function askCode(t: TestApp, token: string, document: number) {
   return response;
 }
 
+/** Makes every code of `document` the known one (the mailed code is not read back). */
+async function knownCodes(t: TestApp, document: number): Promise<void> {
+  await t.db
+    .updateTable('share_sign_codes')
+    .set({ code_hash: await hashSecret(CODE) })
+    .where('document_id', '=', document)
+    .execute();
+}
+
 async function codesOf(t: TestApp, document: number) {
   return t.db
     .selectFrom('share_sign_codes')
@@ -427,8 +436,6 @@ describeEachDatabase('share links act for one party', (ctx) => {
           .execute()
       ).length;
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ type: 'receiver' }, { receiver: ['field_required'] }],
-      [{ type: 'receiver', receiver: null }, { receiver: ['field_required'] }],
       [{ type: 'receiver', receiver: other.receivers[0]?.id }, { receiver: ['invalid_choice'] }],
       [{ type: 'sender', receiver: s.r1 }, { receiver: ['invalid_choice'] }],
       [{ type: 'carrier', receiver: s.r1 }, { receiver: ['invalid_choice'] }],
@@ -445,6 +452,9 @@ describeEachDatabase('share links act for one party', (ctx) => {
       transit: s.transit.id,
     });
     expect(named.statusCode, named.body).toBe(201);
+    // Named none on a transit with several: a link for all of them.
+    const all = await generateToken(t, s.f.owner, { type: 'receiver', transit: s.transit.id });
+    expect(all.statusCode, all.body).toBe(201);
     // With one receiver the link acts for it without naming it.
     const single = await postTransit(
       t,
@@ -461,6 +471,7 @@ describeEachDatabase('share links act for one party', (ctx) => {
       .execute();
     expect(rows).toEqual([
       { transit_id: s.transit.id, type: 'receiver', receiver_id: s.r2 },
+      { transit_id: s.transit.id, type: 'receiver', receiver_id: null },
       { transit_id: single.id, type: 'receiver', receiver_id: single.receivers[0]?.id },
     ]);
     // Only the transit's own company shares it; a company it is shared in to reads it.
@@ -473,6 +484,73 @@ describeEachDatabase('share links act for one party', (ctx) => {
     });
     expect(reshared.statusCode).toBe(400);
     expect(json(reshared)).toEqual({ non_field_errors: ['transit_is_sent'] });
-    expect(await count()).toBe(1);
+    expect(await count()).toBe(2);
+  });
+
+  it('a link for all receivers signs a box only for the receiver picked, with a code sent to that receiver', async () => {
+    const t = ctx();
+    const s = await setup(t);
+    const contact = (client: number, email: string, phone: string) =>
+      t.db.updateTable('clients').set({ email, phone }).where('id', '=', client).execute();
+    await contact(s.f.receiverA.id, 'odbior@alfa.example.pl', '');
+    await contact(s.f.receiverB.id, '', '+48601200300');
+    const token = await link(t, s, 'receiver');
+    const ask = (receiver?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${SIGN_API}${token}/code/`,
+        // The visitor's own phone is not where a receiver's code goes.
+        payload: { document: s.cmr, phone: '+48999888777', receiver },
+      });
+
+    const unpicked = await ask();
+    expect(unpicked.statusCode).toBe(400);
+    expect(json(unpicked)).toEqual({ receiver: ['field_required'] });
+    expect(await codesOf(t, s.cmr)).toEqual([]);
+
+    const toAlfa = await ask(s.r1);
+    expect(toAlfa.statusCode, toAlfa.body).toBe(200);
+    expect(json(toAlfa)).toMatchObject({ channel: 'email', hint: 'o***@alfa.example.pl' });
+    await knownCodes(t, s.cmr);
+    // Alfa's code does not sign Beta's box; nothing is signed and the code stays.
+    const crossed = await signFromLink(t, token, s, 'receiver', s.r2);
+    expect(crossed.statusCode).toBe(400);
+    expect(json(crossed)).toEqual({ code: ['code_invalid'] });
+    // Without naming the receiver, a document of two receivers has no box to sign.
+    const unnamed = await signFromLink(t, token, s, 'receiver');
+    expect(unnamed.statusCode).toBe(400);
+    expect(await signaturesOf(t, s.cmr)).toEqual([]);
+    const toBeta = await ask(s.r2);
+    expect(toBeta.statusCode, toBeta.body).toBe(200);
+    expect(json(toBeta)).toMatchObject({ channel: 'sms', hint: '+48 *** *** 300' });
+    await knownCodes(t, s.cmr);
+    const beta = await signFromLink(t, token, s, 'receiver', s.r2);
+    expect(beta.statusCode, beta.body).toBe(200);
+    expect(await signaturesOf(t, s.cmr)).toEqual([['receiver', s.r2]]);
+    const sent = await t.db
+      .selectFrom('share_sign_codes')
+      .select(['receiver_id', 'channel', 'recipient'])
+      .select((eb) => eb('used_at', 'is not', null).as('used'))
+      .where('document_id', '=', s.cmr)
+      .orderBy('id')
+      .execute();
+    expect(sent.map((row) => ({ ...row, used: Boolean(row.used) }))).toEqual([
+      { receiver_id: s.r1, channel: 'email', recipient: 'odbior@alfa.example.pl', used: false },
+      { receiver_id: s.r2, channel: 'sms', recipient: '+48601200300', used: true },
+    ]);
+  });
+
+  it('a link for all receivers sends no code for a receiver without contact data', async () => {
+    const t = ctx();
+    const s = await setup(t);
+    const token = await link(t, s, 'receiver');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${SIGN_API}${token}/code/`,
+      payload: { document: s.cmr, email: 'visitor@example.com', receiver: s.r2 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ receiver: ['receiver_has_no_contact'] });
+    expect(await codesOf(t, s.cmr)).toEqual([]);
   });
 });

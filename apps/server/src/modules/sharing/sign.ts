@@ -4,9 +4,13 @@ import {
   SHARE_SIGN_CODE_TTL_MS,
   ShareSignExtraFields,
   decideDocument,
+  decideSign,
   grantOf,
   maskAddress,
+  signingReceiver,
+  type Actor,
   type DocumentAction,
+  type DocumentFacts,
   type Document,
   type ShareSignCodeRequest,
   type ShareSignCodeResponse,
@@ -22,7 +26,7 @@ import {
   fieldError,
   nonFieldError,
 } from '../../platform/errors.ts';
-import { requireDocument } from '../documents/index.ts';
+import { receiverContact, requireDocument } from '../documents/index.ts';
 import { checkSignable, signDocument, type SignDocumentInput } from '../signing/index.ts';
 import type { ResolvedShare } from './resolve.ts';
 
@@ -39,18 +43,40 @@ const EXTRA_FIELDS = ['code', 'first_name', 'last_name', 'company_name', 'token'
 /**
  * Where the code goes: where the link was sent (e-mail first, else phone). Only a link never
  * sent anywhere (copied by hand) takes the address the visitor enters; otherwise anyone holding
- * the link could send himself the code.
+ * the link could send himself the code. A link for all of a transit's receivers may have been sent
+ * to any of them: its code goes to the picked receiver's own contact.
  */
-function codeTarget(
+async function codeTarget(
+  deps: Deps,
   resolved: ResolvedShare,
   input: ShareSignCodeRequest,
-): { channel: 'email' | 'sms'; to: string } {
+  receiverId: number | null,
+): Promise<{ channel: 'email' | 'sms'; to: string }> {
   const { share } = resolved;
+  if (share.type === 'receiver' && share.receiver_id === null && receiverId !== null) {
+    const contact = await receiverContact(deps.db, resolved.transit.id, receiverId);
+    if (contact?.email) return { channel: 'email', to: contact.email };
+    if (contact?.phone) return { channel: 'sms', to: contact.phone };
+    throw fieldError('receiver', 'receiver_has_no_contact');
+  }
   if (share.sent_email) return { channel: 'email', to: share.sent_email };
   if (share.sent_phone) return { channel: 'sms', to: share.sent_phone };
   if (input.email) return { channel: 'email', to: input.email };
   if (input.phone) return { channel: 'sms', to: input.phone };
   throw nonFieldError('email_or_phone_required');
+}
+
+/**
+ * The receiver whose box a receiver link's code is for: the one asked for, the link's own, or the
+ * document's only one; a link for all receivers on a document of several must be told which.
+ */
+function codeReceiver(actor: Actor, facts: DocumentFacts, requested: number | null): number | null {
+  const party = grantOf(actor)?.party ?? 'receiver';
+  if (party !== 'receiver') return null;
+  const receiverId = signingReceiver(actor, facts, requested);
+  if (receiverId === null) throw fieldError('receiver', 'field_required');
+  enforce(decideSign(actor, facts, 'receiver', receiverId));
+  return receiverId;
 }
 
 /** POST sign-document-token-signature/{token}/code/: a 6-digit code, 5 minutes, 5 tries. */
@@ -68,7 +94,8 @@ export async function sendSignCode(
   );
   // A code only for a document whose box of the link's party it may sign now.
   enforce(decideDocument(actor, SIGN_ACTION[grantOf(actor)?.party ?? 'receiver'], facts));
-  const target = codeTarget(resolved, input);
+  const receiverId = codeReceiver(actor, facts, input.receiver);
+  const target = await codeTarget(deps, resolved, input, receiverId);
   await deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
   const code = generatePin(SHARE_SIGN_CODE_LENGTH);
   const now = nowIso();
@@ -78,6 +105,7 @@ export async function sendSignCode(
     .values({
       share_token_id: resolved.share.id,
       document_id: document.id,
+      receiver_id: receiverId,
       code_hash: await hashSecret(code),
       channel: target.channel,
       recipient: target.to,
@@ -109,14 +137,16 @@ export async function sendSignCode(
 async function spendCode(
   deps: Deps,
   resolved: ResolvedShare,
-  documentId: number,
+  slot: { documentId: number; receiverId: number | null },
   code: string,
 ): Promise<{ release: () => Promise<void> }> {
+  // A code sent to one receiver signs that receiver's box only.
   const row = await deps.db
     .selectFrom('share_sign_codes')
     .selectAll()
     .where('share_token_id', '=', resolved.share.id)
-    .where('document_id', '=', documentId)
+    .where('document_id', '=', slot.documentId)
+    .where('receiver_id', slot.receiverId === null ? 'is' : '=', slot.receiverId)
     .where('used_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
@@ -181,8 +211,8 @@ export async function signFromLink(
     verification: { method: 'sms', checkedBy: 'share_link_code' },
   };
   // The rulebook first: a box the link's party may not sign spends no code.
-  await checkSignable(deps, input);
-  const { release } = await spendCode(deps, resolved, documentId, extras.data.code);
+  const { receiverId } = await checkSignable(deps, input);
+  const { release } = await spendCode(deps, resolved, { documentId, receiverId }, extras.data.code);
   try {
     return await signDocument(deps, input);
   } catch (error) {

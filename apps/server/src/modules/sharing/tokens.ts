@@ -29,8 +29,10 @@ const TOKEN_BYTES = 32;
 
 /**
  * The transit receiver a receiver link acts for: the one named (the transit's own), else the
- * transit's only one. With several the sharer must choose: a link for "any receiver" would
- * sign in every receiver's box. Sender and carrier links name none.
+ * transit's only one. Named none on a transit with several, the link is for all of them (null):
+ * its visitor picks which receiver he is before signing, and the code goes to that receiver's
+ * contact (sign.ts), so holding the link alone signs no receiver's box. Sender and carrier links
+ * name none.
  */
 async function linkReceiver(
   db: Executor,
@@ -49,8 +51,7 @@ async function linkReceiver(
     }
     return requested;
   }
-  if (receivers.length > 1) throw fieldError('receiver', 'field_required');
-  return receivers[0]?.id ?? null;
+  return receivers.length === 1 ? (receivers[0]?.id ?? null) : null;
 }
 
 /** The documents named must all be the transit's; answers the JSON kept on the grant. */

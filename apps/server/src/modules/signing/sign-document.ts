@@ -82,12 +82,18 @@ async function answerDocument(deps: Deps, signer: SignActor, id: number): Promis
  * name, for the document the signer reaches. A refusal is recorded in the history like any
  * refused signature; fields too malformed to name a slot are left to `signDocument`.
  */
-export async function checkSignable(deps: Deps, input: SignDocumentInput): Promise<void> {
+export async function checkSignable(
+  deps: Deps,
+  input: SignDocumentInput,
+): Promise<{ receiverId: number | null }> {
   const target = await resolveTarget(deps.db, input.actor, documentIdOf(input.fields));
   const slot = SlotFields.safeParse(input.fields);
-  if (!slot.success) return;
+  // Malformed slot fields: the signature itself answers them, field by field.
+  if (!slot.success) return { receiverId: null };
+  let receiverId: number | null = null;
   await recordingRefusal(deps, input, target, newProgress(), () => {
-    checkSlot(target, slot.data.signed_by_type, slot.data.receiver_id ?? null);
+    receiverId = checkSlot(target, slot.data.signed_by_type, slot.data.receiver_id ?? null);
     return Promise.resolve();
   });
+  return { receiverId };
 }

@@ -85,15 +85,20 @@ export function PartyChoice({
   );
 }
 
-/** Which receiver a receiver's share acts for; shown when the transit has several. */
+export const ALL_RECEIVERS = 'all';
+
+/**
+ * Which receiver a receiver's share acts for; shown when the transit has several. `ALL_RECEIVERS`
+ * is a link for every one of them.
+ */
 export function ReceiverChoice({
   receivers,
   value,
   onChange,
 }: {
   receivers: Transit['receivers'];
-  value: number | null;
-  onChange: (id: number) => void;
+  value: number | typeof ALL_RECEIVERS;
+  onChange: (id: number | typeof ALL_RECEIVERS) => void;
 }) {
   const { t } = useTranslation('share');
   const labelId = useId();
@@ -102,9 +107,10 @@ export function ReceiverChoice({
       <FormLabel id={labelId}>{t('receiver')}</FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
-        value={value === null ? '' : String(value)}
+        value={String(value)}
         onChange={(event) => {
-          onChange(Number(event.target.value));
+          const picked = event.target.value;
+          onChange(picked === ALL_RECEIVERS ? ALL_RECEIVERS : Number(picked));
         }}
       >
         {receivers.map((receiver, index) => (
@@ -115,6 +121,11 @@ export function ReceiverChoice({
             label={t('receiver_option', { number: index + 1, name: receiver.client.name })}
           />
         ))}
+        <FormControlLabel
+          value={ALL_RECEIVERS}
+          control={<Radio sx={{ width: 48, height: 48 }} />}
+          label={t('receiver_all')}
+        />
       </RadioGroup>
     </FormControl>
   );

@@ -123,6 +123,23 @@ describe('the share-by-link dialog', () => {
     ]);
   });
 
+  it('makes a receiver link for one receiver, or for all of them', async () => {
+    const calls = fakeServer({ ...TRANSIT, ...MADE });
+    const { user, dialog } = await openDialog();
+    const transit = buildTransit({ id: 7 });
+    const receiverIds = transit.receivers.map((receiver) => receiver.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Link' });
+    await user.click(within(dialog).getByRole('radio', { name: /^All receivers/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Link' });
+    const made = calls.filter((call) => call.path === `${API}/generate-token/`);
+    expect(made.map((call) => (call.body as { receiver: number | null }).receiver)).toEqual([
+      receiverIds[0],
+      null,
+    ]);
+  });
+
   it('shows a refused link in the dialog and a refused address under its field', async () => {
     let isRefused = true;
     fakeServer({

@@ -25,6 +25,7 @@ import { generateShareToken, sendShareToken } from './share-api.ts';
 import {
   DialogFrame,
   PartyChoice,
+  ALL_RECEIVERS,
   ReceiverChoice,
   useRouteTransit,
   type Outcome,
@@ -64,10 +65,11 @@ export function ShareLinkDialog() {
   const documents = sharedDocumentsOf(location.state);
   // The party defaults to Receiver, the usual other side of a shared transit; it stays a choice.
   const [as, setAs] = useState<ShareType>('receiver');
-  const [pickedReceiver, setReceiver] = useState<number | null>(null);
+  const [pickedReceiver, setReceiver] = useState<number | typeof ALL_RECEIVERS | null>(null);
   const receivers = transit?.receivers ?? [];
-  // A receiver's link acts for one receiver: the chosen one, else the first.
-  const receiver = as === 'receiver' ? (pickedReceiver ?? receivers[0]?.id ?? null) : null;
+  // A receiver's link acts for the chosen receiver (else the first), or for all of them (null).
+  const shownReceiver = pickedReceiver ?? receivers[0]?.id ?? null;
+  const receiver = as === 'receiver' && shownReceiver !== ALL_RECEIVERS ? shownReceiver : null;
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState(PHONE_DEFAULT_PREFIX);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -248,7 +250,7 @@ export function ShareLinkDialog() {
         {as === 'receiver' && receivers.length > 1 && (
           <ReceiverChoice
             receivers={receivers}
-            value={receiver}
+            value={shownReceiver ?? ALL_RECEIVERS}
             onChange={(value) => {
               choose(() => {
                 setReceiver(value);

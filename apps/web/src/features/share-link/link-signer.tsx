@@ -65,7 +65,8 @@ export function useLinkSigner(options: LinkSignerOptions): Signer {
   const [phone, setPhone] = useState(PHONE_DEFAULT_PREFIX);
   const [addressErrors, setAddressErrors] = useState<Partial<Record<keyof Address, string>>>({});
 
-  const sendCode = async () => {
+  // A link for all receivers sends the code to the receiver picked before this step.
+  const sendCode = async (receiverId: number | null) => {
     setCodeError(null);
     let address: Address | null = null;
     if (needsAddress) {
@@ -76,7 +77,7 @@ export function useLinkSigner(options: LinkSignerOptions): Signer {
     }
     setIsSendingCode(true);
     try {
-      setSent(await sendLinkSignCode(api, document.id, address));
+      setSent(await sendLinkSignCode(api, document.id, address, receiverId));
     } catch (error) {
       const messages = error instanceof ApiError ? error.allMessages() : [NETWORK_ERROR];
       if (!needsAddress && messages.includes('email_or_phone_required')) {
@@ -115,7 +116,7 @@ export function useLinkSigner(options: LinkSignerOptions): Signer {
   const codeStep: SignerStep = {
     id: CODE_STEP,
     title: t('sign.step_code'),
-    content: (
+    content: (flow) => (
       <Stack spacing={2}>
         <Typography>{t('sign.code_intro', { party: ts(`parties.${slot}`) })}</Typography>
         {isDrawingKept && <Alert severity="info">{t('sign.signature_kept')}</Alert>}
@@ -136,7 +137,7 @@ export function useLinkSigner(options: LinkSignerOptions): Signer {
         <Box>
           <Button
             variant="outlined"
-            onClick={() => void sendCode()}
+            onClick={() => void sendCode(flow.receiverId)}
             loading={isSendingCode}
             sx={{ minHeight: 48 }}
           >

@@ -93,6 +93,9 @@ describe('signing from a link', () => {
     expect(
       await within(codeDialog).findByText(/sent by e-mail to o\*\*\*@example.com/),
     ).toBeTruthy();
+    // The code is asked for the receiver signing: a link for all receivers sends it to his contact.
+    const codeCall = calls.find((call) => call.path.startsWith(`${SIGN_API}code/`));
+    expect(codeCall?.body).toMatchObject({ receiver: 202 });
     await user.type(within(codeDialog).getByRole('textbox', { name: 'One-time code' }), '654321');
     await user.click(within(codeDialog).getByRole('button', { name: 'Next' }));
     await drawOn(await screen.findByRole('img', { name: 'Signature pad' }));
@@ -173,8 +176,8 @@ describe('signing from a link passed on by hand', () => {
     ).toBeTruthy();
     const codeCalls = calls.filter((call) => call.path.startsWith(`${SIGN_API}code/`));
     expect(codeCalls.map((call) => call.body)).toEqual([
-      { document: 10 },
-      { document: 10, email: 'o@example.com', phone: '' },
+      { document: 10, receiver: 202 },
+      { document: 10, email: 'o@example.com', phone: '', receiver: 202 },
     ]);
   });
 });

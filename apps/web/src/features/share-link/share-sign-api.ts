@@ -31,10 +31,11 @@ export function sendLinkSignCode(
   api: LinkApiClient,
   document: number,
   address: { email: string; phone: string } | null = null,
+  receiver: number | null = null,
 ): Promise<ShareSignCodeResponse> {
   return api.postJson(
     api.url(`sign-document-token-signature/${api.token}/code/`),
-    address ? { document, ...address } : { document },
+    { document, ...(address ?? {}), ...(receiver === null ? {} : { receiver }) },
     ShareSignCodeResponse,
   );
 }

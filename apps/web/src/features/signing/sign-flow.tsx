@@ -219,7 +219,10 @@ export function SignFlow({ document, slot, signer, onCancel }: SignFlowProps) {
     );
   } else {
     title = ownStep?.title ?? '';
-    content = ownStep?.content;
+    content =
+      typeof ownStep?.content === 'function'
+        ? ownStep.content({ receiverId: slot === 'receiver' ? receiverId : null })
+        : ownStep?.content;
   }
 
   return (

@@ -9,7 +9,8 @@ export type SignerKind = 'session' | 'link' | 'queued';
 export type SignerStep = {
   id: string;
   title: string;
-  content: ReactNode;
+  /** a function when the step depends on the receiver chosen before it (a link's code) */
+  content: ReactNode | ((flow: FlowChoice) => ReactNode);
   /** Checks the step before the flow moves on; false keeps it (the step shows why). */
   leave?: (flow: FlowChoice) => boolean | Promise<boolean>;
   /** Back from this step leaves the flow (e.g. the person data after a passed verification). */
