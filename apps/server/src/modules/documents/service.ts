@@ -1,5 +1,5 @@
-// The documents module as other modules, tests and the seed reach it (docs/architecture.md: a
-// module reaches another's data only through its service). Each concern has its own file; this
+// The documents module's public API, re-exported by its `index.ts` (docs/architecture.md: a
+// module reaches another's data only through its index). Each concern has its own file; this
 // re-exports their public API unchanged.
 export { API, documentFileUrl, remarkFileUrl } from './urls.ts';
 export { toDocuments } from './responses.ts';

@@ -36,6 +36,10 @@ export function ProfileManagementDialog() {
   const { t: tIntegrations } = useTranslation('integrations');
   const { user } = useSession();
   const canManageKeys = mayUser(user, 'manage_api_keys');
+  // Webhooks have their own rule: the tab follows it, not the keys' one.
+  const canManageWebhooks = mayUser(user, 'manage_webhooks');
+  const isAllowed = (name: IntegrationTab) =>
+    name === 'webhooks' ? canManageWebhooks : canManageKeys;
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -46,7 +50,7 @@ export function ProfileManagementDialog() {
   const tab: TabName =
     isOnAccountRoute || requested === 'accounts'
       ? 'accounts'
-      : isIntegrationTab(requested) && canManageKeys
+      : isIntegrationTab(requested) && isAllowed(requested)
         ? requested
         : 'finances';
   const close = () => void navigate('/documents');
@@ -98,7 +102,7 @@ export function ProfileManagementDialog() {
                 aria-controls={`${tabsId}-panel`}
               />
             )}
-            {canManageKeys && (
+            {canManageWebhooks && (
               <Tab
                 value="webhooks"
                 label={tIntegrations('webhooks.tab')}
