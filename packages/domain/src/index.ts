@@ -26,6 +26,7 @@ export * from './rules/contractors.ts';
 export * from './rules/accounts.ts';
 export * from './rules/session.ts';
 export * from './rules/transits.ts';
+export * from './rules/transit-drops.ts';
 export * from './documents/document-data.ts';
 export { dropEmptyDocumentParts, dropEmptyDocumentPartsOf } from './documents/drop-empty.ts';
 export * from './documents/document-api.ts';

@@ -207,6 +207,11 @@ describe('AddTransitDialog', FORM_TEST, () => {
     const main = group('Main carrier');
     await user.type(combobox(main, 'Driver'), 'Tomasz');
     await user.click(saveButton());
+    // A carrier without a contractor would be dropped: going back marks what it lacks.
+    const notice = await screen.findByRole('dialog', {
+      name: 'Save without the incomplete parts?',
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Complete them' }));
     expect(
       await within(main).findByText('Enter the first and last name separated by a space.'),
     ).toBeTruthy();
@@ -221,11 +226,51 @@ describe('AddTransitDialog', FORM_TEST, () => {
     const loading = group('Loading place 1');
     await fillPlace(user, loading, '');
     await user.click(saveButton());
+    // The submit rule would drop the place: the form says so first, and going back marks it.
+    const notice = await screen.findByRole('dialog', {
+      name: 'Save without the incomplete parts?',
+    });
+    expect(within(notice).getByText('Not saved: incomplete places: 1.')).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Complete them' }));
     await waitFor(() => {
       expect(within(loading).getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
     });
     expect(within(loading).getByText('This field is required.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('drops an incomplete place and a receiver without a contractor once the user confirms', async () => {
+    const calls = masterData();
+    const user = userEvent.setup();
+    renderAt('/documents/transitAdd');
+    await choose(user, group('Sender'), 'Contractor', OTHER_CLIENT.name);
+    await fillPlace(user, group('Loading place 1'));
+    await user.click(screen.getByRole('button', { name: 'Add loading place' }));
+    await fill(user, within(group('Loading place 2')).getByLabelText('City'), 'Gdańsk');
+    await choose(user, group('Receiver 1'), 'Contractor', RECEIVER_CLIENT.name);
+    await fill(user, within(group('Receiver 1')).getByLabelText('Goods'), 'Cement');
+    await user.click(screen.getByRole('button', { name: 'Add receiver' }));
+    await fill(user, within(group('Receiver 2')).getByLabelText('Goods'), 'Gravel');
+    await choose(user, group('Main carrier'), 'Contractor', CARRIER_CLIENT.name);
+
+    await user.click(saveButton());
+    const notice = await screen.findByRole('dialog', {
+      name: 'Save without the incomplete parts?',
+    });
+    expect(
+      within(notice).getByText(
+        'Not saved: incomplete places: 1; receivers without a contractor: 1.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(notice).getByRole('button', { name: 'Save without them' }));
+    await screen.findByRole('dialog', { name: 'Transit added successfully' });
+    const body = calls.find((call) => call.method === 'POST')?.body as {
+      sender_location: { town: string }[];
+      receivers: { client: number | null }[];
+    };
+    expect(body.sender_location.map((place) => place.town)).toEqual(['Kraków']);
+    expect(body.receivers.map((receiver) => receiver.client)).toEqual([RECEIVER_CLIENT.id]);
   });
 
   it('names a wrong Polish postcode and a wrong coordinate under their fields', async () => {

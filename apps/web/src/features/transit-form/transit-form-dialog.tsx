@@ -13,8 +13,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  hasIncompleteParts,
+  incompleteTransitParts,
   TransitCreateRequest,
   TRANSIT_SECTIONS,
+  type IncompleteTransitParts,
   type Transit,
   type TransitSection,
 } from '@transitdocs/domain';
@@ -36,6 +39,7 @@ import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog, useTranslateError } from '../../ui/index.ts';
 import { CarriersSection } from './carriers-section.tsx';
 import { describePath } from './describe-path.ts';
+import { DroppedPartsDialog } from './dropped-parts-dialog.tsx';
 import {
   EditConflictDialog,
   isEditConflict,
@@ -55,6 +59,7 @@ import {
   splitPath,
   toFormPath,
   transitFormResolver,
+  type DropRule,
   type PayloadIndexes,
   type PayloadSections,
 } from './transit-payload.ts';
@@ -127,7 +132,8 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
   const titleId = useId();
   const resolver = useMemo(() => transitFormResolver(sections), [sections]);
   const form = useForm<TransitFormValues>({ resolver, defaultValues: initialValues });
-  const { control, handleSubmit, getValues, setError, reset, subscribe, formState } = form;
+  const { control, handleSubmit, getValues, setError, reset, subscribe, formState, trigger } = form;
+  const [dropped, setDropped] = useState<IncompleteTransitParts | null>(null);
   const [expanded, setExpanded] = useState<Set<TransitSection>>(() => new Set(TRANSIT_SECTIONS));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isUnsavedOpen, setUnsavedOpen] = useState(false);
@@ -190,25 +196,56 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
     return lines.length > 0 ? lines : [translateError('server_error')];
   };
 
-  const submit = handleSubmit(
-    async (values) => {
-      const { payload, indexes } = buildPayload(values, sections);
-      try {
-        const saved = await save(TransitCreateRequest.parse(payload), loaded.version);
-        setSaved(true);
-        if (draftSource !== undefined) clearDraft();
-        await queryClient.invalidateQueries({ queryKey: transitKeys.all });
-        setOutcome({ severity: 'success', transitId: saved.id });
-      } catch (error) {
-        if (reload && isEditConflict(error)) setConflict({ isLoading: false, loadErrors: null });
-        else setOutcome({ severity: 'error', messages: serverMessages(error, indexes) });
-      }
-    },
-    (errors) => {
-      // Sections with a message open, so the message (and its field) can be seen.
-      setExpanded((open) => new Set([...open, ...sectionsWithErrors(errors)]));
-    },
-  );
+  /** Sends the form under a drop rule (its rows checked before); the outcome as a dialog. */
+  const saveValues = async (values: TransitFormValues, rule: DropRule) => {
+    const { payload, indexes } = buildPayload(values, sections, rule);
+    try {
+      const saved = await save(TransitCreateRequest.parse(payload), loaded.version);
+      setSaved(true);
+      if (draftSource !== undefined) clearDraft();
+      await queryClient.invalidateQueries({ queryKey: transitKeys.all });
+      setOutcome({ severity: 'success', transitId: saved.id });
+    } catch (error) {
+      if (reload && isEditConflict(error)) setConflict({ isLoading: false, loadErrors: null });
+      else setOutcome({ severity: 'error', messages: serverMessages(error, indexes) });
+    }
+  };
+
+  const openSectionsWithErrors = (errors: FieldErrors<TransitFormValues>) => {
+    // Sections with a message open, so the message (and its field) can be seen.
+    setExpanded((open) => new Set([...open, ...sectionsWithErrors(errors)]));
+  };
+
+  const submit = handleSubmit((values) => saveValues(values, 'empty'), openSectionsWithErrors);
+
+  /** Save, first saying in one line what the submit rule would drop of what was typed. */
+  const requestSave = () => {
+    const parts = incompleteTransitParts(buildPayload(getValues(), sections).payload);
+    if (hasIncompleteParts(parts)) setDropped(parts);
+    else void submit();
+  };
+
+  /**
+   * The submit rule of spec 1 §4, confirmed: what is left is checked and sent; if even that is
+   * refused (no loading place left), the form marks every field to complete instead.
+   */
+  const saveWithoutIncomplete = async () => {
+    setDropped(null);
+    const values = getValues();
+    const { payload } = buildPayload(values, sections, 'incomplete');
+    if (TransitCreateRequest.safeParse(payload).success) {
+      await saveValues(values, 'incomplete');
+      return;
+    }
+    await completeIncomplete();
+  };
+
+  /** Back to the form with the fields to complete marked, nothing sent. */
+  const completeIncomplete = async () => {
+    setDropped(null);
+    await trigger();
+    openSectionsWithErrors(form.formState.errors);
+  };
 
   /** Their version into the form; what was typed stays listed above it (nothing is lost). */
   const loadTheirs = async () => {
@@ -240,7 +277,7 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
     if (!event.currentTarget.contains(event.target)) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      void submit();
+      requestSave();
     } else if (event.target instanceof HTMLInputElement) {
       // Enter picks an option or ends typing; it never sends the form by accident.
       event.preventDefault();
@@ -290,7 +327,10 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          requestSave();
+        }}
         onKeyDown={onKeyDown}
         aria-labelledby={titleId}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
@@ -390,13 +430,18 @@ export function TransitFormDialog(props: TransitFormDialogProps) {
             disabled={!isOnline}
             onClick={() => {
               setUnsavedOpen(false);
-              void submit();
+              requestSave();
             }}
           >
             {t('actions.save')}
           </Button>
         </DialogActions>
       </ResponsiveDialog>
+      <DroppedPartsDialog
+        parts={dropped}
+        onSave={() => void saveWithoutIncomplete()}
+        onBack={() => void completeIncomplete()}
+      />
       <EditConflictDialog
         namespace="transit_form"
         conflict={conflict}

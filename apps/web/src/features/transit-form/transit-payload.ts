@@ -1,6 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import {
   dropEmptyTransitParts,
+  dropIncompleteTransitParts,
+  isCompletePlace,
   isEmptyCargo,
   isEmptyPlace,
   TransitCreateRequest,
@@ -116,37 +118,48 @@ function keptIndexes<T>(items: readonly T[], isKept: (item: T) => boolean): numb
   return items.flatMap((item, index) => (isKept(item) ? [index] : []));
 }
 
-const isKeptReceiver = (receiver: ReceiverInput) =>
-  dropEmptyTransitParts({ receivers: [receiver] }).receivers.length > 0;
-const isKeptCarrier = (carrier: CarrierInput) =>
-  dropEmptyTransitParts({ carrier: [carrier] }).carrier.length > 0;
+/**
+ * Which drop rule a save applies: `empty` leaves out rows with nothing typed (every save);
+ * `incomplete` also what spec 1 §4 drops on submit, once the user confirmed the form's notice.
+ */
+export type DropRule = 'empty' | 'incomplete';
+
+const DROP = { empty: dropEmptyTransitParts, incomplete: dropIncompleteTransitParts } as const;
+
+const isKeptReceiver = (rule: DropRule) => (receiver: ReceiverInput) =>
+  DROP[rule]({ receivers: [receiver] }).receivers.length === 1;
+const isKeptCarrier = (rule: DropRule) => (carrier: CarrierInput) =>
+  DROP[rule]({ carrier: [carrier] }).carrier.length === 1;
+const isKeptPlace = (rule: DropRule) => (place: TransitPlaceInput) =>
+  rule === 'incomplete' ? isCompletePlace(place) : !isEmptyPlace(place);
 
 /**
- * The POST/PATCH body of spec 1 §7 after the drop rules of spec 1 §4 (`dropEmptyTransitParts`),
- * and where each of its rows came from.
+ * The POST/PATCH body of spec 1 §7 after the drop rule, and where each of its rows came from.
  */
 export function buildPayload(
   values: TransitFormValues,
   sections: PayloadSections = 'all',
+  rule: DropRule = 'empty',
 ): { payload: TransitCreateInput; indexes: PayloadIndexes } {
   const carriers = values.carrier.map(carrierInput);
   const receivers = values.receivers.map(receiverInput);
   const senderPlaces = values.sender_location.map(placeInput);
+  const drop = DROP[rule];
   const indexes: PayloadIndexes = {
-    sender_location: keptIndexes(senderPlaces, (place) => !isEmptyPlace(place)),
-    receivers: keptIndexes(receivers, isKeptReceiver),
+    sender_location: keptIndexes(senderPlaces, isKeptPlace(rule)),
+    receivers: keptIndexes(receivers, isKeptReceiver(rule)),
     cargo: receivers.map((receiver) =>
       keptIndexes(receiver.cargo ?? [], (cargo) => !isEmptyCargo(cargo)),
     ),
     destiny_places: receivers.map((receiver) =>
-      keptIndexes(receiver.destiny_places ?? [], (place) => !isEmptyPlace(place)),
+      keptIndexes(receiver.destiny_places ?? [], isKeptPlace(rule)),
     ),
-    carrier: keptIndexes(carriers, isKeptCarrier),
+    carrier: keptIndexes(carriers, isKeptCarrier(rule)),
   };
   if (sections === 'carriers') {
-    return { payload: { carrier: dropEmptyTransitParts({ carrier: carriers }).carrier }, indexes };
+    return { payload: { carrier: drop({ carrier: carriers }).carrier }, indexes };
   }
-  const payload = dropEmptyTransitParts({
+  const payload = drop({
     loading_date: nullIfEmpty(values.loading_date),
     loading_time: nullIfEmpty(values.loading_time),
     unloading_date: nullIfEmpty(values.unloading_date),
