@@ -1,6 +1,7 @@
 import { eftiSubscriber } from './modules/efti/index.ts';
 import { fleetSubscriber } from './modules/fleet/index.ts';
 import { notificationsSubscriber } from './modules/notifications/index.ts';
+import { sharingSubscriber } from './modules/sharing/index.ts';
 import { transitsSubscriber } from './modules/transits/index.ts';
 import { webhooksSubscriber } from './modules/webhooks/index.ts';
 import type { Deps } from './platform/context.ts';
@@ -14,6 +15,7 @@ import type { EventBus } from './platform/events/index.ts';
 export function subscribeAll(bus: EventBus, deps: Pick<Deps, 'efti' | 'webhooks'>): void {
   for (const subscriber of [
     transitsSubscriber(),
+    sharingSubscriber(),
     fleetSubscriber(),
     eftiSubscriber(deps),
     notificationsSubscriber(),

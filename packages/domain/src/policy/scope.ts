@@ -3,8 +3,9 @@ import { ROLES, type Role } from '../enums.ts';
 /**
  * Which transits an actor sees at all, before any rule on one of them (spec 1 §6):
  * - `company`: the company's own and those other companies shared in to it;
- * - `driven_by`: only the company's own transits whose carrier slots user `userId` drives (a
- *   driver works from his phone on his own runs; a share goes to the company's office, not him);
+ * - `driven_by`: only the transits whose carrier slots user `userId` drives: the company's own,
+ *   and those shared in to it where he drives for another company as its subcontractor (spec 2
+ *   §4); a driver works from his phone on his own runs, the rest of a share goes to the office;
  * - `shared`: a share link's one transit.
  */
 export type TransitScope =
@@ -37,6 +38,14 @@ export function transitScopeOf(viewer: TransitViewer): TransitScope {
 /** Whether the scope takes in transits other companies shared in (and so hears of new ones). */
 export function seesSharedIn(scope: TransitScope): boolean {
   return scope.kind === 'company';
+}
+
+/**
+ * Whether the scope reads any transit shared in to its company: the company all of them, a driver
+ * those he drives (he is not told of new shares: `seesSharedIn`).
+ */
+export function readsSharedIn(scope: TransitScope): boolean {
+  return scope.kind === 'company' || scope.kind === 'driven_by';
 }
 
 /** The roles whose users see the transits shared in to their company. */

@@ -323,7 +323,7 @@ export function findReceiverContact(
 /**
  * A document of a transit another company shared with `companyId`: the receiving
  * company reads the original, so it sees later edits and signatures. The caller still checks
- * the transit's visibility for the role (drivers see no shared transits).
+ * the transit's visibility for the role (a driver only the shared transits he drives).
  */
 export async function findSharedInDocument(
   db: Executor,

@@ -156,3 +156,21 @@ export async function resolveVisibleCompany(
   if (!company) return null;
   return (await repo.areConnected(deps.db, caller.companyId, company.id)) ? company.id : null;
 }
+
+/**
+ * Which of `others` are connected to `companyId` by an accepted invitation: whose people and
+ * vehicles it may name where their company carries for it (spec 2 §4).
+ */
+export async function connectedCompanies(
+  db: Executor,
+  companyId: number,
+  others: readonly number[],
+): Promise<Set<number>> {
+  const connected = new Set<number>();
+  for (const other of new Set(others)) {
+    if (other !== companyId && (await repo.areConnected(db, companyId, other))) {
+      connected.add(other);
+    }
+  }
+  return connected;
+}

@@ -52,6 +52,18 @@ export async function upsertTransitShare(
     .executeTakeFirstOrThrow();
 }
 
+/** Shares the transit with a company unless it already is (its party then stays). */
+export async function grantTransitShare(
+  db: Executor,
+  row: Omit<TransitShareRow, 'id'>,
+): Promise<void> {
+  await db
+    .insertInto('transit_shares')
+    .values(row)
+    .onConflict((oc) => oc.columns(['transit_id', 'company_id']).doNothing())
+    .execute();
+}
+
 export async function findTransitShare(
   db: Executor,
   companyId: number,

@@ -1,4 +1,4 @@
-import { seesSharedIn, transitScopeOf, type Actor, type PartyGrant } from '@transitdocs/domain';
+import { readsSharedIn, transitScopeOf, type Actor, type PartyGrant } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { TransitRow } from '../../db/schema.ts';
 import { keyActorOf, transitViewerOf, type Requester } from '../../platform/auth.ts';
@@ -33,7 +33,7 @@ function documentIds(text: string | null): number[] | null {
  * The rulebook's actor for a requester on a transit it reached, or null when the transit is not
  * its to see (then the caller answers 404). A member's transit was loaded within his scope (a
  * Kierowca's only those he drives), so he drives it; another company reads it only through a
- * share to it (never its drivers); a link only its own transit.
+ * share to it (its driver only one he drives, as its subcontractor); a link only its own transit.
  */
 export async function actorFor(
   db: Executor,
@@ -54,7 +54,7 @@ export async function actorFor(
   if (transit.company_id === caller.companyId) {
     return keyActorOf(caller) ?? { kind: 'member', role: caller.role, primary, drives: true };
   }
-  if (!seesSharedIn(transitScopeOf(transitViewerOf(caller)))) return null;
+  if (!readsSharedIn(transitScopeOf(transitViewerOf(caller)))) return null;
   const share = await repo.findTransitShare(db, caller.companyId, transit.id);
   if (!share) return null;
   // A company share names no receiver: it acts for any receiver of the transit.

@@ -59,3 +59,19 @@ export async function insertTransitCarriers(
 ): Promise<void> {
   await repo.insertCarriers(trx, rows);
 }
+
+/**
+ * The companies other than the transit's owner whose people or vehicles its carrier lines name:
+ * the connected subcontractors the save let it name (spec 2 §4), which are to read it.
+ */
+export async function subcontractorsOf(
+  db: Executor,
+  transitId: number,
+): Promise<{ ownerCompanyId: number; companies: number[] } | undefined> {
+  const transit = await repo.findTransitById(db, transitId);
+  if (!transit) return undefined;
+  return {
+    ownerCompanyId: transit.company_id,
+    companies: await repo.carrierCompanies(db, transit),
+  };
+}

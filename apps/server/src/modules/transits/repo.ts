@@ -59,27 +59,38 @@ export async function documentMainMarks(
   }));
 }
 
-/** Which of the ids are contractors, people, drivers, vehicles and trailers of the company. */
-export async function findOwnReferences(
+/**
+ * The company's contractors among the ids, each with its company in the product (null when it
+ * has none).
+ */
+export async function findOwnClients(
   db: Executor,
   companyId: number,
-  ids: { clients: number[]; users: number[]; vehicles: number[] },
-): Promise<{ clients: Set<number>; users: PersonRow[]; vehicles: VehicleSummaryRow[] }> {
-  const [clients, users, vehicles] = await Promise.all([
-    ids.clients.length === 0
-      ? []
-      : db
-          .selectFrom('clients')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where('id', 'in', ids.clients)
-          .execute(),
+  ids: number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'linked_company_id'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.linked_company_id]));
+}
+
+/** The people and vehicles among the ids that belong to one of `companyIds`. */
+export async function findMasters(
+  db: Executor,
+  companyIds: number[],
+  ids: { users: number[]; vehicles: number[] },
+): Promise<{ users: PersonRow[]; vehicles: VehicleSummaryRow[] }> {
+  const [users, vehicles] = await Promise.all([
     ids.users.length === 0
       ? []
       : db
           .selectFrom('users')
           .select(['id', 'company_id', 'first_name', 'last_name', 'phone', 'role'])
-          .where('company_id', '=', companyId)
+          .where('company_id', 'in', companyIds)
           .where('id', 'in', ids.users)
           .execute(),
     ids.vehicles.length === 0
@@ -87,11 +98,11 @@ export async function findOwnReferences(
       : db
           .selectFrom('vehicles')
           .select(['id', 'company_id', 'number', 'type'])
-          .where('company_id', '=', companyId)
+          .where('company_id', 'in', companyIds)
           .where('id', 'in', ids.vehicles)
           .execute(),
   ]);
-  return { clients: new Set(clients.map((row) => row.id)), users, vehicles };
+  return { users, vehicles };
 }
 
 export function isTrailerType(type: string): boolean {
@@ -425,4 +436,39 @@ export async function findTransitShare(
     .where('company_id', '=', companyId)
     .where('transit_id', '=', transitId)
     .executeTakeFirst();
+}
+
+/** The companies, other than the owner, of the people and vehicles the transit's carriers name. */
+export async function carrierCompanies(
+  db: Executor,
+  transit: Pick<TransitRow, 'id' | 'company_id'>,
+): Promise<number[]> {
+  const carriers = db
+    .selectFrom('transit_carriers')
+    .where('transit_id', '=', transit.id)
+    .where('company_id', '=', transit.company_id);
+  const rows = await db
+    .selectFrom('users')
+    .select('company_id')
+    .where('company_id', '!=', transit.company_id)
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', carriers.select('driver_id')),
+        eb('id', 'in', carriers.select('employee_id')),
+      ]),
+    )
+    .union(
+      db
+        .selectFrom('vehicles')
+        .select('company_id')
+        .where('company_id', '!=', transit.company_id)
+        .where((eb) =>
+          eb.or([
+            eb('id', 'in', carriers.select('vehicle_id')),
+            eb('id', 'in', carriers.select('semitrailer_id')),
+          ]),
+        ),
+    )
+    .execute();
+  return rows.map((row) => row.company_id);
 }

@@ -34,6 +34,7 @@ export {
   insertTransitCarriers,
   insertTransitPlaces,
   markTransitSigned,
+  subcontractorsOf,
   transitRowById,
   visibleTransits,
 } from './data-access.ts';

@@ -1,4 +1,4 @@
-import type { Driver, Vehicle } from '@transitdocs/domain';
+import { carrierPickerCompany, type Driver, type Vehicle } from '@transitdocs/domain';
 import { get, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
 import { getClient } from '../../api/clients.ts';
@@ -18,7 +18,8 @@ import { clientOptionOf, type CarrierForm, type TransitFormValues } from './tran
 /**
  * One carrier's fields with the auto-fill of spec 1 §4: a driver brings its vehicle, trailer
  * and contractor where empty; a vehicle brings its driver and trailer; a new contractor clears
- * the person, driver, vehicle and trailer.
+ * the person, driver, vehicle and trailer. A contractor that is a company in the product has
+ * its own people and vehicles offered (`company_vies`: a forwarder's subcontractor, spec 2 §4).
  */
 export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; index: number }) {
   const { form, index } = props;
@@ -28,6 +29,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
   const path = `carrier.${index}` as const;
   const carrier = useWatch({ control, name: path });
   const { errors, isSubmitted } = useFormState({ control, name: path });
+  const companyVies = carrierPickerCompany(carrier.client);
 
   const errorOf = (...fields: (keyof CarrierForm)[]) => {
     for (const field of fields) {
@@ -52,13 +54,18 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
           update(applyCarrierClient(getValues(path), client));
         }}
       />
-      <PersonLookupField control={control} name={`${path}.employee`} label={t('fields.person')} />
+      <PersonLookupField
+        control={control}
+        name={`${path}.employee`}
+        label={t('fields.person')}
+        companyVies={companyVies}
+      />
       <FreeTextLookup<Driver>
         name={`${path}.driver`}
         label={t('fields.driver')}
         value={carrier.driver}
         text={carrier.driver_not_from_system}
-        fetchOptions={findDrivers}
+        fetchOptions={(text) => findDrivers(text, companyVies)}
         onPick={(driver) => {
           const { carrier: next, clientId } = applyDriverChoice(getValues(path), driver);
           update(next);
@@ -84,7 +91,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
         label={t('fields.vehicle')}
         value={carrier.vehicle}
         text={carrier.vehicle_not_from_system}
-        fetchOptions={findVehicles}
+        fetchOptions={(text) => findVehicles(text, companyVies)}
         onPick={(vehicle) => {
           update(applyVehicleChoice(getValues(path), vehicle));
         }}
@@ -99,7 +106,7 @@ export function CarrierFields(props: { form: UseFormReturn<TransitFormValues>; i
         label={t('fields.semitrailer')}
         value={carrier.semitrailer}
         text={carrier.semitrailer_not_from_system}
-        fetchOptions={findSemitrailers}
+        fetchOptions={(text) => findSemitrailers(text, companyVies)}
         onPick={(trailer) => {
           update({
             ...getValues(path),

@@ -15,8 +15,8 @@ async function fetchClients(text: string): Promise<ClientOption[]> {
   return (await searchClients(text)).map(clientOptionOf);
 }
 
-async function fetchPeople(text: string): Promise<RefOption[]> {
-  return (await searchPeople(text)).map((person) => ({
+async function fetchPeople(text: string, companyVies?: string): Promise<RefOption[]> {
+  return (await searchPeople(text, companyVies)).map((person) => ({
     id: person.id,
     label: personLabel(person),
   }));
@@ -56,9 +56,12 @@ export function ClientLookupField(props: LookupFieldProps<ClientOption>) {
   );
 }
 
-/** The person autocomplete (`employee/?name=`). */
-export function PersonLookupField(props: LookupFieldProps<RefOption>) {
-  const { control, name, label, disabled } = props;
+/**
+ * The person autocomplete (`employee/?name=`); with `companyVies`, the people of that connected
+ * company.
+ */
+export function PersonLookupField(props: LookupFieldProps<RefOption> & { companyVies?: string }) {
+  const { control, name, label, disabled, companyVies } = props;
   const { field, fieldState } = useController({ control, name });
   const translateError = useTranslateError();
   const message = fieldState.error?.message;
@@ -68,7 +71,7 @@ export function PersonLookupField(props: LookupFieldProps<RefOption>) {
       label={label}
       value={field.value}
       onChange={field.onChange}
-      fetchOptions={fetchPeople}
+      fetchOptions={(text) => fetchPeople(text, companyVies)}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       disabled={disabled}

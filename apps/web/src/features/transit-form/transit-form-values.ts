@@ -14,6 +14,8 @@ export type ClientOption = {
   id: number;
   name: string;
   vies: string | null;
+  /** a company in the product: a carrier line's pickers offer its drivers and vehicles */
+  is_online: boolean;
   address: string;
   zip_code: string;
   town: string;
@@ -198,8 +200,8 @@ export function personLabel(person: { first_name: string; last_name: string }): 
 }
 
 export function clientOptionOf(client: ClientOption): ClientOption {
-  const { id, name, vies, address, zip_code, town, country } = client;
-  return { id, name, vies, address, zip_code, town, country };
+  const { id, name, vies, is_online, address, zip_code, town, country } = client;
+  return { id, name, vies, is_online, address, zip_code, town, country };
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));

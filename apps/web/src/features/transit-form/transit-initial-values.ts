@@ -50,6 +50,7 @@ function readClient(value: unknown): ClientOption | null {
     id,
     name,
     vies: typeof value.vies === 'string' ? value.vies : null,
+    is_online: value.is_online === true,
     address: text(value.address),
     zip_code: text(value.zip_code),
     town: text(value.town),

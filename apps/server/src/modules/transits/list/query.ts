@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type CompiledQuery, type SqlBool } from 'kysely';
-import { seesSharedIn } from '@transitdocs/domain';
+import { readsSharedIn, seesSharedIn } from '@transitdocs/domain';
 import { isPostgres, sqlBoolean, toCount, type Executor } from '../../../db/index.ts';
 import type { Database, TransitRow } from '../../../db/schema.ts';
 import {
@@ -204,7 +204,7 @@ export function compileListStatement(db: Executor, input: ListInput): CompiledQu
 
   if (readsKeySets(input.filters)) return compileMatchingSetStatement(db, input);
   if (isPostgres(db)) {
-    const branches: TransitSource[] = seesSharedIn(input.scope.sees) ? ['own', 'shared'] : ['own'];
+    const branches: TransitSource[] = readsSharedIn(input.scope.sees) ? ['own', 'shared'] : ['own'];
     const sources = branches.map((source) => matching(input, source, search));
     const cut =
       window.kind === 'page'
@@ -256,7 +256,7 @@ function compileMatchingSetStatement(db: Executor, input: ListInput): CompiledQu
   const search: TextSearch = postgres ? 'postgres' : 'sqlite';
   const sources: TransitSource[] = !postgres
     ? [{ sharedIds: input.sharedIds }]
-    : seesSharedIn(input.scope.sees)
+    : readsSharedIn(input.scope.sees)
       ? ['own', 'shared']
       : ['own'];
   const matchingRows = sql.join(

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   isDriverScope,
-  seesSharedIn,
+  readsSharedIn,
   type TransitScope as DomainTransitScope,
 } from '@transitdocs/domain';
 import { isPostgres, type Executor } from '../../../db/index.ts';
@@ -16,7 +16,7 @@ import {
 
 /*
  * What a caller may see of the transits, apart from what its filters ask for: its company's
- * own, those other companies shared in, and for a driver only the own ones he drives.
+ * own, those other companies shared in, and for a driver only those of them he drives.
  */
 
 /**
@@ -146,10 +146,11 @@ export function visibleRows(
       eb(
         'transits.id',
         'in',
+        // By the driver alone: a shared-in transit's carrier rows keep its owner's company_id
+        // (a subcontractor's driver, spec 2 §4); the conditions above keep the company's reach.
         eb
           .selectFrom('transit_carriers as dc')
           .select('dc.transit_id')
-          .where('dc.company_id', '=', companyId)
           .where('dc.driver_id', '=', scope.sees.userId),
       ),
     );
@@ -164,14 +165,27 @@ export function visibleRows(
   };
 }
 
-/** Ids of the transits other companies shared with the scope's company (not for drivers). */
+/**
+ * Ids of the transits other companies shared with the scope's company; for a driver only those
+ * he drives (a short list either way).
+ */
 export async function sharedTransitIds(db: Executor, scope: TransitScope): Promise<number[]> {
-  if (!seesSharedIn(scope.sees)) return [];
-  const rows = await db
+  if (!readsSharedIn(scope.sees)) return [];
+  let query = db
     .selectFrom('transit_shares')
     .select('transit_id')
-    .where('company_id', '=', scope.companyId)
-    .execute();
+    .where('company_id', '=', scope.companyId);
+  if (isDriverScope(scope.sees)) {
+    const { userId } = scope.sees;
+    query = query.where((eb) =>
+      eb(
+        'transit_id',
+        'in',
+        eb.selectFrom('transit_carriers').select('transit_id').where('driver_id', '=', userId),
+      ),
+    );
+  }
+  const rows = await query.execute();
   return rows.map((row) => row.transit_id);
 }
 

@@ -1,5 +1,5 @@
 -- a driver: only the transits he drives
--- parameters: [7,7,99,10,10,0,7,7,99]
+-- parameters: [7,99,10,7,7,99,10,10,0,7,99,7,7,99]
 with page_keys as materialized (
   select *
   from ((
@@ -9,13 +9,26 @@ with page_keys as materialized (
         and "transits"."id" in (
           select "dc"."transit_id"
           from "transit_carriers" as "dc"
-          where "dc"."company_id" = $2
-          and "dc"."driver_id" = $3))
+          where "dc"."driver_id" = $2))
       order by "transits"."created_at" desc, "transits"."id" desc
-      limit $4)) u
+      limit $3)
+    union all (
+      select "transits"."created_at", "transits"."id"
+      from "transits"
+      where (("transits"."company_id" != $4
+          and "transits"."id" in (
+            select "transit_shares"."transit_id"
+            from "transit_shares"
+            where "transit_shares"."company_id" = $5))
+        and "transits"."id" in (
+          select "dc"."transit_id"
+          from "transit_carriers" as "dc"
+          where "dc"."driver_id" = $6))
+      order by "transits"."created_at" desc, "transits"."id" desc
+      limit $7)) u
   order by u.created_at desc, u.id desc
-  limit $5
-  offset $6), page as materialized (
+  limit $8
+  offset $9), page as materialized (
   select *
   from transits
   where transits.id in (
@@ -34,12 +47,23 @@ with page_keys as materialized (
 select (
   select count(*) as "n"
   from "transits"
-  where ("transits"."company_id" = $7
+  where ("transits"."company_id" = $10
     and "transits"."id" in (
       select "dc"."transit_id"
       from "transit_carriers" as "dc"
-      where "dc"."company_id" = $8
-      and "dc"."driver_id" = $9))) as total, 1 = 0 as other_side, (
+      where "dc"."driver_id" = $11))) + (
+  select count(*) as "n"
+  from "transits"
+  where (("transits"."company_id" != $12
+      and "transits"."id" in (
+        select "transit_shares"."transit_id"
+        from "transit_shares"
+        where "transit_shares"."company_id" = $13))
+    and "transits"."id" in (
+      select "dc"."transit_id"
+      from "transit_carriers" as "dc"
+      where "dc"."driver_id" = $14))) as total, 1 = 0
+or 1 = 0 as other_side, (
   select json_build_array(array_agg(p.id), array_agg(p.company_id), array_agg(p.transit_number), array_agg(p.status), array_agg(p.type), array_agg(p.has_signed_documents), array_agg(p.loading_date), array_agg(p.unloading_date), array_agg(p.loading_time), array_agg(p.unloading_time), array_agg(p.sender_client_id), array_agg(p.sender_employee_id), array_agg(p.sender_instruction), array_agg(p.special_agreements), array_agg(p.remarks), array_agg(p.created_by), array_agg(p.created_at), array_agg(p.updated_at), array_agg(p.finished_at), array_agg(p.version))
   from (
     select *

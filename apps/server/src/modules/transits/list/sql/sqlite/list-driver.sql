@@ -1,5 +1,5 @@
 -- a driver: only the transits he drives
--- parameters: [7,7,99,7,7,99,10,0]
+-- parameters: [7,99,7,99,10,0]
 select "transits".*, (
   select count(*) as "n"
   from "transits"
@@ -7,8 +7,7 @@ select "transits".*, (
     and "transits"."id" in (
       select "dc"."transit_id"
       from "transit_carriers" as "dc"
-      where "dc"."company_id" = ?
-      and "dc"."driver_id" = ?))) as "total", 1 = 0 as "other_side"
+      where "dc"."driver_id" = ?))) as "total", 1 = 0 as "other_side"
 from (
   select "transits".*
   from "transits"
@@ -16,8 +15,7 @@ from (
     and "transits"."id" in (
       select "dc"."transit_id"
       from "transit_carriers" as "dc"
-      where "dc"."company_id" = ?
-      and "dc"."driver_id" = ?))
+      where "dc"."driver_id" = ?))
   order by "transits"."created_at" desc, "transits"."id" desc
   limit ?
   offset ?) as "transits"
