@@ -2,3 +2,4 @@
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export { redactUrl } from './redact.ts';
 export { sharingRoutes } from './routes.ts';
+export { autoSendSubscriber, type AutoSendDeps } from './auto-send.ts';

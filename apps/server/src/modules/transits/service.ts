@@ -34,6 +34,7 @@ export {
   insertTransitCarriers,
   insertTransitPlaces,
   markTransitSigned,
+  partiesOfTransit,
   transitRowById,
   visibleTransits,
 } from './data-access.ts';

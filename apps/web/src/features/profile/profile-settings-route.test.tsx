@@ -19,6 +19,7 @@ setUpComponentTests();
 const SETTINGS: ProfileSettings = {
   default_document: 'NONE',
   is_auto_accept_notifications: false,
+  is_auto_send_links: true,
   alert_types: [
     { id: 1, message: 'Delay', default: true },
     { id: 2, message: 'Ramp closed', default: false },
