@@ -103,8 +103,9 @@ describe('clients list', () => {
       if (!row) throw new Error(`no row for ${name}`);
       return within(row);
     };
-    expect(rowOf('Odbiorca Alfa').getByText(/^Link sent by SMS .* \(transit TR\/12\/2026\)$/))
-      .toBeTruthy();
+    expect(
+      rowOf('Odbiorca Alfa').getByText(/^Link sent by SMS .* \(transit TR\/12\/2026\)$/),
+    ).toBeTruthy();
     expect(
       rowOf('Nadawca Beta').getByText(
         /^Link not sent .* \(transit TR\/13\/2026\): the e-mail address is malformed$/,

@@ -232,8 +232,8 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
 const AUTO_SENT_TEXT = {
-  pl: 'link do transportu wysłany automatycznie {channel} do: {party} {name}',
-  en: 'transit link sent automatically by {channel} to the {party} {name}',
+  pl: 'link do transportu wysłany automatycznie {channel} ({party}: {name})',
+  en: 'transit link sent automatically by {channel} ({party}: {name})',
 };
 const AUTO_SENT_CHANNEL = {
   email: { pl: 'e-mailem', en: 'e-mail' },
