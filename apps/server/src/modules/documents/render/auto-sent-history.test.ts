@@ -24,12 +24,22 @@ describe('history: a link sent by itself', () => {
     );
 
   it('names the channel, the party and the contractor', () => {
-    const email = { channel: 'email', automatic: true, party: 'sender', client_name: 'Nadawca' };
+    const email = {
+      channel: 'email',
+      automatic: true,
+      party: 'sender' as const,
+      client_name: 'Nadawca',
+    };
     expect(sent(email, 'pl')).toBe(
       'link do transportu wysłany automatycznie e-mailem (nadawca: Nadawca)',
     );
     expect(sent(email, 'en')).toBe('transit link sent automatically by e-mail (sender: Nadawca)');
-    const sms = { channel: 'sms', automatic: true, party: 'receiver', client_name: 'Odbiorca' };
+    const sms = {
+      channel: 'sms',
+      automatic: true,
+      party: 'receiver' as const,
+      client_name: 'Odbiorca',
+    };
     expect(sent(sms, 'pl')).toBe(
       'link do transportu wysłany automatycznie SMS-em (odbiorca: Odbiorca)',
     );
