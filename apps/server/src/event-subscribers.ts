@@ -1,7 +1,11 @@
 import { eftiSubscriber } from './modules/efti/index.ts';
 import { fleetSubscriber } from './modules/fleet/index.ts';
 import { notificationsSubscriber } from './modules/notifications/index.ts';
-import { sharingSubscriber } from './modules/sharing/index.ts';
+import {
+  autoSendSubscriber,
+  sharingSubscriber,
+  type AutoSendDeps,
+} from './modules/sharing/index.ts';
 import { transitsSubscriber } from './modules/transits/index.ts';
 import { webhooksSubscriber } from './modules/webhooks/index.ts';
 import type { Deps } from './platform/context.ts';
@@ -10,9 +14,13 @@ import type { EventBus } from './platform/events/index.ts';
 /**
  * What follows from the events writes record, one subscriber per concern. In this order: a
  * signature marks its transit before the webhooks read it, and lists hear of a change before
- * the notifications about it.
+ * the notifications about it. Links go out by themselves last, after commit, and only where the
+ * app can send mail (`links`; the demo seed sends nothing).
  */
-export function subscribeAll(bus: EventBus, deps: Pick<Deps, 'efti' | 'webhooks'>): void {
+export function subscribeAll(
+  bus: EventBus,
+  deps: Pick<Deps, 'efti' | 'webhooks'> & { links?: AutoSendDeps },
+): void {
   for (const subscriber of [
     transitsSubscriber(),
     sharingSubscriber(),
@@ -20,6 +28,7 @@ export function subscribeAll(bus: EventBus, deps: Pick<Deps, 'efti' | 'webhooks'
     eftiSubscriber(deps),
     notificationsSubscriber(),
     webhooksSubscriber(deps),
+    ...(deps.links ? [autoSendSubscriber(deps.links)] : []),
   ]) {
     bus.subscribe(subscriber);
   }

@@ -2729,6 +2729,7 @@ export interface operations {
             /** @enum {string} */
             default_document: 'NONE' | 'CMR' | 'LP' | 'OSTSPED';
             is_auto_accept_notifications: boolean;
+            is_auto_send_links: boolean;
             alert_types: {
               id?: number;
               message: string;
@@ -2777,6 +2778,7 @@ export interface operations {
           /** @enum {string} */
           default_document?: 'NONE' | 'CMR' | 'LP' | 'OSTSPED';
           is_auto_accept_notifications?: boolean;
+          is_auto_send_links?: boolean;
           alert_types?: {
             id?: number;
             message: string;
@@ -2818,6 +2820,7 @@ export interface operations {
             /** @enum {string} */
             default_document: 'NONE' | 'CMR' | 'LP' | 'OSTSPED';
             is_auto_accept_notifications: boolean;
+            is_auto_send_links: boolean;
             alert_types: {
               id?: number;
               message: string;
@@ -2922,6 +2925,14 @@ export interface operations {
               email: string;
               is_online: boolean;
               gt_id: number | null;
+              last_auto_send: {
+                /** @enum {string} */
+                status: 'sent' | 'skipped';
+                channel: ('email' | 'sms') | null;
+                reason: ('wrong_email' | 'wrong_phone' | 'no_contact_data') | null;
+                at: string;
+                transit_number: string;
+              } | null;
             }[];
           };
         };
@@ -2979,6 +2990,14 @@ export interface operations {
             email: string;
             is_online: boolean;
             gt_id: number | null;
+            last_auto_send: {
+              /** @enum {string} */
+              status: 'sent' | 'skipped';
+              channel: ('email' | 'sms') | null;
+              reason: ('wrong_email' | 'wrong_phone' | 'no_contact_data') | null;
+              at: string;
+              transit_number: string;
+            } | null;
             invitation_status: ('pending' | 'accepted') | null;
           };
         };
@@ -3028,6 +3047,14 @@ export interface operations {
               email: string;
               is_online: boolean;
               gt_id: number | null;
+              last_auto_send: {
+                /** @enum {string} */
+                status: 'sent' | 'skipped';
+                channel: ('email' | 'sms') | null;
+                reason: ('wrong_email' | 'wrong_phone' | 'no_contact_data') | null;
+                at: string;
+                transit_number: string;
+              } | null;
             }[];
           };
         };
@@ -3071,6 +3098,14 @@ export interface operations {
             email: string;
             is_online: boolean;
             gt_id: number | null;
+            last_auto_send: {
+              /** @enum {string} */
+              status: 'sent' | 'skipped';
+              channel: ('email' | 'sms') | null;
+              reason: ('wrong_email' | 'wrong_phone' | 'no_contact_data') | null;
+              at: string;
+              transit_number: string;
+            } | null;
           };
         };
       };
@@ -3153,6 +3188,14 @@ export interface operations {
             email: string;
             is_online: boolean;
             gt_id: number | null;
+            last_auto_send: {
+              /** @enum {string} */
+              status: 'sent' | 'skipped';
+              channel: ('email' | 'sms') | null;
+              reason: ('wrong_email' | 'wrong_phone' | 'no_contact_data') | null;
+              at: string;
+              transit_number: string;
+            } | null;
           };
         };
       };

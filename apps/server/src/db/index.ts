@@ -47,6 +47,7 @@ import * as m0029 from './migrations/0029_webhook_secret_rotation.ts';
 import * as m0030 from './migrations/0030_webhook_leases.ts';
 import * as m0031 from './migrations/0031_idempotency_keys.ts';
 import * as m0032 from './migrations/0032_company_log_throttle.ts';
+import * as m0033 from './migrations/0033_auto_link_sends.ts';
 import * as m0036 from './migrations/0036_sign_code_receiver.ts';
 import type { Database } from './schema.ts';
 
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_webhook_leases': m0030,
   '0031_idempotency_keys': m0031,
   '0032_company_log_throttle': m0032,
+  '0033_auto_link_sends': m0033,
   '0036_sign_code_receiver': m0036,
 };
 

@@ -17,6 +17,8 @@ export type CompaniesTable = {
   vat_group: string;
   phone: string;
   is_auto_accept_notifications: number;
+  /** 1: a transit's link goes by itself to contractors outside the product (0033) */
+  is_auto_send_links: Generated<number>;
   /** JSON text or null */
   csv_upload_settings: string | null;
   /** JSON text or null */
@@ -124,6 +126,12 @@ export type ClientsTable = {
   phone: string;
   /** the contractor's own company in the product (is_online, gt_id) */
   linked_company_id: number | null;
+  /** the last link sent by itself (0033): sent | skipped, email | sms, skip reason, when, transit number */
+  last_auto_send_status: Generated<string | null>;
+  last_auto_send_channel: Generated<string | null>;
+  last_auto_send_reason: Generated<string | null>;
+  last_auto_send_at: Generated<string | null>;
+  last_auto_send_transit: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };
@@ -540,6 +548,23 @@ export type ShareTokensTable = {
   last_opened_at: string | null;
 };
 
+/** A transit's link sent by itself to one party's contractor (0033): once per transit and party. */
+export type AutoLinkSendsTable = {
+  id: Generated<number>;
+  company_id: number;
+  transit_id: number;
+  /** sender | receiver:<transit receiver id> | carrier:<client id> */
+  party_key: string;
+  client_id: number;
+  document_id: number;
+  /** claimed (being sent) | sent | skipped */
+  status: string;
+  channel: string | null;
+  reason: string | null;
+  share_token_id: number | null;
+  created_at: string;
+};
+
 /** A transit shared with another company in the product (it sees it with type `send`). */
 export type TransitSharesTable = {
   id: Generated<number>;
@@ -708,6 +733,7 @@ export type Database = {
   alert_types: AlertTypesTable;
   outbound_messages: OutboundMessagesTable;
   clients: ClientsTable;
+  auto_link_sends: AutoLinkSendsTable;
   vehicles: VehiclesTable;
   invitations: InvitationsTable;
   usage_records: UsageRecordsTable;

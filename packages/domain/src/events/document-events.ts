@@ -93,7 +93,18 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     receiver_id: z.number().int().nullable().optional(),
     reason: z.string(),
   }),
-  z.object({ type: z.literal('document_shared'), channel: z.string().optional() }),
+  /**
+   * The document's link went out; `automatic` when the product sent it by itself to a contractor
+   * outside the product (spec 2 §4), with the party it acts for and whom it went to.
+   */
+  z.object({
+    type: z.literal('document_shared'),
+    channel: z.string().optional(),
+    automatic: z.boolean().optional(),
+    party: z.enum(['sender', 'receiver', 'carrier']).optional(),
+    client_id: z.number().int().optional(),
+    client_name: z.string().optional(),
+  }),
   z.object({ type: z.literal('document_downloaded'), format: z.string() }),
 ]);
 export type DocumentEventData = z.infer<typeof DocumentEventData>;

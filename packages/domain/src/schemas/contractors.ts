@@ -5,6 +5,7 @@ import { isViesCountry, toVies, validateTaxNumber } from '../validation/tax-numb
 import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone.ts';
 import { countryCode, optionalEmail, optionalText, requiredText } from './fields.ts';
 import { pagedResponse } from './common.ts';
+import { AUTO_SEND_SKIP_REASONS } from '../rules/contractors.ts';
 
 /** An optional phone: '+48' alone counts as empty and is stored as empty (spec 3 §5). */
 export const optionalPhone = () =>
@@ -97,6 +98,19 @@ export const ClientUpdateRequest = z.strictObject({
 });
 export type ClientUpdateRequest = z.infer<typeof ClientUpdateRequest>;
 
+/**
+ * The last time the product sent a transit's link to this contractor by itself (spec 2 §4):
+ * sent (by e-mail or SMS), or skipped with why. Null until a transit named it.
+ */
+export const ContractorAutoSend = z.object({
+  status: z.enum(['sent', 'skipped']),
+  channel: z.enum(['email', 'sms']).nullable(),
+  reason: z.enum(AUTO_SEND_SKIP_REASONS).nullable(),
+  at: z.string(),
+  transit_number: z.string(),
+});
+export type ContractorAutoSend = z.infer<typeof ContractorAutoSend>;
+
 export const Client = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -113,6 +127,7 @@ export const Client = z.object({
   is_online: z.boolean(),
   /** The contractor's own company in the product, when it has one. */
   gt_id: z.number().int().nullable(),
+  last_auto_send: ContractorAutoSend.nullable(),
 });
 export type Client = z.infer<typeof Client>;
 

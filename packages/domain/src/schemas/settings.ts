@@ -72,6 +72,8 @@ export type ReportSettings = z.infer<typeof ReportSettings>;
 export const ProfileSettings = z.object({
   default_document: z.enum(DEFAULT_DOCUMENT_CHOICES),
   is_auto_accept_notifications: z.boolean(),
+  /** a transit's link goes by itself to its contractors outside the product (spec 2 §4) */
+  is_auto_send_links: z.boolean(),
   alert_types: z.array(AlertType),
   csv_upload_settings: CsvUploadSettings,
   report_settings: ReportSettings,
@@ -82,6 +84,7 @@ export type ProfileSettings = z.infer<typeof ProfileSettings>;
 export const ProfileSettingsPatchRequest = z.strictObject({
   default_document: z.enum(DEFAULT_DOCUMENT_CHOICES).optional(),
   is_auto_accept_notifications: z.boolean().optional(),
+  is_auto_send_links: z.boolean().optional(),
   alert_types: z
     .array(
       z.strictObject({

@@ -1,4 +1,5 @@
 import {
+  ContractorAutoSend,
   contractorVies,
   isValidZip,
   type Client,
@@ -34,7 +35,20 @@ export function toClient(row: ClientRow): Client {
     email: row.email,
     is_online: row.linked_company_id !== null,
     gt_id: row.linked_company_id,
+    last_auto_send: lastAutoSendOf(row),
   };
+}
+
+/** The stored outcome of the last link sent by itself, as the list shows it (spec 2 §4). */
+function lastAutoSendOf(row: ClientRow): ContractorAutoSend | null {
+  const parsed = ContractorAutoSend.safeParse({
+    status: row.last_auto_send_status,
+    channel: row.last_auto_send_channel,
+    reason: row.last_auto_send_reason,
+    at: row.last_auto_send_at,
+    transit_number: row.last_auto_send_transit,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 export async function listClients(
@@ -228,4 +242,29 @@ export async function linkClientToCompany(
 /** Inserts a client row the CSV import creates, in its transaction. */
 export function insertImportedClient(trx: Executor, row: NewClient): Promise<ClientRow> {
   return repo.insertClient(trx, row);
+}
+
+/** The contractor a transit names, in the transit's company (for the link sent by itself). */
+export function clientOf(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<ClientRow | undefined> {
+  return repo.findClient(db, companyId, id);
+}
+
+/** Keeps the outcome of the last link sent by itself on the contractor, for its list row. */
+export async function recordAutoSend(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  outcome: ContractorAutoSend,
+): Promise<void> {
+  await repo.updateClient(db, companyId, clientId, {
+    last_auto_send_status: outcome.status,
+    last_auto_send_channel: outcome.channel,
+    last_auto_send_reason: outcome.reason,
+    last_auto_send_at: outcome.at,
+    last_auto_send_transit: outcome.transit_number,
+  });
 }

@@ -59,6 +59,7 @@ export async function deleteAlertTypes(
 /** The company's settings columns (JSON text for the CSV and report choices). */
 export type CompanySettingsPatch = {
   is_auto_accept_notifications?: number;
+  is_auto_send_links?: number;
   csv_upload_settings?: string;
   report_settings?: string;
 };

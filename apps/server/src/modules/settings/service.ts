@@ -5,7 +5,9 @@ import {
   DOCUMENT_TYPES,
   NON_PRIMARY_SETTINGS,
   type DefaultDocumentChoice,
+  DEFAULT_LANGUAGE,
   type DocumentCode,
+  type Language,
   type DocumentTypesResponse,
   type ProfileSettings,
   type ProfileSettingsPatchRequest,
@@ -13,7 +15,7 @@ import {
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { AlertTypeRow, CompanyRow } from '../../db/schema.ts';
 import { type Caller, requireAccountAction } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/context.ts';
+import { toLanguage, type Deps } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { getCompany, getUser } from '../accounts/index.ts';
 import { companyReportSettings } from './report-settings.ts';
@@ -59,6 +61,7 @@ export async function getProfileSettings(deps: Deps, caller: Caller): Promise<Pr
   return {
     default_document: asDefaultDocument(user.default_document),
     is_auto_accept_notifications: company.is_auto_accept_notifications === 1,
+    is_auto_send_links: company.is_auto_send_links === 1,
     alert_types: alertTypes.map((alert) => ({
       id: alert.id,
       message: alert.message,
@@ -100,6 +103,9 @@ export async function patchProfileSettings(
     await repo.updateCompanySettings(trx, company.id, {
       ...(input.is_auto_accept_notifications !== undefined && {
         is_auto_accept_notifications: input.is_auto_accept_notifications ? 1 : 0,
+      }),
+      ...(input.is_auto_send_links !== undefined && {
+        is_auto_send_links: input.is_auto_send_links ? 1 : 0,
       }),
       ...(input.csv_upload_settings !== undefined && {
         csv_upload_settings: JSON.stringify(input.csv_upload_settings),
@@ -167,4 +173,15 @@ export async function updateCompanySettings(
   patch: repo.CompanySettingsPatch,
 ): Promise<void> {
   await repo.updateCompanySettings(db, companyId, patch);
+}
+
+/** Whether the company's transit links go by themselves to contractors outside the product. */
+export async function sendsLinksByItself(db: Executor, companyId: number): Promise<boolean> {
+  const company = await getCompany(db, companyId);
+  return company?.is_auto_send_links === 1;
+}
+
+/** The company's language: its primary (owner) account's, else the product's default. */
+export async function companyLanguage(db: Executor, companyId: number): Promise<Language> {
+  return toLanguage((await repo.ownerLanguage(db, companyId)) ?? DEFAULT_LANGUAGE);
 }

@@ -3,3 +3,4 @@
 export { redactUrl } from './redact.ts';
 export { sharingRoutes } from './routes.ts';
 export { sharingSubscriber } from './subscriber.ts';
+export { autoSendSubscriber, type AutoSendDeps } from './auto-send.ts';

@@ -17,6 +17,7 @@ import type { Caller } from '../../platform/auth.ts';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { generateToken, hashToken } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
+import type { MessageParams } from '../../platform/messages/index.ts';
 import { getCompany, getUser, userByEmail, userByPhone } from '../accounts/index.ts';
 import { documentsOfTransit, receiversOfTransit } from '../documents/index.ts';
 import { requireTransit as guardTransit, userRequester } from '../transits/index.ts';
@@ -80,25 +81,65 @@ export async function createShareToken(
   const { transit } = await guardTransit(deps.db, userRequester(caller), input.transit, 'share');
   const documents = await grantedDocumentsJson(deps.db, transit.id, input.documents);
   const receiverId = await linkReceiver(deps.db, transit.id, input.type, input.receiver ?? null);
+  const { token, row } = await issueShareToken(deps.db, {
+    companyId: transit.company_id,
+    transitId: transit.id,
+    type: input.type,
+    receiverId,
+    documents,
+    createdBy: caller.userId,
+  });
+  return { id: token, expires_at: row.expires_at };
+}
+
+/**
+ * A new link of the transit acting for one party (a receiver link for one receiver row): the
+ * token is answered once, only its hash is kept. Callers have checked the party and documents.
+ */
+export async function issueShareToken(
+  db: Executor,
+  link: {
+    companyId: number;
+    transitId: number;
+    type: ShareType;
+    receiverId: number | null;
+    documents: string | null;
+    createdBy: number | null;
+  },
+): Promise<{ token: string; row: ShareTokenRow }> {
   const token = generateToken(TOKEN_BYTES);
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString();
-  await repo.insertShareToken(deps.db, {
+  const row = await repo.insertShareToken(db, {
     token_hash: hashToken(token),
-    company_id: transit.company_id,
-    transit_id: transit.id,
-    type: input.type,
-    receiver_id: receiverId,
-    documents,
-    created_by: caller.userId,
+    company_id: link.companyId,
+    transit_id: link.transitId,
+    type: link.type,
+    receiver_id: link.receiverId,
+    documents: link.documents,
+    created_by: link.createdBy,
     created_at: now.toISOString(),
-    expires_at: expiresAt,
+    expires_at: new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString(),
     revoked_at: null,
     last_opened_at: null,
     sent_email: null,
     sent_phone: null,
   });
-  return { id: token, expires_at: expiresAt };
+  return { token, row };
+}
+
+/** What a link's message says: who shares which transit, the link, and how long it works. */
+export function shareLinkParams(
+  deps: Pick<Deps, 'config'>,
+  companyName: string,
+  transitNumber: string,
+  token: string,
+): MessageParams['share_link'] {
+  return {
+    companyName,
+    transitNumber,
+    link: shareLinkUrl(deps.config.publicUrl, token),
+    days: SHARE_LINK_DAYS,
+  };
 }
 
 /**
@@ -135,12 +176,7 @@ async function deliverLink(
   const transit = await transitRowById(deps.db, share.transit_id);
   const company = await getCompany(deps.db, share.company_id);
   if (!transit || !company) throw shareLinkInvalid();
-  const params = {
-    companyName: company.name,
-    transitNumber: transit.transit_number,
-    link: shareLinkUrl(deps.config.publicUrl, token),
-    days: SHARE_LINK_DAYS,
-  };
+  const params = shareLinkParams(deps, company.name, transit.transit_number, token);
   const base = { companyId: caller.companyId, userId: caller.userId };
   let email = false;
   let sms = false;

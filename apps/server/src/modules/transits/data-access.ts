@@ -28,6 +28,14 @@ export function transitRowById(db: Executor, id: number): Promise<TransitRow | u
   return repo.findTransitById(db, id);
 }
 
+/** The contractors a transit names (sender, receivers by their row, carriers), whoever asks. */
+export function partiesOfTransit(
+  db: Executor,
+  transitId: number,
+): ReturnType<typeof repo.transitParties> {
+  return repo.transitParties(db, transitId);
+}
+
 /**
  * Records that a document of the transit is signed (`has_signed_documents`, status running), in
  * the transaction that stores the signature.

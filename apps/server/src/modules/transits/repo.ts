@@ -472,3 +472,36 @@ export async function carrierCompanies(
     .execute();
   return rows.map((row) => row.company_id);
 }
+
+/** The contractors a transit names: its sender, its receivers (by receiver row) and its carriers. */
+export async function transitParties(
+  db: Executor,
+  transitId: number,
+): Promise<{
+  sender: number | null;
+  receivers: { id: number; client_id: number }[];
+  carriers: number[];
+}> {
+  const transit = await db
+    .selectFrom('transits')
+    .select('sender_client_id')
+    .where('id', '=', transitId)
+    .executeTakeFirst();
+  const receivers = await db
+    .selectFrom('transit_receivers')
+    .select(['id', 'client_id'])
+    .where('transit_id', '=', transitId)
+    .orderBy('id')
+    .execute();
+  const carriers = await db
+    .selectFrom('transit_carriers')
+    .select('client_id')
+    .where('transit_id', '=', transitId)
+    .orderBy('id')
+    .execute();
+  return {
+    sender: transit?.sender_client_id ?? null,
+    receivers,
+    carriers: [...new Set(carriers.map((carrier) => carrier.client_id))],
+  };
+}

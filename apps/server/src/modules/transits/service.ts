@@ -35,6 +35,7 @@ export {
   insertTransitPlaces,
   markTransitSigned,
   subcontractorsOf,
+  partiesOfTransit,
   transitRowById,
   visibleTransits,
 } from './data-access.ts';

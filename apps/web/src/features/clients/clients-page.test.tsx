@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Client } from '@transitdocs/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DISPATCHER,
@@ -59,6 +60,59 @@ describe('clients list', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, pending requests: 2' }),
     ).toBeTruthy();
+  });
+
+  it("shows on each contractor's row the last link sent by itself, or why it was not", async () => {
+    const sent = {
+      ...CLIENT,
+      id: 6,
+      name: 'Odbiorca Alfa',
+      is_online: false,
+      gt_id: null,
+      last_auto_send: {
+        status: 'sent',
+        channel: 'sms',
+        reason: null,
+        at: '2026-11-20T10:00:00.000Z',
+        transit_number: 'TR/12/2026',
+      },
+    } satisfies Client;
+    const skipped = {
+      ...sent,
+      id: 7,
+      name: 'Nadawca Beta',
+      last_auto_send: {
+        status: 'skipped',
+        channel: null,
+        reason: 'wrong_email',
+        at: '2026-11-21T10:00:00.000Z',
+        transit_number: 'TR/13/2026',
+      },
+    } satisfies Client;
+    fakeServer({
+      ...LIST_LOADS,
+      'GET /company/api/v1/client/?page=1': {
+        status: 200,
+        body: page([CLIENT, sent, skipped]),
+      },
+    });
+    renderAt('/clients');
+    const table = await screen.findByRole('table', { name: 'Contractors' });
+    const rowOf = (name: string) => {
+      const row = within(table).getByText(name).closest('tr');
+      if (!row) throw new Error(`no row for ${name}`);
+      return within(row);
+    };
+    expect(
+      rowOf('Odbiorca Alfa').getByText(/^Link sent by SMS .* \(transit TR\/12\/2026\)$/),
+    ).toBeTruthy();
+    expect(
+      rowOf('Nadawca Beta').getByText(
+        /^Link not sent .* \(transit TR\/13\/2026\): the e-mail address is malformed$/,
+      ),
+    ).toBeTruthy();
+    // A contractor never sent anything shows no such line.
+    expect(rowOf(CLIENT.name).queryByTestId('auto-send-status')).toBeNull();
   });
 
   it('searches with vies as prefix plus number and names the active filters', async () => {

@@ -27,6 +27,7 @@ import {
   ToolbarAction,
   type DataTableColumn,
 } from '../../ui/list/index.ts';
+import { AutoSendStatus } from './auto-send-status.tsx';
 import { regionName } from './region-name.ts';
 import { clientActiveFilters } from './client-filters.ts';
 import {
@@ -87,7 +88,12 @@ function useColumns(): DataTableColumn<Client>[] {
       {
         key: 'status',
         label: t('columns.status'),
-        render: (client) => <OnlineStatus client={client} />,
+        render: (client) => (
+          <>
+            <OnlineStatus client={client} />
+            <AutoSendStatus last={client.last_auto_send} />
+          </>
+        ),
       },
     ],
     [t, i18n.language, search],

@@ -17,6 +17,7 @@ export const CLIENT: Client = {
   email: '',
   is_online: true,
   gt_id: 12,
+  last_auto_send: null,
 };
 
 /** What the clients list asks for when it opens. */

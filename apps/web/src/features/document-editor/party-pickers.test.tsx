@@ -34,6 +34,7 @@ const KURIER: Client = {
   email: '',
   is_online: false,
   gt_id: null,
+  last_auto_send: null,
 };
 
 const KRZYSZTOF = { id: 7, first_name: 'Krzysztof', last_name: 'Kierowca', phone: null };

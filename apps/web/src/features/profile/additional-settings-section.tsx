@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { DocumentTypesResponse, ProfileSettings } from '@transitdocs/domain';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
 import { applyServerErrors, FormSelect, ResultDialog } from '../../ui/index.ts';
 import { AlertTypesEditor } from './alert-types-editor.tsx';
@@ -24,6 +24,59 @@ type AdditionalSettingsSectionProps = {
 };
 
 type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; messages: string[] };
+
+/** A company-wide on/off setting, with what it does in words beneath when that needs saying. */
+function SettingSwitch({
+  control,
+  name,
+  label,
+  helperText,
+  isDisabled,
+}: {
+  control: Control<SettingsForm>;
+  name: 'is_auto_accept_notifications' | 'is_auto_send_links';
+  label: string;
+  helperText?: string;
+  isDisabled: boolean;
+}) {
+  const hintId = `profile-${name}-hint`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Stack spacing={0.5}>
+          <FormControlLabel
+            sx={TOUCH_TARGET}
+            disabled={isDisabled}
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    ...(helperText ? { 'aria-describedby': hintId } : {}),
+                  },
+                }}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={(_event, checked) => {
+                  field.onChange(checked);
+                }}
+              />
+            }
+          />
+          {helperText && (
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {helperText}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    />
+  );
+}
 
 export function AdditionalSettingsSection({
   settings,
@@ -45,6 +98,7 @@ export function AdditionalSettingsSection({
   const serverErrorFields = (): FieldPath<SettingsForm>[] => [
     'default_document',
     'is_auto_accept_notifications',
+    'is_auto_send_links',
     ...getValues('alert_types').map((_, index) => `alert_types.${index}.message` as const),
   ];
 
@@ -84,27 +138,18 @@ export function AdditionalSettingsSection({
         />
         {mayCompanySettings && (
           <>
-            <Controller
+            <SettingSwitch
               control={control}
               name="is_auto_accept_notifications"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={TOUCH_TARGET}
-                  disabled={isDisabled}
-                  label={t('auto_accept_notifications')}
-                  control={
-                    <Switch
-                      name={field.name}
-                      slotProps={{ input: { ref: field.ref } }}
-                      checked={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(_event, checked) => {
-                        field.onChange(checked);
-                      }}
-                    />
-                  }
-                />
-              )}
+              label={t('auto_accept_notifications')}
+              isDisabled={isDisabled}
+            />
+            <SettingSwitch
+              control={control}
+              name="is_auto_send_links"
+              label={t('auto_send_links')}
+              helperText={t('auto_send_links_hint')}
+              isDisabled={isDisabled}
             />
             <AlertTypesEditor control={control} isDisabled={isDisabled} />
           </>

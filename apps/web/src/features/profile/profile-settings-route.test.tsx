@@ -19,6 +19,7 @@ setUpComponentTests();
 const SETTINGS: ProfileSettings = {
   default_document: 'NONE',
   is_auto_accept_notifications: false,
+  is_auto_send_links: true,
   alert_types: [
     { id: 1, message: 'Delay', default: true },
     { id: 2, message: 'Ramp closed', default: false },
@@ -173,11 +174,38 @@ describe('ProfileSettingsRoute', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       default_document: 'NONE',
       is_auto_accept_notifications: true,
+      is_auto_send_links: true,
       alert_types: [
         { id: 1, message: 'Delay', default: true },
         { id: 2, message: 'Ramp closed', default: false },
         { message: 'Border queue', default: false },
       ],
+    });
+  });
+
+  it('lets the primary account switch off the links sent by themselves, with what it does', async () => {
+    const calls = fakeServer({
+      ...LOADS,
+      'PATCH /auth/api/v1/profile/settings/': {
+        status: 200,
+        body: { ...SETTINGS, is_auto_send_links: false },
+      },
+    });
+    const user = userEvent.setup();
+    renderSettings('primary');
+
+    const name = 'Send transit links to contractors outside TransitDocs automatically';
+    const toggle = await screen.findByRole('switch', { name });
+    expect(toggle).toHaveProperty('checked', true);
+    expect(toggle.getAttribute('aria-describedby')).toBe('profile-is_auto_send_links-hint');
+    expect(document.getElementById('profile-is_auto_send_links-hint')?.textContent).toContain(
+      'by e-mail, or by SMS',
+    );
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Profile settings saved');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      is_auto_send_links: false,
     });
   });
 

@@ -4,6 +4,7 @@ import { buildSettingsPatch, SettingsForm, type SettingsForm as Form } from './s
 const form: Form = {
   default_document: 'CMR',
   is_auto_accept_notifications: true,
+  is_auto_send_links: false,
   alert_types: [
     { id: 1, message: 'Delay', default: true },
     { message: 'Ramp closed', default: false },

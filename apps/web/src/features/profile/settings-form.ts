@@ -5,6 +5,7 @@ import type { z } from 'zod';
 export const SettingsForm = ProfileSettings.pick({
   default_document: true,
   is_auto_accept_notifications: true,
+  is_auto_send_links: true,
   alert_types: true,
 });
 export type SettingsForm = z.infer<typeof SettingsForm>;
@@ -13,6 +14,7 @@ export function toSettingsForm(settings: ProfileSettings): SettingsForm {
   return {
     default_document: settings.default_document,
     is_auto_accept_notifications: settings.is_auto_accept_notifications,
+    is_auto_send_links: settings.is_auto_send_links,
     alert_types: settings.alert_types.map(({ id, message, default: isDefault }) => ({
       ...(id === undefined ? {} : { id }),
       message,
@@ -33,6 +35,7 @@ export function buildSettingsPatch(
   return {
     default_document: form.default_document,
     is_auto_accept_notifications: form.is_auto_accept_notifications,
+    is_auto_send_links: form.is_auto_send_links,
     alert_types: form.alert_types.map(({ id, message, default: isDefault }) => ({
       ...(id === undefined ? {} : { id }),
       message,

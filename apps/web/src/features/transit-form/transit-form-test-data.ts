@@ -17,6 +17,7 @@ export const CARRIER_CLIENT: Client = {
   email: 'dyspozycja@trans-kurier.test',
   is_online: false,
   gt_id: null,
+  last_auto_send: null,
 };
 
 export const RECEIVER_CLIENT: Client = {

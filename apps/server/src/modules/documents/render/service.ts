@@ -230,6 +230,21 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
 };
 
+/** A link the product sent by itself to a contractor outside it (spec 2 §4). */
+const AUTO_SENT_TEXT = {
+  pl: 'link do transportu wysłany automatycznie {channel} ({party}: {name})',
+  en: 'transit link sent automatically by {channel} ({party}: {name})',
+};
+const AUTO_SENT_CHANNEL = {
+  email: { pl: 'e-mailem', en: 'e-mail' },
+  sms: { pl: 'SMS-em', en: 'SMS' },
+};
+const AUTO_SENT_PARTY = {
+  sender: { pl: 'nadawca', en: 'sender' },
+  receiver: { pl: 'odbiorca', en: 'receiver' },
+  carrier: { pl: 'przewoźnik', en: 'carrier' },
+};
+
 /** History texts of signing offline: the device time, and a signature refused on arrival. */
 const OFFLINE_TEXT = {
   captured: { pl: 'złożony na urządzeniu {time}', en: 'captured {time} on the device' },
@@ -327,6 +342,12 @@ export function describeEvent(event: DocumentEventOut, language: string): string
     case 'verification_failed':
       return join(`${base}: ${data.method}`, data.signed_by_type, data.reason);
     case 'document_shared':
+      if (data.automatic && data.party) {
+        return AUTO_SENT_TEXT[lang]
+          .replace('{channel}', AUTO_SENT_CHANNEL[data.channel === 'sms' ? 'sms' : 'email'][lang])
+          .replace('{party}', AUTO_SENT_PARTY[data.party][lang])
+          .replace('{name}', data.client_name ?? '');
+      }
       return data.channel ? `${base}: ${data.channel}` : base;
     case 'document_downloaded':
       return `${base}: ${data.format}`;
