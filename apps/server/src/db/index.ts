@@ -47,6 +47,7 @@ import * as m0029 from './migrations/0029_webhook_secret_rotation.ts';
 import * as m0030 from './migrations/0030_webhook_leases.ts';
 import * as m0031 from './migrations/0031_idempotency_keys.ts';
 import * as m0032 from './migrations/0032_company_log_throttle.ts';
+import * as m0034 from './migrations/0034_invitation_signup_token.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_webhook_leases': m0030,
   '0031_idempotency_keys': m0031,
   '0032_company_log_throttle': m0032,
+  '0034_invitation_signup_token': m0034,
 };
 
 export type DatabaseOptions = {
