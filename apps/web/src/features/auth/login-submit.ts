@@ -35,3 +35,4 @@ export function failureMessages(error: unknown, setError: UseFormSetError<LoginR
 }
 
 export { login } from '../../api/auth.ts';
+export { landingPathOf } from './login-landing.ts';
