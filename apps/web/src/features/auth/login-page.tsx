@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { LoginRequest, LoginResponse } from '@transitdocs/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -17,7 +17,6 @@ import type { LoginErrors, LoginField } from './login-submit.ts';
 
 const FIELDS: readonly LoginField[] = ['login', 'password'];
 
-// Only `/login/{id}/{uid}/{token}` sets a password first; its form stays out of the login chunk.
 function destinationOf(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const { from } = state;
@@ -26,9 +25,12 @@ function destinationOf(state: unknown): string {
   return '/documents';
 }
 
-const LoginSetPassword = lazy(async () => ({
-  default: (await import('./login-set-password.tsx')).LoginSetPassword,
-}));
+// What only `/login/{id}...` shows stays out of the login chunk, which most visits load first
+// (asked through the form's module, so that this chunk does not list that one's files).
+const linkScreens = async () => (await import('./login-submit.ts')).loadLinkScreens();
+const LoginSetPassword = lazy(async () => ({ default: (await linkScreens()).LoginSetPassword }));
+const SignedInLanding = lazy(async () => ({ default: (await linkScreens()).SignedInLanding }));
+const Unlanded = lazy(async () => ({ default: (await linkScreens()).Unlanded }));
 
 /**
  * The form's check, its API call and the texts of its errors: fetched when the form is first
@@ -54,7 +56,11 @@ export function LoginPage() {
   const [signedInAtOpen] = useState(session.token);
   const [isPasswordSet, setPasswordSet] = useState(false);
   if (id && signedInAtOpen && !(uid && token)) {
-    return <SignedInLanding id={id} sessionToken={signedInAtOpen} />;
+    return (
+      <Suspense fallback={null}>
+        <SignedInLanding id={id} sessionToken={signedInAtOpen} />
+      </Suspense>
+    );
   }
   if (uid && token && !isPasswordSet) {
     return (
@@ -72,50 +78,6 @@ export function LoginPage() {
     );
   }
   return <LoginForm landingId={id} isPasswordSet={isPasswordSet} />;
-}
-
-/** Tells that a link leads nowhere the user may go, then goes on to the plain start. */
-function Unlanded({ onContinue }: { onContinue: () => void }) {
-  const { t } = useTranslation('auth');
-  return (
-    <AuthLayout title={t('login.title')}>
-      <Stack spacing={2}>
-        <Alert severity="warning" role="alert">
-          <TranslatedError message="landing_not_found" />
-        </Alert>
-        <Button variant="contained" size="large" sx={{ minHeight: 48 }} onClick={onContinue}>
-          {t('login.continue')}
-        </Button>
-      </Stack>
-    </AuthLayout>
-  );
-}
-
-function SignedInLanding({ id, sessionToken }: { id: string; sessionToken: string }) {
-  const navigate = useNavigate();
-  const [isUnlanded, setUnlanded] = useState(false);
-  useEffect(() => {
-    let isCurrent = true;
-    void loadSubmit()
-      .then(({ landingPathOf }) => landingPathOf(id, sessionToken))
-      .catch(() => null)
-      .then((path) => {
-        if (!isCurrent) return;
-        if (path) void navigate(path, { replace: true });
-        else setUnlanded(true);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [id, sessionToken, navigate]);
-  if (!isUnlanded) return null;
-  return (
-    <Unlanded
-      onContinue={() => {
-        void navigate('/documents', { replace: true });
-      }}
-    />
-  );
 }
 
 function LoginForm({
@@ -205,12 +167,14 @@ function LoginForm({
 
   if (unlanded) {
     return (
-      <Unlanded
-        onContinue={() => {
-          signIn(unlanded);
-          void navigate(destinationOf(location.state), { replace: true });
-        }}
-      />
+      <Suspense fallback={null}>
+        <Unlanded
+          onContinue={() => {
+            signIn(unlanded);
+            void navigate(destinationOf(location.state), { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
 
