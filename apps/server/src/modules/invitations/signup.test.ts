@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories.ts';
 import { parseMail } from '../../../test/mail-parse.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
+import { invitationsSubscriber } from './index.ts';
 
 const CLIENT = '/company/api/v1/client/';
 const SENT = '/company/api/v1/send-request/';
@@ -230,6 +231,39 @@ describeEachDatabase('inviting a company that is not in the product', (ctx) => {
   });
 });
 
+describeEachDatabase('the invitation mail run again', (ctx) => {
+  it('a retry mails a new link and the earlier one stops working', async () => {
+    const t = ctx();
+    const { sender, email, token } = await invite(t);
+    const invitation = await t.db
+      .selectFrom('invitations')
+      .select('id')
+      .where('sender_company_id', '=', sender.companyId)
+      .executeTakeFirstOrThrow();
+    // As the event outbox runs it again after a failure (platform/events/bus.ts).
+    await invitationsSubscriber(t.deps).afterCommit?.([
+      {
+        id: 'company:retry',
+        subject: 'company',
+        companyId: sender.companyId,
+        data: { type: 'invitation_mailed', invitation_id: invitation.id, email },
+        actor: { userId: null, apiKeyId: null, companyId: null, name: null, companyName: null },
+        ip: null,
+        userAgent: null,
+        at: new Date().toISOString(),
+      },
+    ]);
+    const mails = await mailsTo(t, email);
+    expect(mails).toHaveLength(2);
+    // Files of one millisecond sort by chance: the new link is the one that is not the old.
+    const fresh = mails.map((mail) => signupToken(mail.text)).find((link) => link !== token) ?? '';
+    expect(fresh).not.toBe(token);
+    expect((await t.app.inject({ method: 'GET', url: `${SIGNUP}${fresh}/` })).statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: `${SIGNUP}${token}/` });
+    expect(json(old)).toEqual({ token: ['invitation_link_invalid'] });
+  });
+});
+
 describeEachDatabase('withdrawing an invitation by e-mail', (ctx) => {
   it('deleting the contractor ends the link; adding it again invites anew', async () => {
     const t = ctx();
@@ -255,7 +289,8 @@ describeEachDatabase('withdrawing an invitation by e-mail', (ctx) => {
     expect(again).toMatchObject({ invitation_status: 'pending' });
     const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(2);
-    const fresh = signupToken(mails[1]?.text ?? '');
+    // Files of one millisecond sort by chance: the new link is the one that is not the old.
+    const fresh = mails.map((mail) => signupToken(mail.text)).find((link) => link !== token) ?? '';
     expect((await t.app.inject({ method: 'GET', url: `${SIGNUP}${fresh}/` })).statusCode).toBe(200);
   });
 });

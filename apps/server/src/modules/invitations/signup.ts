@@ -5,10 +5,10 @@ import {
 } from '@transitdocs/domain';
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { InvitationRow } from '../../db/schema.ts';
-import { generateToken, hashToken } from '../../platform/crypto.ts';
-import { toLanguage, type Deps, type RequestMeta } from '../../platform/context.ts';
+import { hashToken } from '../../platform/crypto.ts';
+import type { Deps, RequestMeta } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { recordEvent, type EventSubscriber } from '../../platform/events/index.ts';
+import { recordEvent } from '../../platform/events/index.ts';
 import { normalizeEmail, registerCompany, userByEmail } from '../accounts/index.ts';
 import { clientRowOf, linkClientRow, linkClientToCompany } from '../contractors/index.ts';
 import * as repo from './repo.ts';
@@ -45,50 +45,6 @@ export async function inviteByEmail(
     ...circumstances,
   });
   return 'pending';
-}
-
-/**
- * Mails `{PUBLIC_URL}/signup/{token}` in the inviting company's language. The secret is made here
- * and only its hash kept: a retry mails a new link and the earlier one stops working.
- */
-async function mailSignupLink(
-  deps: Pick<Deps, 'db' | 'outbound' | 'config'>,
-  invitationId: number,
-): Promise<void> {
-  const token = generateToken(32);
-  if (!(await repo.setSignupToken(deps.db, invitationId, hashToken(token)))) return;
-  const invitation = await repo.findBySignupToken(deps.db, hashToken(token));
-  if (!invitation?.receiver_unregistered) return;
-  const sender = await repo.findCompanyById(deps.db, invitation.sender_company_id);
-  if (!sender) return;
-  const language = toLanguage((await repo.companyLanguage(deps.db, sender.id)) ?? 'pl');
-  await deps.outbound.send(
-    {
-      companyId: sender.id,
-      userId: null,
-      email: invitation.receiver_unregistered,
-      phone: null,
-      language,
-    },
-    'invitation',
-    { companyName: sender.name, link: `${deps.config.publicUrl}/signup/${token}` },
-  );
-}
-
-/** The invitation mail follows from `invitation_mailed`, once its write committed. */
-export function invitationsSubscriber(
-  deps: Pick<Deps, 'db' | 'outbound' | 'config'>,
-): EventSubscriber {
-  return {
-    name: 'invitations',
-    async afterCommit(events) {
-      for (const event of events) {
-        if (event.data.type === 'invitation_mailed') {
-          await mailSignupLink(deps, event.data.invitation_id);
-        }
-      }
-    },
-  };
 }
 
 /**
