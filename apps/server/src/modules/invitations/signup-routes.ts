@@ -37,7 +37,7 @@ export function invitationSignupRoutes(
         response: { 200: InvitationSignupResponse },
       },
     },
-    async (request) => readInvitationSignup(deps, request.params.token),
+    async (request) => readInvitationSignup(deps, request.params.token, requestMeta(request)),
   );
 
   r.post(

@@ -231,6 +231,23 @@ describeEachDatabase('inviting a company that is not in the product', (ctx) => {
   });
 });
 
+describeEachDatabase(
+  'guessing invitation links',
+  (ctx) => {
+    it('answers 429 once an address has guessed wrong too often', async () => {
+      const t = ctx();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await t.app.inject({ method: 'GET', url: `${SIGNUP}${'B'.repeat(43)}/` });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+      expect(statuses[3]).toBe(429);
+    });
+  },
+  { RATE_LIMIT_IP_MAX: '3' },
+);
+
 describeEachDatabase('the invitation mail run again', (ctx) => {
   it('a retry mails a new link and the earlier one stops working', async () => {
     const t = ctx();

@@ -50,19 +50,23 @@ export async function inviteByEmail(
 /**
  * The pending invitation a link's secret opens, while the sender keeps the contractor row that
  * caused it (deleting the row withdraws the invitation). Unknown, used and withdrawn links answer
- * alike.
+ * alike, and count as wrong guesses of the address (0011).
  */
 async function openInvitation(
-  db: Executor,
+  deps: Pick<Deps, 'db' | 'limiter'>,
   token: string,
+  ip: string,
 ): Promise<InvitationRow & { client_id: number }> {
-  const invitation = await repo.findBySignupToken(db, hashToken(token));
+  const keys = [`ip:${ip}`];
+  await deps.limiter.check('invitation_link', keys);
+  const invitation = await repo.findBySignupToken(deps.db, hashToken(token));
   const clientId = invitation?.client_id ?? null;
   if (
     invitation?.status !== 'pending' ||
     invitation.receiver_company_id !== null ||
     clientId === null
   ) {
+    await deps.limiter.fail('invitation_link', keys);
     throw linkInvalid();
   }
   return { ...invitation, client_id: clientId };
@@ -70,10 +74,11 @@ async function openInvitation(
 
 /** What `/signup/{token}` pre-fills: the address invited and the sender's view of the company. */
 export async function readInvitationSignup(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'limiter'>,
   token: string,
+  meta: RequestMeta,
 ): Promise<InvitationSignupResponse> {
-  const invitation = await openInvitation(deps.db, token);
+  const invitation = await openInvitation(deps, token, meta.ip);
   const sender = await repo.findCompanyById(deps.db, invitation.sender_company_id);
   if (!sender) throw linkInvalid();
   const client = await clientRowOf(deps.db, sender.id, invitation.client_id);
@@ -100,12 +105,12 @@ export async function readInvitationSignup(
  * accepted invitation makes them (0017). A link used meanwhile undoes the registration.
  */
 export async function signUpThroughInvitation(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'limiter'>,
   token: string,
   input: RegisterRequest,
   meta: RequestMeta,
 ): Promise<void> {
-  const invitation = await openInvitation(deps.db, token);
+  const invitation = await openInvitation(deps, token, meta.ip);
   await registerCompany(deps, input, meta, async (trx, account) => {
     const now = nowIso();
     // Conditional on still pending with its row: a link used (or withdrawn) meanwhile fails here.
