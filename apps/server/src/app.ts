@@ -267,7 +267,7 @@ export async function buildApp(
   await notificationsRoutes(app, deps, authenticate);
   eftiModule(app, deps, authenticate);
   webhooksModule(app, deps, authenticate.as('manage_webhooks'));
-  subscribeAll(deps.events, { ...deps, links: deps });
+  subscribeAll(deps.events, { ...deps, mail: deps });
   const eventRetries = startEventRetries(deps.events, app.log, config.webhooks.pollIntervalMs);
   app.addHook('onReady', () => {
     eventRetries.kick();

@@ -1,5 +1,6 @@
 import { eftiSubscriber } from './modules/efti/index.ts';
 import { fleetSubscriber } from './modules/fleet/index.ts';
+import { invitationsSubscriber } from './modules/invitations/index.ts';
 import { notificationsSubscriber } from './modules/notifications/index.ts';
 import {
   autoSendSubscriber,
@@ -14,12 +15,12 @@ import type { EventBus } from './platform/events/index.ts';
 /**
  * What follows from the events writes record, one subscriber per concern. In this order: a
  * signature marks its transit before the webhooks read it, and lists hear of a change before
- * the notifications about it. Links go out by themselves last, after commit, and only where the
- * app can send mail (`links`; the demo seed sends nothing).
+ * the notifications about it. Links and invitations go out by mail last, after commit, and only
+ * where the app can send mail (`mail`; the demo seed sends nothing).
  */
 export function subscribeAll(
   bus: EventBus,
-  deps: Pick<Deps, 'efti' | 'webhooks'> & { links?: AutoSendDeps },
+  deps: Pick<Deps, 'efti' | 'webhooks'> & { mail?: AutoSendDeps },
 ): void {
   for (const subscriber of [
     transitsSubscriber(),
@@ -28,7 +29,8 @@ export function subscribeAll(
     eftiSubscriber(deps),
     notificationsSubscriber(),
     webhooksSubscriber(deps),
-    ...(deps.links ? [autoSendSubscriber(deps.links)] : []),
+    // Mail needs the app's sender: the demo seeding runs without one, mailing nobody.
+    ...(deps.mail ? [autoSendSubscriber(deps.mail), invitationsSubscriber(deps.mail)] : []),
   ]) {
     bus.subscribe(subscriber);
   }

@@ -50,11 +50,14 @@ const login = (
   </RedirectIfSignedIn>
 );
 
+// `/login/{id}` also serves someone signed in: it lands him where the id leads.
+const landingLogin = <LoginPage />;
+
 /** Public routes of spec 1 §2 and spec 3 §2. */
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: login },
-  { path: '/login/:id', element: login },
-  { path: '/login/:id/:uid/:token', element: login },
+  { path: '/login/:id', element: landingLogin },
+  { path: '/login/:id/:uid/:token', element: landingLogin },
   { path: '/login/password-reset', element: <PasswordResetRequestPage /> },
   { path: '/signup', element: <SignupPage /> },
   { path: '/signup/:id', element: <SignupPage /> },

@@ -452,6 +452,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/api/v1/invitation-signup/{token}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an invitation link pre-fills in the registration form */
+    get: operations['readInvitationSignup'];
+    put?: never;
+    /** Register the invited company; it is connected with the inviting one at once */
+    post: operations['signUpThroughInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/landing/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where a /login/{id} link lands the signed-in user, if he may see it */
+    get: operations['resolveLanding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/vehicle/': {
     parameters: {
       query?: never;
@@ -3494,6 +3529,133 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  readInvitationSignup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            inviter_name: string;
+            company: {
+              name: string;
+              vies: string | null;
+              address: string;
+              zip_code: string;
+              town: string;
+              country: string;
+              phone: string;
+              vat_group: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  signUpThroughInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          first_name: string;
+          last_name: string;
+          email: string;
+          password: string;
+          /** @enum {boolean} */
+          regulations_accepted: true;
+          company: {
+            name: string;
+            address: string;
+            zip_code: string;
+            town: string;
+            country: string;
+            nip: string;
+            vies: string;
+            vat_group?: string;
+            phone: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resolveLanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                kind: 'invitation';
+                invitation_id: number;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'transit';
+                transit_id: number;
+              };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

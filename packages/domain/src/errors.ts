@@ -75,6 +75,8 @@ export const ERROR_KEYS = [
   'driver_incorrect',
   'vehicle_has_attached_vehicles',
   'invitation_already_answered',
+  'invitation_link_invalid',
+  'landing_not_found',
   'billing_month_in_future',
   // Transits and alerts (spec 1).
   'invalid_time',

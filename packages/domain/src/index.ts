@@ -25,6 +25,7 @@ export * from './notifications/sentence.ts';
 export * from './rules/contractors.ts';
 export * from './rules/accounts.ts';
 export * from './rules/session.ts';
+export * from './rules/landing.ts';
 export * from './rules/transits.ts';
 export * from './rules/transit-drops.ts';
 export * from './documents/document-data.ts';

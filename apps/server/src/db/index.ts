@@ -48,6 +48,7 @@ import * as m0030 from './migrations/0030_webhook_leases.ts';
 import * as m0031 from './migrations/0031_idempotency_keys.ts';
 import * as m0032 from './migrations/0032_company_log_throttle.ts';
 import * as m0033 from './migrations/0033_auto_link_sends.ts';
+import * as m0034 from './migrations/0034_invitation_signup_token.ts';
 import * as m0036 from './migrations/0036_sign_code_receiver.ts';
 import type { Database } from './schema.ts';
 
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_idempotency_keys': m0031,
   '0032_company_log_throttle': m0032,
   '0033_auto_link_sends': m0033,
+  '0034_invitation_signup_token': m0034,
   '0036_sign_code_receiver': m0036,
 };
 

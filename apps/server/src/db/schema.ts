@@ -165,6 +165,8 @@ export type InvitationsTable = {
   created_at: string;
   answered_at: string | null;
   answered_by: number | null;
+  /** SHA-256 of the `/signup/{token}` secret last mailed to an unregistered receiver (0116) */
+  signup_token_hash: Generated<string | null>;
 };
 
 export type UsageRecordsTable = {

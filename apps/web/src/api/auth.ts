@@ -1,5 +1,7 @@
 import {
   DetailResponse,
+  InvitationSignupResponse,
+  LandingResponse,
   LoginResponse,
   ResetLinkStatusResponse,
   User,
@@ -8,6 +10,7 @@ import {
   type RequestResetPasswordRequest,
   type ResetPasswordRequest,
 } from '@transitdocs/domain';
+import { PUBLIC } from './credentials.ts';
 import { apiRequest } from './http.ts';
 
 const AUTH = '/auth/api/v1';
@@ -26,6 +29,38 @@ export function fetchMe(): Promise<User> {
 
 export function registerCompany(body: RegisterRequest): Promise<DetailResponse> {
   return apiRequest('POST', `${AUTH}/admin-user/`, { body, schema: DetailResponse });
+}
+
+/** What a `/signup/{token}` invitation link pre-fills (0116). */
+export function readInvitationSignup(token: string): Promise<InvitationSignupResponse> {
+  return apiRequest('GET', `${AUTH}/invitation-signup/${encodeURIComponent(token)}/`, {
+    schema: InvitationSignupResponse,
+    credentials: PUBLIC,
+  });
+}
+
+/** Registers the invited company; the server connects it with the inviting one at once. */
+export function signUpThroughInvitation(
+  token: string,
+  body: RegisterRequest,
+): Promise<DetailResponse> {
+  return apiRequest('POST', `${AUTH}/invitation-signup/${encodeURIComponent(token)}/`, {
+    body,
+    schema: DetailResponse,
+    credentials: PUBLIC,
+  });
+}
+
+/**
+ * Where `/login/{id}` lands, asked with the session just made and not yet stored: the screen
+ * stays the login's until the answer is known.
+ */
+export function resolveLanding(id: string, sessionToken: string): Promise<LandingResponse> {
+  return apiRequest('GET', `/company/api/v1/landing/${encodeURIComponent(id)}/`, {
+    schema: LandingResponse,
+    credentials: PUBLIC,
+    headers: { Authorization: `Token ${sessionToken}` },
+  });
 }
 
 export function requestPasswordReset(body: RequestResetPasswordRequest): Promise<DetailResponse> {

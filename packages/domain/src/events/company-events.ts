@@ -16,6 +16,12 @@ export const CompanyEventData = z.discriminatedUnion('type', [
     sender_company_name: z.string(),
   }),
   z.object({
+    /** a company not in the product was invited by e-mail (0116); the link is mailed after commit */
+    type: z.literal('invitation_mailed'),
+    invitation_id: z.number().int(),
+    email: z.string(),
+  }),
+  z.object({
     type: z.literal('webhook_endpoint_disabled'),
     webhook_id: z.number().int(),
     webhook_url: z.string(),

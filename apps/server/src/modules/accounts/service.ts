@@ -84,12 +84,19 @@ export async function loadUserResponse(deps: Deps, userId: number): Promise<User
   return toUserResponse(user, company);
 }
 
-/** Company + primary Admin + regulations acceptance + default alert types, in one transaction. */
+export type RegisteredAccount = { companyId: number; userId: number };
+
+/**
+ * Company + primary Admin + regulations acceptance + default alert types, in one transaction.
+ * `within` runs in that transaction once they exist (a signup through an invitation connects the
+ * companies there); what it throws undoes the registration.
+ */
 export async function registerCompany(
   deps: Pick<Deps, 'db'>,
   input: RegisterRequest,
   meta: RequestMeta,
-): Promise<{ companyId: number; userId: number }> {
+  within?: (trx: Executor, account: RegisteredAccount) => Promise<void>,
+): Promise<RegisteredAccount> {
   const email = normalizeEmail(input.email);
   const phone = normalizePhone(input.company.phone);
   const errors: Record<string, unknown> = {};
@@ -157,6 +164,7 @@ export async function registerCompany(
           })),
         )
         .execute();
+      await within?.(trx, { companyId, userId });
       return { companyId, userId };
     });
   } catch (error) {

@@ -43,7 +43,8 @@ describeEachDatabase('contractors', (ctx) => {
       phone: '+48600100200',
       is_online: false,
       gt_id: null,
-      invitation_status: null,
+      // Its e-mail is invited to sign up (invitations/signup.test.ts).
+      invitation_status: 'pending',
     });
     const id = Number(body.id);
 

@@ -127,8 +127,9 @@ export async function deleteClient(db: Executor, companyId: number, id: number):
 }
 
 /**
- * Whether something still refers to the contractor: an invitation it caused that is still
- * pending, or a transit that names it (sender, receiver, carrier or a place).
+ * Whether something still refers to the contractor: an invitation of a company in the product it
+ * caused that is still pending, or a transit that names it (sender, receiver, carrier or a place).
+ * An invitation by e-mail does not hold it: deleting the row withdraws that one (0116).
  */
 export async function isClientInUse(db: Executor, clientId: number): Promise<boolean> {
   const [invitation, sender, receiver, carrier, place] = await Promise.all([
@@ -137,6 +138,7 @@ export async function isClientInUse(db: Executor, clientId: number): Promise<boo
       .select('id')
       .where('client_id', '=', clientId)
       .where('status', '=', 'pending')
+      .where('receiver_company_id', 'is not', null)
       .limit(1)
       .executeTakeFirst(),
     db

@@ -80,6 +80,15 @@ export type InviteCompany = (
   circumstances: EventCircumstances,
 ) => Promise<'pending' | 'accepted'>;
 
+/** Invites a company not in the product by its contractor's e-mail, in the caller's transaction. */
+export type InviteByEmail = (
+  trx: Executor,
+  senderCompanyId: number,
+  email: string,
+  clientId: number,
+  circumstances: EventCircumstances,
+) => Promise<'pending' | null>;
+
 declare module '../../platform/context.ts' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface ModuleDeps {
@@ -88,15 +97,18 @@ declare module '../../platform/context.ts' {
      * module, which itself links contractors on an accepted invitation).
      */
     inviteCompany?: InviteCompany;
+    /** How a contractor with an e-mail and no company in the product is invited (0116). */
+    inviteByEmail?: InviteByEmail;
   }
 }
 
 /**
  * A contractor that is itself a company in the product (same VIES id) is linked to it, and that
- * company gets an invitation, in the same transaction. One contractor per VIES id and company.
+ * company gets an invitation, in the same transaction; one that is not, but has an e-mail, is
+ * invited to sign up. One contractor per VIES id and company.
  */
 export async function createClient(
-  deps: Pick<Deps, 'db' | 'events' | 'inviteCompany'>,
+  deps: Pick<Deps, 'db' | 'events' | 'inviteCompany' | 'inviteByEmail'>,
   caller: Caller,
   input: ClientCreateRequest,
   meta: { ip: string | null; userAgent: string | null },
@@ -128,16 +140,26 @@ export async function createClient(
       created_at: now,
       updated_at: now,
     });
-    const invitationStatus =
-      other && deps.inviteCompany
-        ? await deps.inviteCompany(
-            trx,
-            caller.companyId,
-            other,
-            row.id,
-            circumstancesOf(caller, meta, now),
-          )
-        : null;
+    const circumstances = circumstancesOf(caller, meta, now);
+    let invitationStatus: 'pending' | 'accepted' | null = null;
+    if (other && deps.inviteCompany) {
+      invitationStatus = await deps.inviteCompany(
+        trx,
+        caller.companyId,
+        other,
+        row.id,
+        circumstances,
+      );
+    } else if (!linked && row.email && deps.inviteByEmail) {
+      // Not in the product: invited to sign up by e-mail (spec 3 §3 receiver_unregistered).
+      invitationStatus = await deps.inviteByEmail(
+        trx,
+        caller.companyId,
+        row.email,
+        row.id,
+        circumstances,
+      );
+    }
     return { ...toClient(row), invitation_status: invitationStatus };
   });
 }
@@ -235,6 +257,32 @@ export async function linkClientToCompany(
     phone: other.phone,
     linked_company_id: other.id,
     created_at: now,
+    updated_at: now,
+  });
+}
+
+/** A company's contractor row by id, for a module that has already decided it may read it. */
+export function clientRowOf(
+  db: Executor,
+  ownerCompanyId: number,
+  id: number,
+): Promise<ClientRow | undefined> {
+  return repo.findClient(db, ownerCompanyId, id);
+}
+
+/**
+ * The contractor row that led to an invitation by e-mail becomes the invited company's once it
+ * signs up (inside that transaction), so accepting finds it instead of adding a second row.
+ */
+export async function linkClientRow(
+  trx: Executor,
+  ownerCompanyId: number,
+  clientId: number,
+  companyId: number,
+  now: string,
+): Promise<void> {
+  await repo.updateClient(trx, ownerCompanyId, clientId, {
+    linked_company_id: companyId,
     updated_at: now,
   });
 }

@@ -2,3 +2,4 @@
 // reached from outside (eslint.config.js refuses an import of a module's inner file).
 export * from './service.ts';
 export { invitationsModule } from './module.ts';
+export { invitationsSubscriber } from './subscriber.ts';

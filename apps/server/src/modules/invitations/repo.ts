@@ -165,3 +165,101 @@ export async function findCompaniesByIds(db: Executor, ids: number[]): Promise<C
 export async function findCompanyById(db: Executor, id: number): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The open invitation of `senderCompanyId` to a company not in the product at `email`: pending,
+ * and its contractor row still there (deleting the row withdraws it).
+ */
+export async function findPendingUnregistered(
+  db: Executor,
+  senderCompanyId: number,
+  email: string,
+): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('sender_company_id', '=', senderCompanyId)
+    .where('receiver_unregistered', '=', email)
+    .where('receiver_company_id', 'is', null)
+    .where('client_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Gives a pending unregistered invitation a new link secret; false when it is no longer open. */
+export async function setSignupToken(
+  db: Executor,
+  id: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ signup_token_hash: tokenHash })
+    .where('id', '=', id)
+    .where('receiver_company_id', 'is', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findBySignupToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('signup_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** The unregistered receiver signed up: the invitation is his company's, and accepted. */
+export async function acceptBySignup(
+  db: Executor,
+  id: number,
+  receiver: { companyId: number; userId: number },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({
+      receiver_company_id: receiver.companyId,
+      status: 'accepted',
+      answered_at: now,
+      answered_by: receiver.userId,
+    })
+    .where('id', '=', id)
+    .where('receiver_company_id', 'is', null)
+    .where('client_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The language a company's mail is written in: its primary account's. */
+export async function companyLanguage(db: Executor, companyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('company_id', '=', companyId)
+    .where('ownership', '=', 'primary')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** An invitation the company sent or received. */
+export async function findInvitationOf(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('sender_company_id', '=', companyId), eb('receiver_company_id', '=', companyId)]),
+    )
+    .executeTakeFirst();
+}

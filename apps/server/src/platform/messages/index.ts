@@ -1,7 +1,12 @@
 import type { Language } from '@transitdocs/domain';
 
 export type MessageKind =
-  'password_reset' | 'activation' | 'pin_reminder' | 'share_link' | 'share_sign_code';
+  | 'password_reset'
+  | 'activation'
+  | 'pin_reminder'
+  | 'share_link'
+  | 'share_sign_code'
+  | 'invitation';
 
 export type MessageParams = {
   password_reset: { name: string; link: string; hours: number };
@@ -9,6 +14,7 @@ export type MessageParams = {
   pin_reminder: { name: string; pin: string };
   share_link: { companyName: string; transitNumber: string; link: string; days: number };
   share_sign_code: { code: string; documentName: string; minutes: number };
+  invitation: { companyName: string; link: string };
 };
 
 export type RenderedMessage = { subject: string; text: string; sms: string };
@@ -41,6 +47,11 @@ const en: Templates = {
     text: `Hello,\n\nyour one-time code for signing "${documentName}" is: ${code}\n\nIt is valid for ${minutes} minutes. If you are not signing this document, ignore this message.\n\nTransitDocs`,
     sms: `TransitDocs: code ${code} to sign "${documentName}" (valid ${minutes} min).`,
   }),
+  invitation: ({ companyName, link }) => ({
+    subject: `TransitDocs: ${companyName} invites you to work together`,
+    text: `Hello,\n\n${companyName} invites your company to TransitDocs, to exchange transport documents and sign them online. Open this link to create your company's account; you will be connected with ${companyName} at once:\n\n${link}\n\nThe link works once. If you do not know ${companyName}, ignore this message.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} invites you. Create your account: ${link}`,
+  }),
 };
 
 const pl: Templates = {
@@ -68,6 +79,11 @@ const pl: Templates = {
     subject: `TransitDocs: Twój kod podpisu ${code}`,
     text: `Dzień dobry,\n\nTwój jednorazowy kod do podpisania dokumentu „${documentName}” to: ${code}\n\nKod jest ważny ${minutes} minut. Jeśli nie podpisujesz tego dokumentu, zignoruj tę wiadomość.\n\nTransitDocs`,
     sms: `TransitDocs: kod ${code} do podpisu „${documentName}” (ważny ${minutes} min).`,
+  }),
+  invitation: ({ companyName, link }) => ({
+    subject: `TransitDocs: ${companyName} zaprasza do współpracy`,
+    text: `Dzień dobry,\n\nfirma ${companyName} zaprasza Twoją firmę do TransitDocs, aby wymieniać i podpisywać dokumenty transportowe online. Otwórz ten link, aby założyć konto firmy; od razu zostaniesz połączony z ${companyName}:\n\n${link}\n\nLink działa jeden raz. Jeśli nie znasz firmy ${companyName}, zignoruj tę wiadomość.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} zaprasza. Załóż konto: ${link}`,
   }),
 };
 
@@ -97,6 +113,11 @@ const de: Templates = {
     text: `Hallo,\n\nIhr Einmalcode zum Unterschreiben von „${documentName}“ lautet: ${code}\n\nEr ist ${minutes} Minuten gültig. Wenn Sie dieses Dokument nicht unterschreiben, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
     sms: `TransitDocs: Code ${code} zum Unterschreiben von „${documentName}“ (${minutes} Min. gültig).`,
   }),
+  invitation: ({ companyName, link }) => ({
+    subject: `TransitDocs: ${companyName} lädt Sie zur Zusammenarbeit ein`,
+    text: `Hallo,\n\n${companyName} lädt Ihr Unternehmen zu TransitDocs ein, um Transportdokumente online auszutauschen und zu unterschreiben. Öffnen Sie diesen Link, um das Konto Ihres Unternehmens anzulegen; Sie werden sofort mit ${companyName} verbunden:\n\n${link}\n\nDer Link funktioniert einmal. Wenn Sie ${companyName} nicht kennen, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} lädt Sie ein. Konto anlegen: ${link}`,
+  }),
 };
 
 const uk: Templates = {
@@ -125,6 +146,11 @@ const uk: Templates = {
     text: `Вітаємо!\n\nВаш одноразовий код для підписання «${documentName}»: ${code}\n\nКод діє ${minutes} хв. Якщо ви не підписуєте цей документ, проігноруйте це повідомлення.\n\nTransitDocs`,
     sms: `TransitDocs: код ${code} для підпису «${documentName}» (діє ${minutes} хв).`,
   }),
+  invitation: ({ companyName, link }) => ({
+    subject: `TransitDocs: ${companyName} запрошує до співпраці`,
+    text: `Вітаємо,\n\n${companyName} запрошує вашу компанію до TransitDocs, щоб обмінюватися транспортними документами та підписувати їх онлайн. Відкрийте це посилання, щоб створити обліковий запис компанії; вас одразу буде з'єднано з ${companyName}:\n\n${link}\n\nПосилання діє один раз. Якщо ви не знаєте ${companyName}, проігноруйте це повідомлення.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} запрошує вас. Створіть обліковий запис: ${link}`,
+  }),
 };
 
 const es: Templates = {
@@ -152,6 +178,11 @@ const es: Templates = {
     subject: `TransitDocs: su código de firma ${code}`,
     text: `Hola:\n\nsu código de un solo uso para firmar «${documentName}» es: ${code}\n\nEs válido durante ${minutes} minutos. Si no está firmando este documento, ignore este mensaje.\n\nTransitDocs`,
     sms: `TransitDocs: código ${code} para firmar «${documentName}» (válido ${minutes} min).`,
+  }),
+  invitation: ({ companyName, link }) => ({
+    subject: `TransitDocs: ${companyName} le invita a colaborar`,
+    text: `Hola:\n\n${companyName} invita a su empresa a TransitDocs para intercambiar y firmar documentos de transporte en línea. Abra este enlace para crear la cuenta de su empresa; quedará conectado con ${companyName} de inmediato:\n\n${link}\n\nEl enlace funciona una vez. Si no conoce a ${companyName}, ignore este mensaje.\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} le invita. Cree su cuenta: ${link}`,
   }),
 };
 

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { LoginRequest } from '@transitdocs/domain';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import type { LoginRequest, LoginResponse } from '@transitdocs/domain';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.ts';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { loadNamespaces } from '../../i18n/i18n.ts';
 import { PlainPasswordField } from '../../ui/plain-password-field.tsx';
@@ -17,6 +17,21 @@ import type { LoginErrors, LoginField } from './login-submit.ts';
 
 const FIELDS: readonly LoginField[] = ['login', 'password'];
 
+function destinationOf(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const { from } = state;
+    if (typeof from === 'string' && from.startsWith('/') && from !== '/logout') return from;
+  }
+  return '/documents';
+}
+
+// What only `/login/{id}...` shows stays out of the login chunk, which most visits load first
+// (asked through the form's module, so that this chunk does not list that one's files).
+const linkScreens = async () => (await import('./login-submit.ts')).loadLinkScreens();
+const LoginSetPassword = lazy(async () => ({ default: (await linkScreens()).LoginSetPassword }));
+const SignedInLanding = lazy(async () => ({ default: (await linkScreens()).SignedInLanding }));
+const Unlanded = lazy(async () => ({ default: (await linkScreens()).Unlanded }));
+
 /**
  * The form's check, its API call and the texts of its errors: fetched when the form is first
  * focused, so none of them weighs on the screen before it shows.
@@ -26,24 +41,58 @@ async function loadSubmit() {
   return submit;
 }
 
-function destinationOf(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state) {
-    const { from } = state;
-    if (typeof from === 'string' && from.startsWith('/') && from !== '/logout') return from;
-  }
-  return '/documents';
-}
-
 /**
  * Sign in with an e-mail or a phone and a password (spec 1 §2). Two fields hold their state
  * here instead of in a form library: react-hook-form would add about 15 KB gzipped to the
- * first screen most visits open.
+ * first screen most visits open. `/login/{id}` lands on what `{id}` names once signed in
+ * (docs/decisions/0116-invitation-signup-links.md); `/login/{id}/{uid}/{token}` sets the password
+ * with the reset parameters first.
  */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { id, uid, token } = useParams();
+  const session = useSession();
+  // Someone already signed in who opens `/login/{id}` goes straight where it leads.
+  const [signedInAtOpen] = useState(session.token);
+  const [isPasswordSet, setPasswordSet] = useState(false);
+  if (id && signedInAtOpen && !(uid && token)) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInLanding id={id} sessionToken={signedInAtOpen} />
+      </Suspense>
+    );
+  }
+  if (uid && token && !isPasswordSet) {
+    return (
+      <AuthLayout title={t('set_password.title')}>
+        <Suspense fallback={null}>
+          <LoginSetPassword
+            uid={uid}
+            token={token}
+            onDone={() => {
+              setPasswordSet(true);
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+  return <LoginForm landingId={id} isPasswordSet={isPasswordSet} />;
+}
+
+function LoginForm({
+  landingId,
+  isPasswordSet,
+}: {
+  landingId: string | undefined;
+  isPasswordSet: boolean;
+}) {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // Signed in through a link that leads nowhere he may go: said before going on.
+  const [unlanded, setUnlanded] = useState<LoginResponse | null>(null);
   const [values, setValues] = useState<LoginRequest>({ login: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -84,15 +133,21 @@ export function LoginPage() {
     setSubmitted(true);
     setMessages([]);
     try {
-      const { checkLogin, login } = await loadSubmit();
+      const { checkLogin, login, landingPathOf } = await loadSubmit();
       const checked = checkLogin(values);
       if (!checked.success) {
         showErrors(checked.errors);
         return;
       }
       setErrors({});
-      signIn(await login(checked.data));
-      await navigate(destinationOf(location.state), { replace: true });
+      const session = await login(checked.data);
+      const landing = landingId ? await landingPathOf(landingId, session.token) : undefined;
+      if (landing === null) {
+        setUnlanded(session);
+        return;
+      }
+      signIn(session);
+      await navigate(landing ?? destinationOf(location.state), { replace: true });
     } catch (error) {
       // Should the form's module fail to load as well, the connection is gone.
       const messages = await loadSubmit().then(
@@ -110,6 +165,19 @@ export function LoginPage() {
     return message ? <TranslatedError message={message} /> : undefined;
   };
 
+  if (unlanded) {
+    return (
+      <Suspense fallback={null}>
+        <Unlanded
+          onContinue={() => {
+            signIn(unlanded);
+            void navigate(destinationOf(location.state), { replace: true });
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <AuthLayout title={t('login.title')}>
       <Stack
@@ -119,6 +187,7 @@ export function LoginPage() {
         onFocus={() => void loadSubmit()}
         spacing={1}
       >
+        {isPasswordSet && <Alert severity="success">{t('set_password.sign_in_now')}</Alert>}
         {messages.length > 0 && (
           <Alert severity="error" role="alert">
             {messages.map((message) => (

@@ -35,3 +35,7 @@ export function failureMessages(error: unknown, setError: UseFormSetError<LoginR
 }
 
 export { login } from '../../api/auth.ts';
+export { landingPathOf } from './login-landing.ts';
+
+/** The screens of `/login/{id}` and `/login/{id}/{uid}/{token}` (login-page.tsx). */
+export const loadLinkScreens = () => import('./login-link-screens.tsx');

@@ -30,7 +30,7 @@ function isLinkInvalid(error: unknown): boolean {
 }
 
 /** The server refused the link (400/404); anything else is a failure to ask. */
-function isLinkRefused(error: unknown): boolean {
+export function isLinkRefused(error: unknown): boolean {
   return (
     isLinkInvalid(error) || (error instanceof ApiError && error.status >= 400 && error.status < 500)
   );
@@ -40,7 +40,7 @@ function isLinkRefused(error: unknown): boolean {
  * An expired or used link: say so and offer a new one, as links are single-use and expire
  * (docs/decisions/0010-mailed-links.md).
  */
-function InvalidLink() {
+export function InvalidLink() {
   const { t } = useTranslation('auth');
   return (
     <Stack spacing={2}>
@@ -58,14 +58,17 @@ function InvalidLink() {
   );
 }
 
-function SetPasswordForm({
+export function SetPasswordForm({
   uid,
   token,
   mode,
+  onDone,
 }: {
   uid: string;
   token: string;
   mode: SetPasswordMode;
+  /** after the success dialog; without it, the sign-in page */
+  onDone?: () => void;
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -134,7 +137,9 @@ function SetPasswordForm({
         onClose={() => {
           const succeeded = outcome?.severity === 'success';
           setOutcome(null);
-          if (succeeded) void navigate('/login', { replace: true });
+          if (!succeeded) return;
+          if (onDone) onDone();
+          else void navigate('/login', { replace: true });
         }}
       />
     </Stack>
