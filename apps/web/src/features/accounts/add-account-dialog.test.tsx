@@ -114,6 +114,7 @@ describe('AddAccountDialog', () => {
     await user.type(screen.getByLabelText('First name'), ' Anna ');
     await user.type(screen.getByLabelText('Last name'), 'Nowak');
     await user.type(emailField(), 'anna@firma.pl');
+    await user.type(screen.getByLabelText('Inspecto linking token (optional)'), 'INS-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const success = await screen.findByRole('dialog', { name: 'Account created' });
@@ -129,6 +130,7 @@ describe('AddAccountDialog', () => {
         phone: '',
         email: 'anna@firma.pl',
         role: 'Magazynier',
+        inspecto_linking_token: 'INS-42',
       },
     });
     await user.click(within(success).getByRole('button', { name: 'OK' }));

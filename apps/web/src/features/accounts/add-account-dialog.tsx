@@ -36,7 +36,14 @@ import { isRole, roleOptions } from './role-options.ts';
 export type NewAccountFormValues = z.input<typeof NewAccount>;
 type NewAccountValues = z.output<typeof NewAccount>;
 
-const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'role'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'role',
+  'inspecto_linking_token',
+] as const;
 /** The server answers `{user: {email: [...]}}`: its paths are the form's names under `user.`. */
 const SERVER_MAP = Object.fromEntries(FIELDS.map((field) => [`user.${field}`, field]));
 
@@ -83,6 +90,7 @@ export function AddAccountDialog() {
       phone: PHONE_DEFAULT_PREFIX,
       email: '',
       role: roleFromState(location.state),
+      inspecto_linking_token: '',
     },
   });
   const backToAccounts = () => void navigate(ACCOUNTS_TAB_PATH);
@@ -162,6 +170,15 @@ export function AddAccountDialog() {
               id="account-role"
               label={t('fields.role')}
               options={roleOptions(t)}
+            />
+            {/* The new-account payload carries it (spec 3 §3): the account's link to Inspecto. */}
+            <FormTextField
+              control={control}
+              name="inspecto_linking_token"
+              id="account-inspecto-linking-token"
+              label={t('fields.inspecto_linking_token')}
+              autoComplete="off"
+              maxLength={500}
             />
           </DialogContent>
           <DialogActions>

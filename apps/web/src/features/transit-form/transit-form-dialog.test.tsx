@@ -86,6 +86,13 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const FORM_TEST = { timeout: 60_000 };
 
 describe('AddTransitDialog', FORM_TEST, () => {
+  it('offers adding transits from a CSV file instead', () => {
+    masterData();
+    renderAt('/documents/transitAdd');
+    const link = screen.getByRole('link', { name: 'Add from CSV' });
+    expect(link.getAttribute('href')).toBe('/documents/uploadCsv');
+  });
+
   it('starts with 1 loading place, 1 receiver with 1 cargo line and 1 place, 2 carriers', () => {
     masterData();
     renderAt('/documents/transitAdd');

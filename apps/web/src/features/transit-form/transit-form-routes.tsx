@@ -1,3 +1,6 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -5,13 +8,20 @@ import { useQuery } from '@tanstack/react-query';
 import { editableTransitSections, type TransitCreateRequest } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Navigate,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { createTransit, updateTransit } from '../../api/transit-form.ts';
 import { getTransit, transitKeys } from '../../api/transits.ts';
 import { useSession } from '../../app/session.tsx';
 import { mayUser } from '../../app/may-user.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
+import { CSV_IMPORT_PATH } from '../csv-import/csv-import-paths.ts';
 import { TransitFormDialog } from './transit-form-dialog.tsx';
 import { readDraft } from './transit-draft.ts';
 import { DOCUMENTS_PATH, transitPagePath } from './transit-form-paths.ts';
@@ -28,10 +38,24 @@ function useMayWrite(): boolean {
  * `/documents/transitAdd[?initialValues=<JSON form state>]`: a new transit, or a copy of one
  * (ids are ignored). An unsaved draft of the same start comes back after a reload.
  */
+/** Many transits at once come from a CSV file (spec 1 §2 "add from CSV"). */
+function AddFromCsv() {
+  const { t } = useTranslation('transit_form');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Button component={RouterLink} to={CSV_IMPORT_PATH} startIcon={<UploadFile />}>
+        {t('add_from_csv')}
+      </Button>
+    </Box>
+  );
+}
+
 export function AddTransitDialog() {
   const { t } = useTranslation('transit_form');
   const [searchParams] = useSearchParams();
   const mayWrite = useMayWrite();
+  const { user } = useSession();
+  const mayImport = mayUser(user, 'import_csv');
   const [start] = useState(() => {
     const source = searchParams.get('initialValues') ?? '';
     const duplicate = parseInitialValues(source);
@@ -42,6 +66,7 @@ export function AddTransitDialog() {
   if (!mayWrite) return <Navigate to={DOCUMENTS_PATH} replace />;
   return (
     <TransitFormDialog
+      notice={mayImport ? <AddFromCsv /> : undefined}
       title={start.duplicate ? t('duplicate_title') : t('add_title')}
       initialValues={start.initial}
       baseline={start.baseline}
