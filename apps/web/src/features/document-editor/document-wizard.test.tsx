@@ -738,5 +738,6 @@ describe('PS wizard', () => {
     const time = screen.getByLabelText('Time');
     expect(time.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('region', { name: 'Sender' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Place' })).toBeTruthy();
   });
 });
