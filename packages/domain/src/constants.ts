@@ -29,6 +29,12 @@ export const MAX_CARRIERS = 10;
 export const PAGER_DEBOUNCE_MS = 1000;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const COPIED_TOOLTIP_MS = 2000;
+/** How long the pointer rests before a tooltip opens (spec 2 §9). */
+export const TOOLTIP_DELAY_MS = 500;
+/** Text areas start at 3 rows and grow to 8; carrier remarks have 6 rows (spec 2 §9). */
+export const TEXT_AREA_MIN_ROWS = 3;
+export const TEXT_AREA_MAX_ROWS = 8;
+export const CARRIER_REMARKS_ROWS = 6;
 export const NOTIFICATION_PING_MS = 20_000;
 export const NOTIFICATION_RECONNECT_MS = 10_000;
 export const NOTIFICATION_BATCH = 20;

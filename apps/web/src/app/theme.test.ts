@@ -13,6 +13,12 @@ describe('the themes the build can draw', () => {
     expect('vars' in theme && theme.vars).toBeFalsy();
   });
 
+  it('opens every tooltip after 500 ms (spec 2 §9)', () => {
+    const tooltip = createAppTheme().components?.MuiTooltip?.defaultProps;
+    expect(tooltip?.enterDelay).toBe(500);
+    expect(tooltip?.enterNextDelay).toBe(500);
+  });
+
   it('turns the ripple off for every button', () => {
     expect(createAppTheme().components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT } from '@transitdocs/domain';
+import { MOBILE_BREAKPOINT, TOOLTIP_DELAY_MS, WIDE_BREAKPOINT } from '@transitdocs/domain';
 
 const primary = '#2e7d5b';
 
@@ -64,6 +64,10 @@ const THEME_OPTIONS: ThemeOptions = {
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+    // Every tooltip waits the same (spec 2 §9); no tooltip sets its own delay.
+    MuiTooltip: {
+      defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_DELAY_MS },
+    },
   },
 };
 

@@ -9,6 +9,8 @@ export {
   type Call,
 } from './fake-server.ts';
 export { setUpComponentTests } from './hooks.ts';
+export { simulateTextLayout, textAreaRows } from './text-layout.ts';
+export { stubScreenWidth } from './screen-width.ts';
 export { FakeWebSocket, fakeWebSockets } from './fake-websocket.ts';
 export { renderRoutes, type RenderedRoutes, type RenderRoutesOptions } from './render.tsx';
 export { forgetSession, signIn, TEST_TOKEN, tokenOf } from './session.ts';

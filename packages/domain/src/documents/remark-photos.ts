@@ -2,7 +2,6 @@
 export const REMARK_PHOTO_MAX_SIDE = 900;
 export const REMARK_THUMBNAIL_HEIGHT = 96;
 export const REMARK_THREAD_MAX_HEIGHT = 600;
-export const REMARK_MESSAGE_ROWS = 3;
 
 /**
  * The size a photo is resized to before upload: the same shape, at most `maxSide` px on the

@@ -82,6 +82,12 @@ async function goToPreview(user: UserEvent, steps: number) {
   await screen.findByRole('region', { name: /paper view/ });
 }
 
+/** Saving an edit is answered in a dialog (spec 2 §8); its OK goes on to the documents. */
+async function confirmUpdated(user: UserEvent) {
+  const result = await screen.findByRole('dialog', { name: 'The document has been updated' });
+  await user.click(within(result).getByRole('button', { name: 'OK' }));
+}
+
 setUpComponentTests();
 
 describe('CMR wizard', () => {
@@ -393,6 +399,10 @@ describe('CMR wizard', () => {
     await goToPreview(user, 6);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
+    // The answer comes first, in a dialog; the editor stays until it is read.
+    await screen.findByRole('dialog', { name: 'The document has been updated' });
+    expect(router.state.location.pathname).toBe('/documents/7/55/edit');
+    await confirmUpdated(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/documents/7/documents');
     });
@@ -419,10 +429,37 @@ describe('CMR wizard', () => {
     await screen.findByRole('dialog', { name: 'Edit document: CMR consignment note' });
     await goToPreview(user, 6);
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmUpdated(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/documents/7/documents');
     });
     expect(ifMatch).toBe('"d1"');
+  });
+
+  it('answers a refused update in a dialog and stays in the editor', async () => {
+    fakeServer({
+      [`GET ${API}/transit-document/55/`]: { status: 200, body: documentResponse(ONE_RECEIVER) },
+      [`PATCH ${API}/transit-document/55/`]: {
+        status: 400,
+        body: { non_field_errors: ['transit_finished'] },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor('/documents/7/55/edit');
+    await screen.findByRole('dialog', { name: 'Edit document: CMR consignment note' });
+    await goToPreview(user, 6);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const result = await screen.findByRole('alertdialog', {
+      name: 'The document could not be updated',
+    });
+    expect(result.textContent).toContain('This transit is finished and can no longer be changed.');
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(router.state.location.pathname).toBe('/documents/7/55/edit');
+    expect(screen.getByRole('region', { name: /paper view/ })).toBeTruthy();
   });
 
   it(
@@ -491,6 +528,7 @@ describe('CMR wizard', () => {
 
       await goToPreview(user, 6);
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      await confirmUpdated(user);
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/documents/7/documents');
       });
@@ -648,8 +686,8 @@ describe('KW wizard', () => {
 describe.each([
   { path: 'documentwz', type: 1, data: GENERATED_WZ, title: 'Goods issue note (WZ)', steps: 4 },
   { path: 'listprzewozowy', type: 2, data: GENERATED_LP, title: 'Freight list', steps: 4 },
-  { path: 'protokolszkody', type: 3, data: GENERATED_PS, title: 'Damage report', steps: 5 },
-  { path: 'ostsped', type: 9, data: GENERATED_OSTSPED, title: 'OSTSPED order', steps: 5 },
+  { path: 'protokolszkody', type: 3, data: GENERATED_PS, title: 'Damage report', steps: 3 },
+  { path: 'ostsped', type: 9, data: GENERATED_OSTSPED, title: 'OSTSPED order', steps: 4 },
 ])('$title wizard', ({ path, type, data, title, steps }) => {
   it(`goes through ${steps} steps to the preview and saves one document per receiver`, async () => {
     const calls = fakeServer({
@@ -659,7 +697,12 @@ describe.each([
     const user = userEvent.setup();
     const { router } = renderEditor(`/documents/7/documentGenerate/${path}`);
     const dialog = await screen.findByRole('dialog', { name: `New document: ${title}` });
-    expect(within(dialog).getAllByRole('tab')).toHaveLength(steps + 1);
+    // Other types than the CMR have 4 or 5 steps, the last the preview (spec 2 §2).
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs).toHaveLength(steps + 1);
+    expect(tabs.length).toBeGreaterThanOrEqual(4);
+    expect(tabs.length).toBeLessThanOrEqual(5);
+    expect(tabs.at(-1)?.textContent).toMatch(/Preview$/);
 
     await goToPreview(user, steps);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -673,16 +716,28 @@ describe.each([
 });
 
 describe('PS wizard', () => {
-  it('requires the date, time and place on its last step', async () => {
+  it('has the steps sender, receivers, carriers and the preview', async () => {
+    fakeServer({ [`POST ${API}/generate-document-data/`]: generated(GENERATED_PS) });
+    renderEditor('/documents/7/documentGenerate/protokolszkody');
+    const dialog = await screen.findByRole('dialog', { name: 'New document: Damage report' });
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent.replace(/^\d+/, '')),
+    ).toEqual(['Sender', 'Receivers and goods', 'Carriers', 'Preview']);
+  });
+
+  it('requires the date, time and place on the sender step', async () => {
     fakeServer({
       [`POST ${API}/generate-document-data/`]: generated({ ...GENERATED_PS, time: null }),
     });
     const user = userEvent.setup();
     renderEditor('/documents/7/documentGenerate/protokolszkody');
     await screen.findByRole('dialog', { name: 'New document: Damage report' });
-    for (let index = 0; index < 5; index += 1) await next(user);
+    await next(user);
     const time = screen.getByLabelText('Time');
     expect(time.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('region', { name: /paper view/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Sender' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Place' })).toBeTruthy();
   });
 });

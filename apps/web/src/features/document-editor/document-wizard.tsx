@@ -43,6 +43,7 @@ import { EditorContext, FieldList, type EditMode, type EditorState } from './edi
 import { labelsOfPath, placeErrors } from './error-labels.ts';
 import { PaperView } from './paper-view.tsx';
 import type { FieldSpec, WizardConfig, WizardStep } from './wizard-config.ts';
+import { UpdateResultDialog, type UpdateResult } from './update-result-dialog.tsx';
 
 /** The document as saved now, for an editor whose save was refused as outdated. */
 export type LoadedDocument = { data: EditorData; version: string | undefined };
@@ -168,6 +169,7 @@ export function DocumentWizard(props: DocumentWizardProps) {
   const [isCloseConfirmOpen, setCloseConfirmOpen] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [saveMessages, setSaveMessages] = useState<string[] | null>(null);
+  const [updateResult, setUpdateResult] = useState<UpdateResult | null>(null);
 
   const steps = config.steps;
   const isPreview = stepIndex === steps.length;
@@ -269,6 +271,9 @@ export function DocumentWizard(props: DocumentWizardProps) {
         });
       } else {
         await updateDocumentData(documentId, documentData, loaded.version);
+        // An edit is answered in a dialog whose OK goes on (spec 2 §8).
+        setUpdateResult({ isSuccess: true });
+        return;
       }
       void navigate(documentsModalPath(transitId), {
         state: { successMessage: t('saved', { type: typeName }) },
@@ -278,13 +283,13 @@ export function DocumentWizard(props: DocumentWizardProps) {
       setSplitConfirmOpen(false);
       if (reload && isEditConflict(error)) {
         setConflict({ isLoading: false, loadErrors: null });
-      } else if (error instanceof ApiError) {
-        // The server's field messages go under their fields, on the step that shows them.
-        setSaveMessages(error.nonFieldErrors());
-        showFirstStepOf(serverErrors(error));
-      } else {
-        setSaveMessages(['network_error']);
+        return;
       }
+      const messages = error instanceof ApiError ? error.nonFieldErrors() : ['network_error'];
+      setSaveMessages(messages);
+      // The server's field messages go under their fields, on the step that shows them.
+      if (error instanceof ApiError) showFirstStepOf(serverErrors(error));
+      if (documentId !== undefined) setUpdateResult({ isSuccess: false, messages });
     }
   }
 
@@ -456,6 +461,15 @@ export function DocumentWizard(props: DocumentWizardProps) {
           )}
         </DialogActions>
       </ResponsiveDialog>
+      <UpdateResultDialog
+        result={updateResult}
+        onClose={() => {
+          const wasSaved = updateResult?.isSuccess === true;
+          setUpdateResult(null);
+          // The dialog has told the outcome; the documents list needs no second message.
+          if (wasSaved) void navigate(documentsModalPath(transitId));
+        }}
+      />
       <EditConflictDialog
         namespace="document_editor"
         conflict={conflict}

@@ -12,6 +12,8 @@ import {
   PALLET_MOVES,
   PALLET_TYPES,
   PAYMENT_ROWS,
+  TEXT_AREA_MAX_ROWS,
+  TEXT_AREA_MIN_ROWS,
   TRANSPORT_MODES,
   formatCoordinate,
   layoutLabel,
@@ -106,6 +108,13 @@ function useFieldState(path: DataPath) {
   };
 }
 
+/** A text area starts at 3 rows and grows to 8, unless its field fixes its rows (spec 2 §9). */
+function textAreaRows(rows: number | undefined) {
+  return rows === undefined
+    ? { multiline: true, minRows: TEXT_AREA_MIN_ROWS, maxRows: TEXT_AREA_MAX_ROWS }
+    : { multiline: true, rows };
+}
+
 function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
   const { t } = useTranslation('document_editor');
   const { editor, value, error, isLocked } = useFieldState(path);
@@ -144,8 +153,7 @@ function LeafInput({ spec, path }: { spec: LeafField; path: DataPath }) {
           const normalized = normalizeCoordinateText(value, axis);
           if (normalized !== value) editor.setValue(path, normalized);
         }}
-        multiline={kind === 'multiline'}
-        minRows={kind === 'multiline' ? 2 : undefined}
+        {...(kind === 'multiline' ? textAreaRows(spec.rows) : {})}
         error={Boolean(error)}
         helperText={
           error ??

@@ -1,4 +1,4 @@
-import type { GeneratedDocumentCode } from '@transitdocs/domain';
+import { CARRIER_REMARKS_ROWS, type GeneratedDocumentCode } from '@transitdocs/domain';
 
 /** Inputs of a leaf field; `number` and `integer` store numbers, empty stores null. */
 export type LeafKind =
@@ -13,8 +13,17 @@ export type LeafKind =
   | 'latitude'
   | 'longitude';
 
-/** `label` is a key of the `document_editor` namespace under `fields.`. */
-export type LeafField = { kind: LeafKind; name: string; label: string; isFullOnly?: boolean };
+/**
+ * `label` is a key of the `document_editor` namespace under `fields.`; `rows` fixes the height
+ * of a text area that does not grow like the others (spec 2 §9).
+ */
+export type LeafField = {
+  kind: LeafKind;
+  name: string;
+  label: string;
+  isFullOnly?: boolean;
+  rows?: number;
+};
 export type ChoiceField = {
   kind: 'choice';
   name: string;
@@ -121,6 +130,12 @@ const PLACE_FIELDS: FieldSpec[] = [
   leaf('longitude', 'longitude', 'longitude', true),
 ];
 
+/** The carrier's reservations: a text area of 6 rows (spec 2 §9). */
+const carrierRemarks = (label = 'carrierRemarks'): LeafField => ({
+  ...leaf('multiline', 'carrierRemarks', label),
+  rows: CARRIER_REMARKS_ROWS,
+});
+
 const client = (name: string, label: string): GroupField => ({
   kind: 'group',
   name,
@@ -215,7 +230,7 @@ const attachedDocuments: ListField = {
   name: 'attachedDocuments',
   label: 'attached_document',
   addLabel: 'add_attached_document',
-  fields: [text('type', 'attached_type'), text('id', 'attached_number')],
+  fields: [leaf('multiline', 'type', 'attached_type'), text('id', 'attached_number')],
   isFullOnly: true,
 };
 
@@ -246,7 +261,7 @@ const CMR: WizardConfig = {
       validates: ['loading', 'receivers'],
     },
     { id: 'goods', fields: [receiverGoods(CMR_CARGO)] },
-    { id: 'carriers', fields: [carriers, leaf('multiline', 'carrierRemarks')] },
+    { id: 'carriers', fields: [carriers, carrierRemarks()] },
     {
       id: 'instructions',
       fields: [
@@ -299,7 +314,7 @@ const WZ: WizardConfig = {
         text('place'),
         CREATED_AT,
         text('waybillNumber'),
-        leaf('multiline', 'carrierRemarks', 'remarks'),
+        carrierRemarks('remarks'),
       ],
     },
   ],
@@ -323,7 +338,7 @@ const KW: WizardConfig = {
           options: ['sender', 'receiver'],
         },
         { kind: 'pallets', name: 'transfer' },
-        leaf('multiline', 'carrierRemarks', 'remarks'),
+        carrierRemarks('remarks'),
       ],
     },
   ],
@@ -373,7 +388,7 @@ const LP: WizardConfig = {
       id: 'instructions',
       fields: [
         leaf('multiline', 'senderInstruction'),
-        leaf('multiline', 'carrierRemarks'),
+        carrierRemarks(),
         leaf('multiline', 'paymentInstruction'),
         {
           kind: 'group',
@@ -390,17 +405,37 @@ const LP: WizardConfig = {
   ],
 };
 
-/** PS: sender, receivers and carriers validated, then the damage and date/time/place. */
+/**
+ * PS: the three steps the spec validates (sender, receivers, carriers; spec 2 §5) and the
+ * preview, four in all (spec 2 §2): the date, time and place go with the sender, the damage
+ * with the goods, the remarks with the carriers.
+ */
 const PS: WizardConfig = {
   code: 'PS',
   hasModes: false,
   steps: [
-    { id: 'sender', fields: [...sender('sender'), CREATED_AT] },
-    { id: 'goods', fields: [receiverClients, receiverGoods(QUANTITY_CARGO)] },
-    { id: 'carriers', fields: [carriers] },
     {
-      id: 'damage',
+      id: 'sender',
       fields: [
+        ...sender('sender'),
+        CREATED_AT,
+        leaf('date', 'date'),
+        leaf('time', 'time'),
+        text('place'),
+        text('waybillNumber'),
+        {
+          kind: 'choice',
+          name: 'createdBeforeAfterLoadingUnloading',
+          label: 'createdBeforeAfterLoadingUnloading',
+          options: ['before', 'after'],
+        },
+      ],
+    },
+    {
+      id: 'receivers',
+      fields: [
+        receiverClients,
+        receiverGoods(QUANTITY_CARGO),
         leaf('multiline', 'collectivePackagingAndDamageCause'),
         {
           kind: 'list',
@@ -415,28 +450,16 @@ const PS: WizardConfig = {
             text('remarks'),
           ],
         },
-        leaf('multiline', 'carrierRemarks', 'remarks'),
       ],
     },
-    {
-      id: 'details',
-      fields: [
-        leaf('date', 'date'),
-        leaf('time', 'time'),
-        text('place'),
-        text('waybillNumber'),
-        {
-          kind: 'choice',
-          name: 'createdBeforeAfterLoadingUnloading',
-          label: 'createdBeforeAfterLoadingUnloading',
-          options: ['before', 'after'],
-        },
-      ],
-    },
+    { id: 'carriers', fields: [carriers, carrierRemarks('remarks')] },
   ],
 };
 
-/** OSTSPED: a container order; the sender is the client (spec 2 §3). */
+/**
+ * OSTSPED: a container order; the sender is the client (spec 2 §3). Four steps and the preview
+ * (spec 2 §2): the terminal's places and times go with the other places.
+ */
 const OSTSPED: WizardConfig = {
   code: 'OSTSPED',
   hasModes: false,
@@ -465,6 +488,12 @@ const OSTSPED: WizardConfig = {
         leaf('date', 'unloadingDate'),
         leaf('time', 'unloadingTime'),
         receiverPlaces,
+        text('containerPickupPlace'),
+        text('containerDisposalPlace'),
+        text('customsLocation'),
+        text('arrival'),
+        text('departure'),
+        leaf('multiline', 'disposalTerminalRemarks'),
       ],
     },
     {
@@ -489,17 +518,6 @@ const OSTSPED: WizardConfig = {
       ],
     },
     { id: 'carriers', fields: [carriers] },
-    {
-      id: 'terminal',
-      fields: [
-        text('containerPickupPlace'),
-        text('containerDisposalPlace'),
-        text('customsLocation'),
-        text('arrival'),
-        text('departure'),
-        leaf('multiline', 'disposalTerminalRemarks'),
-      ],
-    },
   ],
 };
 

@@ -32,6 +32,20 @@ function isView(value: string | null): value is DocumentsView {
   return value === 'table' || value === 'list';
 }
 
+/** The query parameter naming the view: `/documents?view=table`, `/documents?view=list`. */
+export const VIEW_PARAM = 'view';
+
+/** The view an address names (`?view=list`); null when it names none. */
+export function viewOfSearch(search: string): DocumentsView | null {
+  const view = new URLSearchParams(search).get(VIEW_PARAM);
+  return isView(view) ? view : null;
+}
+
+/** The address of a view (spec 1 §2: the two list addresses). */
+export function viewSearch(view: DocumentsView): string {
+  return `?${VIEW_PARAM}=${view}`;
+}
+
 /** The remembered view; on a phone the list is the natural first choice, else the table. */
 export function readView(): DocumentsView {
   const stored = localStorage.getItem(VIEW_STORAGE_KEY);

@@ -15,6 +15,7 @@ import {
   type Answer,
   type Call,
   setUpComponentTests,
+  stubScreenWidth,
 } from '../../test-support/index.ts';
 import { resetDocumentsListState } from './documents-list-state.ts';
 import { DocumentsBackdrop } from './documents-backdrop.tsx';
@@ -64,28 +65,6 @@ function renderInShell(path: string) {
     ],
     { path, user: DISPATCHER, token: TOKEN },
   );
-}
-
-/** A screen `width` px wide, as media queries see it. */
-function stubScreenWidth(width: number) {
-  const px = (query: string, name: string) => {
-    const found = new RegExp(`${name}:\\s*([\\d.]+)px`).exec(query);
-    return found?.[1] === undefined ? undefined : Number(found[1]);
-  };
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = px(query, 'min-width');
-    const max = px(query, 'max-width');
-    return {
-      matches: (min === undefined || width >= min) && (max === undefined || width <= max),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 /** The server of these tests: every transit list request gets `answer`. */

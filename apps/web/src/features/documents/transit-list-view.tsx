@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Transit } from '@transitdocs/domain';
@@ -9,7 +7,8 @@ import { useTranslation } from '../../i18n/react.ts';
 import { DataTable, type DataTableColumn } from '../../ui/list/index.ts';
 import { useIsMobile } from '../../ui/responsive-dialog.tsx';
 import { TransitActionButtons, useTransitActions } from './transit-actions.tsx';
-import { TransitCell, TransitNumberLink } from './transit-cells.tsx';
+import { TransitCards } from './transit-cards.tsx';
+import { TransitCell } from './transit-cells.tsx';
 import type { TransitColumnKey } from './transit-values.ts';
 
 /**
@@ -30,34 +29,6 @@ const WIDE_LIST_COLUMNS = [
   'status',
   ...LIST_COLUMNS,
 ] as const satisfies readonly TransitColumnKey[];
-
-/** On a phone: one compact card per transit, its number beside big action buttons. */
-function TransitCards({ rows }: { rows: readonly Transit[] }) {
-  const { t } = useTranslation('documents');
-  const { actionsOf } = useTransitActions();
-  return (
-    <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((transit) => (
-        <Card
-          component="li"
-          key={transit.id}
-          variant="outlined"
-          sx={{ mb: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: 2, py: 0.5 }}
-        >
-          <Typography
-            variant="subtitle1"
-            component="p"
-            // A 48 px target for a gloved thumb.
-            sx={{ flexGrow: 1, '& a': { display: 'inline-block', py: 1.5 } }}
-          >
-            <TransitNumberLink transit={transit} />
-          </Typography>
-          <TransitActionButtons actions={actionsOf(transit)} />
-        </Card>
-      ))}
-    </Box>
-  );
-}
 
 /** The 10-row list with its row actions: preview, uploaded documents, alert, delete. */
 export function TransitListView({ rows }: { rows: readonly Transit[] }) {

@@ -13,6 +13,7 @@ import {
   useDocumentsListState,
 } from './documents-list-state.ts';
 import { DOCUMENTS_LIST_NAME } from './documents-paths.ts';
+import { useDocumentsView } from './use-documents-view.ts';
 import { readStoredTransits, storeTransits } from './offline-transits.ts';
 import { buildTransitQueryString, transitFiltersToQuery } from './transit-filters.ts';
 
@@ -27,7 +28,11 @@ export function useTransitList() {
   const queryClient = useQueryClient();
   const stored = useListFilters(DOCUMENTS_LIST_NAME);
   const { filters } = stored;
-  const { view, page, setView, setPage } = useDocumentsListState(token);
+  const state = useDocumentsListState(token);
+  const { setPage } = state;
+  const { view, isSwitching, setView } = useDocumentsView(state.view, state.setView);
+  // A view the address has just switched to shows its first page at once.
+  const page = isSwitching ? 1 : state.page;
   const pageSize = PAGE_SIZE[view];
   const queryString = useMemo(
     () => buildTransitQueryString(page, pageSize, transitFiltersToQuery(filters)),

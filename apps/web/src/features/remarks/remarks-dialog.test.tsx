@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentRemark, DocumentResponse } from '@transitdocs/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import {
   fakeServer,
   renderRoutes,
   setUpComponentTests,
+  simulateTextLayout,
+  textAreaRows,
   type Answers,
   type Call,
 } from '../../test-support/index.ts';
@@ -129,6 +131,18 @@ describe('remarks dialog', () => {
     expect(formValue(sent[0], 'message')).toBe('Brak jednej palety');
     expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveProperty('value', '');
     expect(screen.getByText('Remark added.')).toBeTruthy();
+  });
+
+  it('writes the message in a text area of 3 rows that grows to 8 (spec 2 §9)', async () => {
+    simulateTextLayout();
+    fakeServer(answers(documents()));
+    renderAt('/documents/42/1/remarks');
+    const dialog = await screen.findByRole('dialog', { name: 'Remarks: CMR 2026/000042' });
+    const message = within(dialog).getByRole('textbox', { name: 'Message' });
+    expect(textAreaRows(message)).toBe(3);
+    const lines = Array.from({ length: 12 }, (_, index) => `line ${String(index)}`).join('\n');
+    fireEvent.change(message, { target: { value: lines } });
+    expect(textAreaRows(message)).toBe(8);
   });
 
   it('ends a photo upload with a confirmation, and a spinner while the document loads', async () => {

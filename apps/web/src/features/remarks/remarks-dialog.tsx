@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   TEXT_MAX,
-  REMARK_MESSAGE_ROWS,
+  TEXT_AREA_MAX_ROWS,
+  TEXT_AREA_MIN_ROWS,
   REMARK_TYPES,
   type DocumentListResponse,
   type DocumentRemark,
@@ -192,7 +193,8 @@ export function RemarkForm({ document, type, transitId, send, onAdded }: RemarkF
         <TextField
           label={t('message')}
           multiline
-          rows={REMARK_MESSAGE_ROWS}
+          minRows={TEXT_AREA_MIN_ROWS}
+          maxRows={TEXT_AREA_MAX_ROWS}
           value={message}
           disabled={isDisabled}
           onChange={(event) => {
