@@ -10,9 +10,11 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { useTranslation } from '../../i18n/react.ts';
 import { applyServerErrors, FormSelect, ResultDialog } from '../../ui/index.ts';
 import { AlertTypesEditor } from './alert-types-editor.tsx';
+import { CsvSettingsFields } from './csv-settings-fields.tsx';
 import { listDefaultDocumentOptions } from './default-document-options.ts';
 import { useUpdateProfileSettingsMutation } from './profile-api.ts';
 import { TOUCH_TARGET } from './profile-paths.ts';
+import { ReportSettingsButton } from './report-settings-button.tsx';
 import { collectServerMessages } from './server-messages.ts';
 import { buildSettingsPatch, SettingsForm, toSettingsForm } from './settings-form.ts';
 
@@ -152,6 +154,8 @@ export function AdditionalSettingsSection({
               isDisabled={isDisabled}
             />
             <AlertTypesEditor control={control} isDisabled={isDisabled} />
+            <CsvSettingsFields control={control} isDisabled={isDisabled} />
+            <ReportSettingsButton isDisabled={!isOnline} />
           </>
         )}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

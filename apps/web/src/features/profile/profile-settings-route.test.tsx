@@ -40,6 +40,10 @@ const SETTINGS: ProfileSettings = {
 const LOADS = {
   'GET /auth/api/v1/profile/settings/': { status: 200, body: SETTINGS },
   'GET /company/api/v1/document-types/': { status: 200, body: ['CMR', 'WZ'] },
+  'GET /company/api/v1/company-report-settings/': {
+    status: 200,
+    body: { columns: [{ key: 'sender', name: 'Nadawca' }], available: [] },
+  },
 };
 
 function renderSettings(ownership: 'primary' | 'secondary') {
@@ -169,6 +173,11 @@ describe('ProfileSettingsRoute', () => {
 
     await user.type(screen.getByLabelText(/^Custom alert type 2/), 'Border queue');
     await user.click(screen.getByRole('switch', { name: 'Accept notifications automatically' }));
+    // The CSV import settings sit beside them (spec 3 §6) and are saved with them.
+    const csv = screen.getByRole('group', { name: 'CSV import settings' });
+    await user.click(
+      within(csv).getByRole('switch', { name: 'Use my company when the sender is missing' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Profile settings saved');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
@@ -180,7 +189,25 @@ describe('ProfileSettingsRoute', () => {
         { id: 2, message: 'Ramp closed', default: false },
         { message: 'Border queue', default: false },
       ],
+      csv_upload_settings: {
+        ...SETTINGS.csv_upload_settings,
+        encoding: 'auto',
+        useMyCompanyWhenSenderMissing: true,
+      },
     });
+  });
+
+  it("opens the company's report settings from the profile", async () => {
+    fakeServer(LOADS);
+    const user = userEvent.setup();
+    renderSettings('primary');
+    const open = await screen.findByRole('button', { name: 'Report settings' });
+    await waitFor(() => {
+      expect(open.hasAttribute('disabled')).toBe(false);
+    });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue('Nadawca')).toBeTruthy();
   });
 
   it('lets the primary account switch off the links sent by themselves, with what it does', async () => {

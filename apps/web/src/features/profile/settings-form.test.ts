@@ -1,3 +1,4 @@
+import { DEFAULT_CSV_UPLOAD_SETTINGS } from '@transitdocs/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSettingsPatch, SettingsForm, type SettingsForm as Form } from './settings-form.ts';
 
@@ -9,6 +10,7 @@ const form: Form = {
     { id: 1, message: 'Delay', default: true },
     { message: 'Ramp closed', default: false },
   ],
+  csv_upload_settings: DEFAULT_CSV_UPLOAD_SETTINGS,
 };
 
 describe('buildSettingsPatch', () => {
@@ -16,7 +18,7 @@ describe('buildSettingsPatch', () => {
     expect(buildSettingsPatch(form, false)).toEqual({ default_document: 'CMR' });
   });
 
-  it('sends the switch and every alert type for the primary account', () => {
+  it('sends the switches, every alert type and the CSV settings for the primary account', () => {
     expect(buildSettingsPatch(form, true)).toEqual(form);
   });
 });

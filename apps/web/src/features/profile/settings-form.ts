@@ -1,12 +1,16 @@
 import { ProfileSettings, type ProfileSettingsPatchRequest } from '@transitdocs/domain';
 import type { z } from 'zod';
 
-/** The part of the profile settings this dialog edits; the CSV and report settings live elsewhere. */
+/**
+ * The part of the profile settings this form edits; the report's columns have their own dialog
+ * (and call), opened from the same section.
+ */
 export const SettingsForm = ProfileSettings.pick({
   default_document: true,
   is_auto_accept_notifications: true,
   is_auto_send_links: true,
   alert_types: true,
+  csv_upload_settings: true,
 });
 export type SettingsForm = z.infer<typeof SettingsForm>;
 
@@ -20,6 +24,7 @@ export function toSettingsForm(settings: ProfileSettings): SettingsForm {
       message,
       default: isDefault,
     })),
+    csv_upload_settings: { encoding: 'auto', ...settings.csv_upload_settings },
   };
 }
 
@@ -41,5 +46,6 @@ export function buildSettingsPatch(
       message,
       default: isDefault,
     })),
+    csv_upload_settings: form.csv_upload_settings,
   };
 }
