@@ -585,6 +585,7 @@ describe('CMR wizard', () => {
       email: '',
       is_online: false,
       gt_id: null,
+      last_auto_send: null,
     };
     const calls = fakeServer({
       [`POST ${API}/generate-document-data/`]: generated(GENERATED_CMR),
