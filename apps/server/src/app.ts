@@ -28,6 +28,7 @@ import { eftiModule } from './modules/efti/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
 import { fleetRoutes } from './modules/fleet/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
+import { landingRoutes } from './modules/landing/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
@@ -253,6 +254,7 @@ export async function buildApp(
   contractorsRoutes(app, deps, authenticate);
   lookupsRoutes(app, deps, authenticate);
   invitationsModule(app, deps, authenticate);
+  landingRoutes(app, deps, authenticate);
   fleetRoutes(app, deps, authenticate);
   employeesRoutes(app, deps, authenticate);
   billingRoutes(app, deps, authenticate);

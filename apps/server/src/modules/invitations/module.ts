@@ -15,5 +15,5 @@ export function invitationsModule(
   deps.inviteCompany = inviteCompany;
   deps.inviteByEmail = inviteByEmail;
   invitationsRoutes(app, deps, authenticate);
-  invitationSignupRoutes(app, deps, authenticate);
+  invitationSignupRoutes(app, deps);
 }

@@ -174,3 +174,12 @@ export async function connectedCompanies(
   }
   return connected;
 }
+
+/** An invitation the company sent or received, or undefined (a `/login/{id}` landing reads it). */
+export function invitationOfCompany(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<{ id: number } | undefined> {
+  return repo.findInvitationOf(db, companyId, id);
+}

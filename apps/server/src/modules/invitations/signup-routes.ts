@@ -3,24 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DetailResponse,
   InvitationSignupResponse,
-  LandingResponse,
   RegisterRequest,
   SignupTokenParams,
-  z,
 } from '@transitdocs/domain';
-import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
-import { resolveLanding } from './landing.ts';
 import { readInvitationSignup, signUpThroughInvitation } from './signup.ts';
 
-const LandingParams = z.object({ id: z.string().min(1).max(40) });
-
-/** `/signup/{token}` and `/login/{id}` of the web client (spec 1 §2), as the API answers them. */
-export function invitationSignupRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  authenticate: Authenticate,
-): void {
+/** `/signup/{token}` of the web client (spec 1 §2), as the API answers it. */
+export function invitationSignupRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invitations'];
 
@@ -58,20 +48,5 @@ export function invitationSignupRoutes(
       await signUpThroughInvitation(deps, request.params.token, request.body, requestMeta(request));
       return reply.status(201).send({ detail: 'account_created' });
     },
-  );
-
-  r.get(
-    '/company/api/v1/landing/:id/',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'resolveLanding',
-        summary: 'Where a /login/{id} link lands the signed-in user, if he may see it',
-        tags,
-        params: LandingParams,
-        response: { 200: LandingResponse },
-      },
-    },
-    async (request) => resolveLanding(deps, callerOf(request), request.params.id),
   );
 }

@@ -1,9 +1,11 @@
+// Where a `/login/{id}` link lands: above invitations and transits, which it reads through
+// their faces (neither of them needs the other for it).
 import { parseLandingId, type LandingResponse } from '@transitdocs/domain';
 import type { Caller } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { invitationOfCompany } from '../invitations/index.ts';
 import { requireTransit, userRequester } from '../transits/index.ts';
-import * as repo from './repo.ts';
 
 const notFound = () => fieldError('id', 'landing_not_found');
 
@@ -20,7 +22,7 @@ export async function resolveLanding(
   const target = parseLandingId(id);
   if (!target) throw notFound();
   if (target.kind === 'invitation') {
-    const invitation = await repo.findInvitationOf(deps.db, caller.companyId, target.id);
+    const invitation = await invitationOfCompany(deps.db, caller.companyId, target.id);
     if (!invitation) throw notFound();
     return { kind: 'invitation', invitation_id: invitation.id };
   }
