@@ -153,9 +153,10 @@ test('a CMR for two receivers is generated, edited, downloaded; an invoice is pr
   const paper = await nextToPreview(page, editor);
   await expect(paper).toContainText(SENDER);
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    modal.getByRole('status').filter({ hasText: 'CMR consignment note saved.' }),
-  ).toBeVisible();
+  // Saving an edit answers in a dialog (spec 2 §8); its OK goes on to the documents.
+  const updated = page.getByRole('dialog', { name: 'The document has been updated' });
+  await updated.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toBeVisible();
 
   // The PDF: a real PDF whose text keeps the Polish letters.
   const downloading = page.waitForEvent('download');
