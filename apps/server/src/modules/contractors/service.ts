@@ -292,15 +292,6 @@ export function insertImportedClient(trx: Executor, row: NewClient): Promise<Cli
   return repo.insertClient(trx, row);
 }
 
-/** The contractor a transit names, in the transit's company (for the link sent by itself). */
-export function clientOf(
-  db: Executor,
-  companyId: number,
-  id: number,
-): Promise<ClientRow | undefined> {
-  return repo.findClient(db, companyId, id);
-}
-
 /** Keeps the outcome of the last link sent by itself on the contractor, for its list row. */
 export async function recordAutoSend(
   db: Executor,

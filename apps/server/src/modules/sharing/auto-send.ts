@@ -16,7 +16,7 @@ import {
   type EventSubscriber,
 } from '../../platform/events/index.ts';
 import { getCompany } from '../accounts/index.ts';
-import { clientOf, recordAutoSend } from '../contractors/index.ts';
+import { clientRowOf, recordAutoSend } from '../contractors/index.ts';
 import { documentsOfTransit } from '../documents/index.ts';
 import { companyLanguage, sendsLinksByItself } from '../settings/index.ts';
 import { partiesOfTransit, transitRowById } from '../transits/index.ts';
@@ -73,7 +73,7 @@ async function sendToParty(
   party: PartyLink,
   context: { companyName: string; transitNumber: string; language: Language },
 ): Promise<void> {
-  const client = await clientOf(deps.db, event.companyId, party.clientId);
+  const client = await clientRowOf(deps.db, event.companyId, party.clientId);
   if (!client) return;
   const choice: AutoSendChoice = autoSendChoice({
     is_online: client.linked_company_id !== null,
