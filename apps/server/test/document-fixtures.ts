@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DocumentSignatureRow, NewDocumentSignature } from '../src/db/schema.ts';
-import { storeSignature } from '../src/modules/documents/index.ts';
+import { chainHead, storeSignature } from '../src/modules/documents/index.ts';
 import { recordEvent, writeTransaction } from '../src/platform/events/index.ts';
 import { auth } from './factories.ts';
 import type { TestApp } from './harness.ts';
@@ -63,7 +63,7 @@ export async function storeRecordedSignature(
   row: NewDocumentSignature,
 ): Promise<DocumentSignatureRow> {
   return writeTransaction(t.deps, async (trx) => {
-    const stored = await storeSignature(trx, transitId, row);
+    const stored = await storeSignature(trx, transitId, row, await chainHead(trx, row.document_id));
     await recordEvent(trx, {
       subject: 'document',
       documentId: row.document_id,

@@ -457,6 +457,23 @@ export type DocumentSignaturesTable = {
   document_version: number | null;
 };
 
+/** One entry of a document's hash chain (migration 0037; domain signing/rules). */
+export type DocumentChainEntriesTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  /** signature | reservation | reservation_answer | correction_proposal | correction_decision ... */
+  kind: string;
+  /** the row of the kind's own table */
+  subject_id: number;
+  /** canonical JSON of what the entry proves; null for a signature (its row holds the inputs) */
+  body: string | null;
+  previous_sha256: string;
+  chain_sha256: string;
+  created_at: string;
+};
+export type DocumentChainEntryRow = Selectable<DocumentChainEntriesTable>;
+
 export type DocumentEventsTable = {
   id: Generated<number>;
   document_id: number;
@@ -755,6 +772,7 @@ export type Database = {
   vapid_keys: VapidKeysTable;
   documents: DocumentsTable;
   document_signatures: DocumentSignaturesTable;
+  document_chain_entries: DocumentChainEntriesTable;
   document_events: DocumentEventsTable;
   document_remarks: DocumentRemarksTable;
   remark_files: RemarkFilesTable;

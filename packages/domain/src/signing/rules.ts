@@ -172,3 +172,38 @@ export function signatureChainPayload(input: SignatureChainInput): string {
   }
   return canonicalJson({ ...common, captured_at: input.captured_at, v: 2 });
 }
+
+/** What kind of record a document's chain entry proves; a signature's inputs stay on its own row. */
+export type ChainEntryKind =
+  | 'signature'
+  | 'reservation'
+  | 'reservation_answer'
+  | 'correction_proposal'
+  | 'correction_decision';
+
+export type ChainEntryInput = {
+  /** the chain hash of the document's previous entry, or SIGNATURE_CHAIN_GENESIS */
+  previous: string;
+  document_id: number;
+  kind: Exclude<ChainEntryKind, 'signature'>;
+  /** what the entry proves (for a reservation: its lines, kind, quantities, text, photo hashes) */
+  body: unknown;
+  /** ISO-8601 time the server recorded it */
+  recorded_at: string;
+};
+
+/**
+ * The text whose SHA-256 is a non-signature chain entry's hash. Signatures and these entries
+ * share one chain per document, so a reservation or an answer cannot be removed, changed or
+ * moved without every later hash (and signature) failing.
+ */
+export function chainEntryPayload(input: ChainEntryInput): string {
+  return canonicalJson({
+    body: input.body ?? null,
+    document_id: input.document_id,
+    kind: input.kind,
+    previous: input.previous,
+    recorded_at: input.recorded_at,
+    v: 1,
+  });
+}

@@ -9,6 +9,13 @@ export {
   recordQueuedRemark,
   type QueuedItem,
 } from './offline-items.ts';
+export {
+  appendChainRecord,
+  chainEntriesOf,
+  chainHead,
+  holdDocumentChain,
+  type NewChainRecord,
+} from './chain.ts';
 export { loadDocumentFacts, requireDocument } from './guard.ts';
 export { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 export { UPLOAD_MAX_BYTES } from './pdf-check.ts';

@@ -8,6 +8,7 @@ import type {
   NewDocumentSignature,
   RemarkFileRow,
 } from '../../db/schema.ts';
+import { linkSignature } from './chain.ts';
 import * as repo from './repo.ts';
 
 // Data access for other modules (signing, sharing): documents, signatures, remarks and events are
@@ -45,15 +46,20 @@ export function signaturesOfDocuments(
 }
 
 /**
- * Stores a signature and moves its document's version on. The transit is marked signed by the
+ * Stores a signature, links it into the document's chain and moves its version on. The transit is marked signed by the
  * transits subscriber, from the signature's event, in the same transaction.
  */
 export async function storeSignature(
   trx: Executor,
   transitId: number,
   row: NewDocumentSignature,
+  /** the chain head the signature's chain hash was computed on (chainHead, document held) */
+  previous: string,
 ): Promise<DocumentSignatureRow> {
   const inserted = await repo.insertSignature(trx, row);
+  if (inserted.chain_sha256 !== null) {
+    await linkSignature(trx, { ...inserted, chain_sha256: inserted.chain_sha256 }, previous);
+  }
   await repo.bumpDocumentVersion(trx, row.document_id);
   return inserted;
 }

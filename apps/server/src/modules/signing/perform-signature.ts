@@ -2,7 +2,6 @@
 // transaction.
 import { createHash } from 'node:crypto';
 import {
-  SIGNATURE_CHAIN_GENESIS,
   SignDocumentFields,
   generatedContentPayload,
   placementRefusal,
@@ -14,7 +13,12 @@ import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError, notFound } from '../../platform/errors.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 import { loadDocumentFacts } from '../documents/index.ts';
-import { checkCapturedAt, recordQueuedItem, storeSignature } from '../documents/index.ts';
+import {
+  chainHead,
+  checkCapturedAt,
+  recordQueuedItem,
+  storeSignature,
+} from '../documents/index.ts';
 import { holdOpenTransit } from '../transits/index.ts';
 import { appendSigningEvent, checkSlot, type ActorMeta, type SignTarget } from './access.ts';
 import {
@@ -173,7 +177,7 @@ export async function performSignature(
               current.document_data === null ? null : JSON.parse(current.document_data),
           }),
         );
-      const previous = (await repo.lastChainHash(trx, current.id)) ?? SIGNATURE_CHAIN_GENESIS;
+      const previous = await chainHead(trx, current.id);
       const chainSha256 = sha256Text(
         signatureChainPayload({
           previous,
@@ -187,28 +191,33 @@ export async function performSignature(
           captured_at: capturedAt,
         }),
       );
-      const signature = await storeSignature(trx, current.transit_id, {
-        document_id: current.id,
-        company_id: current.company_id,
-        signed_by_type: fields.signed_by_type,
-        receiver_id: receiverId,
-        signature_sha256: file.sha256,
-        signature_data: JSON.stringify(signatureData),
-        placement: placement === null ? null : JSON.stringify(placement),
-        signed_by_user_id: actor.kind === 'user' ? actor.caller.userId : null,
-        created_at: now,
-        content_sha256: contentSha256,
-        image_sha256: imageSha256,
-        chain_sha256: chainSha256,
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-        geolocation: location === null ? null : JSON.stringify(location),
-        verification_method: verificationMethod,
-        actor_name: actor.kind === 'link' ? actor.name : null,
-        captured_at: capturedAt,
-        // storeSignature adds one to the version of the document held here
-        document_version: current.version + 1,
-      });
+      const signature = await storeSignature(
+        trx,
+        current.transit_id,
+        {
+          document_id: current.id,
+          company_id: current.company_id,
+          signed_by_type: fields.signed_by_type,
+          receiver_id: receiverId,
+          signature_sha256: file.sha256,
+          signature_data: JSON.stringify(signatureData),
+          placement: placement === null ? null : JSON.stringify(placement),
+          signed_by_user_id: actor.kind === 'user' ? actor.caller.userId : null,
+          created_at: now,
+          content_sha256: contentSha256,
+          image_sha256: imageSha256,
+          chain_sha256: chainSha256,
+          ip: meta.ip,
+          user_agent: meta.userAgent,
+          geolocation: location === null ? null : JSON.stringify(location),
+          verification_method: verificationMethod,
+          actor_name: actor.kind === 'link' ? actor.name : null,
+          captured_at: capturedAt,
+          // storeSignature adds one to the version of the document held here
+          document_version: current.version + 1,
+        },
+        previous,
+      );
       if (
         verification &&
         !(await repo.consumeVerification(trx, verification.id, signature.id, now))

@@ -15,18 +15,6 @@ export async function lockDocumentForSigning(
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The chain hash of the document's latest signature, or null before its first. */
-export async function lastChainHash(db: Executor, documentId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('document_signatures')
-    .select('chain_sha256')
-    .where('document_id', '=', documentId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.chain_sha256 ?? null;
-}
-
 export async function setDocumentContentHash(
   db: Executor,
   documentId: number,

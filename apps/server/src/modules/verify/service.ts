@@ -3,13 +3,16 @@ import {
   SIGNATURE_CHAIN_GENESIS,
   DOCUMENT_TYPES,
   SignatureData,
+  chainEntryPayload,
   signatureChainPayload,
+  type ChainEntryKind,
   type VerifyDocumentResponse,
   type VerifyFileResponse,
   type VerifySignature,
 } from '@transitdocs/domain';
-import type { DocumentRow, DocumentSignatureRow } from '../../db/schema.ts';
+import type { DocumentChainEntryRow, DocumentRow, DocumentSignatureRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
+import { chainEntriesOf } from '../documents/index.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { sha256Of } from '../../platform/files/index.ts';
 import { certificateFingerprint, checkPdfSeal, sealIdentity } from '../../platform/seal/index.ts';
@@ -42,32 +45,66 @@ function parseJson(text: string | null): unknown {
 }
 
 /**
- * Each signature's chain hash recomputed from what is stored (domain signing rules) and the
- * previous signature's stored hash: an edited row, a removed or reordered signature fails.
+ * The document's chain walked from its first entry: each signature's hash recomputed from its
+ * stored row (domain signing rules) and each record's from its stored body, every one on the
+ * previous entry's hash. An edited row, a removed, added or reordered entry, or a signature that
+ * is not in the chain fails. Answers a verdict per entry and per signature (in the order given).
  */
-export function chainChecks(signatures: DocumentSignatureRow[]): boolean[] {
+export function chainChecks(
+  entries: DocumentChainEntryRow[],
+  signatures: DocumentSignatureRow[],
+): { entries: boolean[]; signatures: boolean[] } {
+  const byId = new Map(signatures.map((s) => [s.id, s]));
+  const signatureValid = new Map<number, boolean>();
   let previous = SIGNATURE_CHAIN_GENESIS;
-  return signatures.map((s) => {
+  const entryChecks = entries.map((entry) => {
     const expected =
-      s.content_sha256 && s.image_sha256
-        ? sha256Text(
-            signatureChainPayload({
-              previous,
-              document_id: s.document_id,
-              signed_by_type: s.signed_by_type,
-              receiver_id: s.receiver_id,
-              content_sha256: s.content_sha256,
-              image_sha256: s.image_sha256,
-              signer: parseJson(s.signature_data),
-              signed_at: s.created_at,
-              captured_at: s.captured_at,
-            }),
-          )
-        : null;
-    const valid = expected !== null && expected === s.chain_sha256;
-    previous = s.chain_sha256 ?? previous;
+      entry.kind === 'signature'
+        ? signatureHash(byId.get(entry.subject_id), previous)
+        : recordHash(entry, previous);
+    const valid =
+      entry.previous_sha256 === previous &&
+      expected !== null &&
+      expected === entry.chain_sha256 &&
+      (entry.kind !== 'signature' || byId.get(entry.subject_id)?.chain_sha256 === expected);
+    if (entry.kind === 'signature') signatureValid.set(entry.subject_id, valid);
+    previous = entry.chain_sha256;
     return valid;
   });
+  return {
+    entries: entryChecks,
+    signatures: signatures.map((s) => signatureValid.get(s.id) ?? false),
+  };
+}
+
+function signatureHash(s: DocumentSignatureRow | undefined, previous: string): string | null {
+  if (!s?.content_sha256 || !s.image_sha256) return null;
+  return sha256Text(
+    signatureChainPayload({
+      previous,
+      document_id: s.document_id,
+      signed_by_type: s.signed_by_type,
+      receiver_id: s.receiver_id,
+      content_sha256: s.content_sha256,
+      image_sha256: s.image_sha256,
+      signer: parseJson(s.signature_data),
+      signed_at: s.created_at,
+      captured_at: s.captured_at,
+    }),
+  );
+}
+
+function recordHash(entry: DocumentChainEntryRow, previous: string): string | null {
+  if (entry.kind === 'signature' || entry.body === null) return null;
+  return sha256Text(
+    chainEntryPayload({
+      previous,
+      document_id: entry.document_id,
+      kind: entry.kind as Exclude<ChainEntryKind, 'signature'>,
+      body: parseJson(entry.body),
+      recorded_at: entry.created_at,
+    }),
+  );
 }
 
 async function signaturesOf(deps: Deps, documentId: number): Promise<DocumentSignatureRow[]> {
@@ -85,15 +122,16 @@ export async function verifyDocument(
   verifyId: string,
 ): Promise<VerifyDocumentResponse> {
   const document = await findByVerifyId(deps, verifyId);
-  const [signatures, transit] = await Promise.all([
+  const [signatures, entries, transit] = await Promise.all([
     signaturesOf(deps, document.id),
+    chainEntriesOf(deps.db, document.id),
     deps.db
       .selectFrom('transits')
       .select('transit_number')
       .where('id', '=', document.transit_id)
       .executeTakeFirst(),
   ]);
-  const checks = chainChecks(signatures);
+  const checks = chainChecks(entries, signatures);
   const out: VerifySignature[] = signatures.map((s, i) => {
     const parsed = SignatureData.safeParse(parseJson(s.signature_data));
     const data = parsed.success ? parsed.data : {};
@@ -105,7 +143,7 @@ export async function verifyDocument(
       sign_method: data.sign_method ?? '',
       content_sha256: s.content_sha256,
       chain_sha256: s.chain_sha256,
-      chain_valid: checks[i] ?? false,
+      chain_valid: checks.signatures[i] ?? false,
     };
   });
   return {
@@ -116,7 +154,10 @@ export async function verifyDocument(
       transit_number: transit?.transit_number ?? '',
     },
     signatures: out,
-    chain_valid: checks.length > 0 && checks.every(Boolean),
+    chain_valid:
+      checks.entries.length > 0 &&
+      checks.entries.every(Boolean) &&
+      checks.signatures.every(Boolean),
   };
 }
 

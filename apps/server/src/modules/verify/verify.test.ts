@@ -15,7 +15,9 @@ import { createFleet, fullPayload, postTransit } from '../../../test/transit-fix
 import { nowIso } from '../../db/index.ts';
 // Fixtures through the documents module's data access: signature and document rows written
 // directly (chain and placement under test), without the SMS signing flow.
+import { appendChainRecord, chainHead } from '../documents/index.ts';
 import { storeDocument, storeSignature } from '../documents/service.ts';
+import { writeTransaction } from '../../platform/events/index.ts';
 
 const run = promisify(execFile);
 const API = '/company/api/v1/';
@@ -63,12 +65,7 @@ async function sign(
     .selectAll()
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
-  const previous = await t.db
-    .selectFrom('document_signatures')
-    .select('chain_sha256')
-    .where('document_id', '=', documentId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const previous = await chainHead(t.db, documentId);
   const png = signaturePng();
   const stored = await t.deps.files.put(png);
   const createdAt = nowIso();
@@ -76,7 +73,7 @@ async function sign(
   const signer = { ...SIGNER, sign_fullname: `${SIGNER.sign_fullname} (${type})` };
   const chain = sha256(
     signatureChainPayload({
-      previous: previous?.chain_sha256 ?? SIGNATURE_CHAIN_GENESIS,
+      previous,
       document_id: documentId,
       signed_by_type: type,
       receiver_id: null,
@@ -86,24 +83,36 @@ async function sign(
       signed_at: createdAt,
     }),
   );
-  const row = await storeSignature(t.db, document.transit_id, {
-    document_id: documentId,
-    company_id: document.company_id,
-    signed_by_type: type,
-    receiver_id: null,
-    signature_sha256: stored.sha256,
-    signature_data: JSON.stringify(signer),
-    placement: placement ? JSON.stringify(placement) : null,
-    signed_by_user_id: null,
-    created_at: createdAt,
-    content_sha256: contentSha256,
-    image_sha256: stored.sha256,
-    chain_sha256: chain,
-  });
+  const row = await storeSignature(
+    t.db,
+    document.transit_id,
+    {
+      document_id: documentId,
+      company_id: document.company_id,
+      signed_by_type: type,
+      receiver_id: null,
+      signature_sha256: stored.sha256,
+      signature_data: JSON.stringify(signer),
+      placement: placement ? JSON.stringify(placement) : null,
+      signed_by_user_id: null,
+      created_at: createdAt,
+      content_sha256: contentSha256,
+      image_sha256: stored.sha256,
+      chain_sha256: chain,
+    },
+    previous,
+  );
   return row.id;
 }
 
 async function signedCmr(t: TestApp) {
+  const { f, main } = await unsignedCmr(t);
+  await sign(t, main.id, 'sender');
+  await sign(t, main.id, 'carrier');
+  return { f, main };
+}
+
+async function unsignedCmr(t: TestApp) {
   const f = await createFleet(t);
   const transit = await postTransit(t, f.owner.token, fullPayload(f));
   const generated = await t.app.inject({
@@ -121,8 +130,6 @@ async function signedCmr(t: TestApp) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const main = json(created) as { id: number };
-  await sign(t, main.id, 'sender');
-  await sign(t, main.id, 'carrier');
   return { f, transit, main };
 }
 
@@ -303,6 +310,69 @@ describeEachDatabase('signed PDFs: stamp, seal, QR and public verification', (ct
       .execute();
     const broken = json(await t.app.inject({ method: 'GET', url: `${API}verify/${verifyId}/` }));
     expect(broken).toMatchObject({ chain_valid: false });
+  });
+
+  it('keeps records made between signatures in the same chain: a changed or removed one breaks it', async () => {
+    const t = ctx();
+    const { f, main: cmr } = await unsignedCmr(t);
+    await sign(t, cmr.id, 'sender');
+    const recorded = await writeTransaction(t.deps, (trx) =>
+      appendChainRecord(trx, {
+        document_id: cmr.id,
+        company_id: f.owner.companyId,
+        kind: 'reservation',
+        subject_id: 1,
+        body: { kind: 'packages_missing', photos: ['ab'.repeat(32)], text: 'Brak 2 palet' },
+        recorded_at: nowIso(),
+      }),
+    );
+    expect(await chainHead(t.db, cmr.id)).toBe(recorded);
+    await sign(t, cmr.id, 'carrier');
+    await download(t, f.owner.token, cmr.id);
+    const verifyId = await verifyIdOf(t, cmr.id);
+    const read = async () =>
+      json(await t.app.inject({ method: 'GET', url: `${API}verify/${verifyId}/` })) as {
+        signatures: { chain_valid: boolean }[];
+        chain_valid: boolean;
+      };
+    // The carrier's signature names the record as its previous entry.
+    const carrier = await t.db
+      .selectFrom('document_chain_entries')
+      .selectAll()
+      .where('document_id', '=', cmr.id)
+      .orderBy('id')
+      .execute();
+    expect(carrier.map((e) => e.kind)).toEqual(['signature', 'reservation', 'signature']);
+    expect(carrier[2]?.previous_sha256).toBe(recorded);
+    expect(await read()).toMatchObject({
+      chain_valid: true,
+      signatures: [{ chain_valid: true }, { chain_valid: true }],
+    });
+
+    // A record's body changed afterwards (a photo swapped): the chain no longer holds.
+    await t.db
+      .updateTable('document_chain_entries')
+      .set({
+        body: JSON.stringify({
+          kind: 'packages_missing',
+          photos: ['cd'.repeat(32)],
+          text: 'Brak 2 palet',
+        }),
+      })
+      .where('document_id', '=', cmr.id)
+      .where('kind', '=', 'reservation')
+      .execute();
+    expect(await read()).toMatchObject({ chain_valid: false });
+    // Removed altogether: the carrier's signature no longer follows its previous entry.
+    await t.db
+      .deleteFrom('document_chain_entries')
+      .where('document_id', '=', cmr.id)
+      .where('kind', '=', 'reservation')
+      .execute();
+    expect(await read()).toMatchObject({
+      chain_valid: false,
+      signatures: [{ chain_valid: true }, { chain_valid: false }],
+    });
   });
 
   it('answers 404 for an unknown id without telling more', async () => {

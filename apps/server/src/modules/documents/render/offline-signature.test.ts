@@ -9,6 +9,7 @@ import { signaturePng } from '../../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../../test/transit-fixtures.ts';
 import type { DocumentEventData } from '@transitdocs/domain';
 import * as repo from '../repo.ts';
+import { chainHead } from '../chain.ts';
 import { storeSignature, type DocumentEventOut } from '../service.ts';
 import { describeEvent } from './service.ts';
 
@@ -86,18 +87,23 @@ async function sign(
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
   const stored = await t.deps.files.put(signaturePng());
-  await storeSignature(t.db, document.transit_id, {
-    document_id: documentId,
-    company_id: document.company_id,
-    signed_by_type: slot,
-    receiver_id: null,
-    signature_sha256: stored.sha256,
-    signature_data: JSON.stringify({ sign_fullname: 'Józef Łęcki', sign_method: 'on screen' }),
-    placement: placement ? JSON.stringify(placement) : null,
-    signed_by_user_id: null,
-    captured_at: times.capturedAt,
-    created_at: times.createdAt,
-  });
+  await storeSignature(
+    t.db,
+    document.transit_id,
+    {
+      document_id: documentId,
+      company_id: document.company_id,
+      signed_by_type: slot,
+      receiver_id: null,
+      signature_sha256: stored.sha256,
+      signature_data: JSON.stringify({ sign_fullname: 'Józef Łęcki', sign_method: 'on screen' }),
+      placement: placement ? JSON.stringify(placement) : null,
+      signed_by_user_id: null,
+      captured_at: times.capturedAt,
+      created_at: times.createdAt,
+    },
+    await chainHead(t.db, documentId),
+  );
 }
 
 async function pdfText(t: TestApp, token: string, id: number, what = 'pdf'): Promise<string> {

@@ -8,6 +8,7 @@ import { signaturePng } from '../../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../../test/transit-fixtures.ts';
 import { nowIso } from '../../../db/index.ts';
 import * as repo from '../repo.ts';
+import { chainHead } from '../chain.ts';
 import { storeSignature } from '../service.ts';
 
 const API = '/company/api/v1/';
@@ -64,17 +65,22 @@ async function signWithImage(t: TestApp, documentId: number, type: 'sender' | 'c
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
   const stored = await t.deps.files.put(signaturePng());
-  await storeSignature(t.db, document.transit_id, {
-    document_id: documentId,
-    company_id: document.company_id,
-    signed_by_type: type,
-    receiver_id: null,
-    signature_sha256: stored.sha256,
-    signature_data: JSON.stringify({ sign_fullname: 'Józef Łęcki', sign_method: 'on screen' }),
-    placement: null,
-    signed_by_user_id: null,
-    created_at: nowIso(),
-  });
+  await storeSignature(
+    t.db,
+    document.transit_id,
+    {
+      document_id: documentId,
+      company_id: document.company_id,
+      signed_by_type: type,
+      receiver_id: null,
+      signature_sha256: stored.sha256,
+      signature_data: JSON.stringify({ sign_fullname: 'Józef Łęcki', sign_method: 'on screen' }),
+      placement: null,
+      signed_by_user_id: null,
+      created_at: nowIso(),
+    },
+    await chainHead(t.db, documentId),
+  );
 }
 
 describeEachDatabase('documents: PDF, eCMR XML, download and history', (ctx) => {
