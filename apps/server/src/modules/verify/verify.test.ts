@@ -4,14 +4,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { SIGNATURE_CHAIN_GENESIS, signatureChainPayload } from '@transitdocs/domain';
+import { signatureChainPayload } from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { auth, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { pdfToText, requireTool } from '../../../test/pdf-tools.ts';
 import { signaturePng } from '../../../test/png.ts';
 import { createFleet, fullPayload, postTransit } from '../../../test/transit-fixtures.ts';
+import * as documentChainMigration from '../../db/migrations/0037_document_chain.ts';
 import { nowIso } from '../../db/index.ts';
 // Fixtures through the documents module's data access: signature and document rows written
 // directly (chain and placement under test), without the SMS signing flow.
@@ -373,6 +375,25 @@ describeEachDatabase('signed PDFs: stamp, seal, QR and public verification', (ct
       chain_valid: false,
       signatures: [{ chain_valid: true }, { chain_valid: false }],
     });
+  });
+
+  it('puts signatures stored before the chain table into it, in order, with their hashes', async () => {
+    const t = ctx();
+    const { main } = await signedCmr(t);
+    const entries = () =>
+      t.db
+        .selectFrom('document_chain_entries')
+        .select(['kind', 'subject_id', 'previous_sha256', 'chain_sha256'])
+        .where('document_id', '=', main.id)
+        .orderBy('id')
+        .execute();
+    const before = await entries();
+    expect(before.map((e) => e.kind)).toEqual(['signature', 'signature']);
+    // Migrations are written against an untyped database.
+    const untyped = t.db as unknown as Kysely<unknown>;
+    await documentChainMigration.down(untyped);
+    await documentChainMigration.up(untyped);
+    expect(await entries()).toEqual(before);
   });
 
   it('answers 404 for an unknown id without telling more', async () => {
