@@ -54,6 +54,8 @@ export type ScenarioKey =
   | 'loading_place+status'
   | 'client_name'
   | 'driver_full_name'
+  | 'vehicle_number-2'
+  | 'loading_place-1'
   | 'cursor-walk';
 
 /** One scenario's figures; `list-compare.ts` reads these from RESULT_JSON. */
@@ -96,6 +98,8 @@ type ListBody = {
     carrier: {
       driver: { user: { first_name: string; last_name: string } } | null;
       driver_not_from_system: string | null;
+      vehicle: { number: string } | null;
+      vehicle_not_from_system: string | null;
     }[];
   }[];
 };
@@ -246,6 +250,9 @@ function scenariosFor(get: (query: string) => Promise<GetAnswer>, sample: ListBo
     (driverUser
       ? `${driverUser.first_name} ${driverUser.last_name.slice(0, 5)}`
       : (carrier?.driver_not_from_system ?? '').slice(0, 9));
+  const plate =
+    process.env.PLATE ??
+    (carrier?.vehicle?.number ?? carrier?.vehicle_not_from_system ?? 'WX').slice(0, 2);
   const pages = Math.max(1, Math.floor(sample.count / 10));
   const q = encodeURIComponent;
   return [
@@ -274,6 +281,17 @@ function scenariosFor(get: (query: string) => Promise<GetAnswer>, sample: ListBo
       key: 'driver_full_name',
       label: `driver_full_name "${driverName}"`,
       step: () => get(`?driver_full_name=${q(driverName)}`),
+    },
+    // Searches too short for a trigram: read from the tenant's own rows (short searches).
+    {
+      key: 'vehicle_number-2',
+      label: `vehicle_number "${plate}" (2 chars)`,
+      step: () => get(`?vehicle_number=${q(plate)}`),
+    },
+    {
+      key: 'loading_place-1',
+      label: `loading_place "${place.slice(0, 1)}" (1 char)`,
+      step: () => get(`?loading_place=${q(place.slice(0, 1))}`),
     },
     {
       key: 'cursor-walk',

@@ -455,22 +455,12 @@ export const TransitListResponse = z.object({
 });
 export type TransitListResponse = z.infer<typeof TransitListResponse>;
 
-/** The fewest characters a "contains" filter takes: one trigram, what its indexes need. */
-export const CONTAINS_FILTER_MIN_CHARS = 3;
-
 /**
- * A "contains" filter of the transit list: empty (no filter) or at least
- * CONTAINS_FILTER_MIN_CHARS characters, since fewer match no trigram and no index could serve
- * them (the web sends such a filter only once it is long enough).
+ * A "contains" filter of the transit list: empty (no filter) or any text up to its limit. One or
+ * two characters (a plate's prefix, a town's first letters) are searched too: the server reads
+ * them from the company's own rows when no trigram index can serve them.
  */
-const containsFilterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => value === '' || Array.from(value).length >= CONTAINS_FILTER_MIN_CHARS, {
-      message: formatErrorKey('enter_min_chars', { count: CONTAINS_FILTER_MIN_CHARS }),
-    });
+const containsFilterText = (max: number) => z.string().trim().max(max);
 
 /** The "contains" filters with their limits; the web's search form checks them alike. */
 export const TRANSIT_CONTAINS_FILTERS = {

@@ -18,12 +18,13 @@ describe('transit filters', () => {
     viesNumber: '526-025-02-74',
   };
 
-  it('refuses a "contains" field shorter than 3 characters, as the server does', () => {
-    const short = TransitSearchForm.safeParse({ ...form, loadingPlace: ' Ka ' });
-    expect(short.success ? [] : short.error.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['loadingPlace', 'enter_min_chars?count=3'],
+  it('takes a "contains" field of one or two characters and refuses one too long, as the server does', () => {
+    expect(TransitSearchForm.safeParse({ ...form, loadingPlace: ' Ka ' }).success).toBe(true);
+    expect(TransitSearchForm.safeParse({ ...form, vehicleNumber: 'W' }).success).toBe(true);
+    const long = TransitSearchForm.safeParse({ ...form, vehicleNumber: 'W'.repeat(21) });
+    expect(long.success ? [] : long.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['vehicleNumber', 'enter_max_chars?count=20'],
     ]);
-    expect(TransitSearchForm.safeParse({ ...form, loadingPlace: 'Kat' }).success).toBe(true);
     expect(TransitSearchForm.safeParse({ ...form, loadingPlace: '' }).success).toBe(true);
   });
 
@@ -56,14 +57,14 @@ describe('transit filters', () => {
     expect(transitFiltersToQuery({ transit_status: 'lost' })).toEqual({});
   });
 
-  it('drops a stored "contains" value the server would refuse (saved before the 3-character rule)', () => {
+  it('sends a short stored "contains" value and drops one the server would refuse (too long)', () => {
     expect(
       transitFiltersToQuery({
         loading_place: 'Ka',
         driver_full_name: ' Jan ',
-        vehicle_number: 'W',
+        vehicle_number: 'W'.repeat(21),
       }),
-    ).toEqual({ driver_full_name: 'Jan' });
+    ).toEqual({ loading_place: 'Ka', driver_full_name: 'Jan' });
   });
 
   it('reads stored filters back into the form', () => {

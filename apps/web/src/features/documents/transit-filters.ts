@@ -20,7 +20,7 @@ export type Picked = z.infer<typeof Picked>;
 
 /**
  * The fields of `/documents/search` (spec 1 §3 transit filters); "contains" fields take the list
- * query's own rule (at least 3 characters, which its indexes need).
+ * query's own rule (any text up to its limit).
  */
 export const TransitSearchForm = z.object({
   client: Picked,
@@ -99,7 +99,7 @@ function sendable(name: string, value: string): boolean {
 /**
  * The filters of GET all-transit/ (spec 1 §3, §5): vies is the country prefix plus the number
  * (default PL); empty values, incl. an empty type or status, are left out of the query, and so
- * is a stored "contains" value the list would refuse (too short), rather than the list failing.
+ * is a stored "contains" value the list would refuse (too long), rather than the list failing.
  */
 export function transitFiltersToQuery(filters: ListFilters): ListFilters {
   const number = filters.vies_number?.trim() ?? '';

@@ -12,7 +12,8 @@ import { likePattern } from '../../../db/index.ts';
  *   range reads that company's matches only. Places also carry their kind in bit 31
  *   (`company_id << 32 | unloading << 31 | id`, migration 0025), so a place filter reads one
  *   kind's matches.
- * Both need 3 characters (one trigram) to use the index: the domain schema refuses fewer.
+ * Both need 3 characters (one trigram) to use the index; a shorter text is tested on the
+ * company's own rows one by one (`companyRowsContaining`).
  * Lower case is PostgreSQL's `lower()` and, on SQLite, the app's `lower()` (JavaScript
  * `toLowerCase`, db/index.ts): both fold Polish letters alike.
  */
@@ -105,11 +106,16 @@ export function companyRowsContaining<T extends SearchedTable>(
   text: string,
 ): Expression<SqlBool> {
   const ref = (column: string) => sql.ref(`${target.alias}.${column}`);
+  if (Array.from(text.toLowerCase()).length < TRIGRAM) {
+    // One or two characters hold no trigram, so neither index can serve them: the company's own
+    // rows are read through their company index and tested one by one. Bounded by one tenant,
+    // and the `like` is cheap beside the page's other work.
+    return sql<SqlBool>`(${ref('company_id')} = ${companyId} and ${rowContains(target, text)})`;
+  }
   if (search === 'postgres') {
     // The company is in every key: a row whose keys hold the text's is the company's. A text
     // without a trigram would have no keys and so match every row of every company.
     const lowered = text.toLowerCase();
-    if (Array.from(lowered).length < 3) throw new Error('a contains search needs 3 characters');
     // No `company_id = …` beside it: a prepared statement's generic plan estimated that as
     // selective as the keys and read the company's 10,000 places through it, computing the keys
     // of each (317 ms).
@@ -127,6 +133,9 @@ export function companyRowsContaining<T extends SearchedTable>(
   const { first, span, idMask } = rowidRange(target, companyId);
   return sql<SqlBool>`${ref('id')} in (select rowid & ${sql.lit(idMask)} from ${fts} where ${fts} match ${ftsPhrase(target.texts, text)} and rowid between ${first} and ${first} + ${sql.lit(span - 1)})`;
 }
+
+/** The characters of one trigram: what the text indexes need to serve a search. */
+const TRIGRAM = 3;
 
 const HALF = 2 ** 31;
 const WHOLE = 2 ** 32;
