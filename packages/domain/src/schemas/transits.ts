@@ -1,5 +1,4 @@
 import { z } from '../zod-config.ts';
-import { formatErrorKey } from '../errors.ts';
 import { MAX_CARRIERS, TABLE_PAGE_SIZE, LIST_PAGE_SIZE } from '../constants.ts';
 import { TRANSIT_STATUSES } from '../enums.ts';
 import { TRANSIT_ACTIONS, type TransitAction } from '../policy/actions.ts';
