@@ -10,7 +10,7 @@
  * Prints per scenario req/s, p50/p95/p99, errors, CPU milliseconds per request (server, load
  * generator, PostgreSQL backends of the database) and the 1-minute load average at start and end,
  * then a markdown table against the targets. RESULT_JSON=<file> writes the figures for
- * `list-compare.ts`. ONLY=<key> runs the scenarios whose key contains it. On PostgreSQL the
+ * `list-compare.ts`. ONLY=<key>[,<key>…] runs the scenarios whose key contains one of them. On PostgreSQL the
  * database is vacuumed once the server has migrated it (`vacuumAfterMigrations`).
  */
 import { writeFileSync } from 'node:fs';
@@ -405,8 +405,10 @@ async function runDatabase(database: DatabaseKind | 'url'): Promise<ScenarioResu
         `${kind} ${server.url}: company ${company} (${sample.count} transits), ${concurrency} concurrent, ` +
           `${durationMs / 1000} s each after ${warmupMs / 1000} s warm-up`,
       );
-      const only = process.env.ONLY ?? '';
-      const scenarios = scenariosFor(get, sample).filter((s) => s.key.includes(only));
+      const only = (process.env.ONLY ?? '').split(',');
+      const scenarios = scenariosFor(get, sample).filter((s) =>
+        only.some((part) => s.key.includes(part)),
+      );
       // A server's first seconds compile its code and prepare its statements: every scenario
       // runs once before any is measured, so the first one measured is not the one that pays.
       for (const scenario of scenarios) await drive(scenario, warmupMs);
