@@ -67,7 +67,13 @@ export async function startHandover(
     documentId,
     'view',
   );
-  enforce(decideHandover(actor, facts, input.receiver));
+  const verdict = decideHandover(actor, facts, input.receiver);
+  // The rulebook keys a receiver's refusal by the signing form's field; this body names it so.
+  enforce(
+    !verdict.allowed && verdict.field === 'receiver_id'
+      ? { ...verdict, field: 'receiver' }
+      : verdict,
+  );
   // Refused now rather than on the receiver's phone: the code needs somewhere to go.
   await contactOf(deps.db, transit.id, input.receiver);
   const now = nowIso();

@@ -235,7 +235,7 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
         operationId: 'claimHandover',
         summary: 'Open a hand-over by its short code',
         description:
-          'The first opening answers the receiver link\'s token; a used or expired code answers ' +
+          "The first opening answers the receiver link's token; a used or expired code answers " +
           '410 `handover_used` / `handover_expired`, an unknown one 400 `handover_invalid` ' +
           '(wrong codes from one address are limited: 429).',
         security: [],

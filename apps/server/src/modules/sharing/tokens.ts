@@ -120,8 +120,7 @@ export async function issueShareToken(
     documents: link.documents,
     created_by: link.createdBy,
     created_at: now.toISOString(),
-    expires_at:
-      link.expiresAt ?? new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString(),
+    expires_at: link.expiresAt ?? new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString(),
     revoked_at: null,
     last_opened_at: null,
     sent_email: null,
