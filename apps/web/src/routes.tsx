@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './app/guards.tsx';
 import { lazyScreen } from './app/lazy-screen.ts';
+import { handoverRoutes } from './features/handover/handover-routes.tsx';
 import { shareLinkRoutes } from './features/share-link/share-link-routes.tsx';
 
 // Every screen is its own chunk (with the translations it names): the first load carries the
@@ -62,6 +63,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/signup/:id', element: <SignupPage /> },
   { path: '/logout', element: <LogoutPage /> },
+  // The receiver's own phone at delivery: a short code typed, or the QR code's address.
+  ...handoverRoutes,
   {
     // The public screens that read data.
     element: <QueryScope />,

@@ -33,7 +33,7 @@ const CLAIM_LIMIT = 'handover_code';
 function newCode(): string {
   let code = '';
   for (let i = 0; i < HANDOVER_CODE_LENGTH; i++) {
-    code += HANDOVER_CODE_ALPHABET[randomInt(HANDOVER_CODE_ALPHABET.length)];
+    code += HANDOVER_CODE_ALPHABET.charAt(randomInt(HANDOVER_CODE_ALPHABET.length));
   }
   return code;
 }
