@@ -86,30 +86,33 @@ const HandoverDialog = lazy(async () => ({
 
 /**
  * "Receiver signs on own phone" (spec 2 §4 "Podpis odbiorcy"): at a receiver's stop, instead of
- * passing the phone over, the driver shows a code the receiver opens on his own phone.
+ * passing the phone over, the driver shows a code the receiver opens on his own phone. The dialog
+ * stays with the receiver it was opened for while the card moves on to the next party.
  */
-function HandoverButton({ transit, receiverId }: { transit: Transit; receiverId: number }) {
+function Handover({ transit, receiverId }: { transit: Transit; receiverId: number | null }) {
   const { t } = useTranslation('transit_page');
-  const [isOpen, setIsOpen] = useState(false);
+  const [openFor, setOpenFor] = useState<number | null>(null);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<PhoneAndroid />}
-        onClick={() => {
-          setIsOpen(true);
-        }}
-        sx={{ minHeight: 64, gridColumn: '1 / -1', fontSize: '1.05rem' }}
-      >
-        {t('driver_view.handover.button')}
-      </Button>
-      {isOpen && (
+      {receiverId !== null && (
+        <Button
+          variant="outlined"
+          startIcon={<PhoneAndroid />}
+          onClick={() => {
+            setOpenFor(receiverId);
+          }}
+          sx={{ minHeight: 64, gridColumn: '1 / -1', fontSize: '1.05rem' }}
+        >
+          {t('driver_view.handover.button')}
+        </Button>
+      )}
+      {openFor !== null && (
         <Suspense fallback={null}>
           <HandoverDialog
             transit={transit}
-            receiverId={receiverId}
+            receiverId={openFor}
             onClose={() => {
-              setIsOpen(false);
+              setOpenFor(null);
             }}
           />
         </Suspense>
@@ -255,9 +258,10 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
             note={closedNote ?? t('driver_view.no_main_document')}
           />
           <Tile label={t('driver_view.preview')} icon={<Info />} to={transitPath(transit.id)} />
-          {party.kind === 'receiver' && allowed.sign && isOnline && (
-            <HandoverButton transit={transit} receiverId={party.id} />
-          )}
+          <Handover
+            transit={transit}
+            receiverId={party.kind === 'receiver' && allowed.sign && isOnline ? party.id : null}
+          />
         </Box>
       </Stack>
     </Paper>

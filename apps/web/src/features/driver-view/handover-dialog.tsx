@@ -55,16 +55,19 @@ export function HandoverDialog({ transit, receiverId, onClose }: Props) {
     queryFn: () => listDocuments(transit.id),
   });
   useRefetchOnReconnect(documents.refetch);
-  const target = documents.data ? driverSignTarget(transit, documents.data) : null;
-  const document = documents.data?.find((doc) => doc.id === target?.documentId);
+  const start = useMutation({
+    mutationFn: (documentId: number) => startHandover(documentId, receiverId),
+  });
+  // The document of the code once there is one: the card's target moves on after the signature.
+  const documentId =
+    start.data?.document ??
+    (documents.data ? driverSignTarget(transit, documents.data)?.documentId : undefined);
+  const document = documents.data?.find((doc) => doc.id === documentId);
   const signed =
     document?.signed_by.some(
       (signature) =>
         signature.signed_by_type === 'receiver' && signature.receiver_id === receiverId,
     ) ?? false;
-  const start = useMutation({
-    mutationFn: (documentId: number) => startHandover(documentId, receiverId),
-  });
   const asked = useRef(false);
   const canHandOver = document?.actions.handover_receiver === true;
   // One code per opening of the dialog, asked for as soon as the document is known.
