@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './app/guards.tsx';
 import { lazyScreen } from './app/lazy-screen.ts';
-import { handoverRoutes } from './features/handover/handover-routes.tsx';
 import { shareLinkRoutes } from './features/share-link/share-link-routes.tsx';
 
 // Every screen is its own chunk (with the translations it names): the first load carries the
@@ -32,6 +31,10 @@ const SignupPage = lazyScreen(
 const VerifyPage = lazyScreen(
   async () => (await import('./features/verify/verify-page.tsx')).VerifyPage,
   ['verify', 'errors'],
+);
+const HandoverPage = lazyScreen(
+  async () => (await import('./features/handover/handover-page.tsx')).HandoverPage,
+  ['handover', 'errors'],
 );
 // The query cache comes with the first screen that reads data (not with the login screen).
 const QueryScope = lazyScreen(async () => (await import('./app/query-scope.tsx')).QueryScope);
@@ -64,7 +67,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/signup/:id', element: <SignupPage /> },
   { path: '/logout', element: <LogoutPage /> },
   // The receiver's own phone at delivery: a short code typed, or the QR code's address.
-  ...handoverRoutes,
+  { path: '/h/:code?', element: <HandoverPage /> },
   {
     // The public screens that read data.
     element: <QueryScope />,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
-import { handoverRoutes } from './handover-routes.tsx';
+import { HandoverPage } from './handover-page.tsx';
 
 setUpComponentTests();
 
@@ -22,7 +22,10 @@ const OPENED = {
 
 function renderPage(path: string) {
   return renderRoutes(
-    [...handoverRoutes, { path: '/share/:token/:documentId/sign', element: <p>sign page</p> }],
+    [
+      { path: '/h/:code?', element: <HandoverPage /> },
+      { path: '/share/:token/:documentId/sign', element: <p>sign page</p> },
+    ],
     { path },
   ).router;
 }

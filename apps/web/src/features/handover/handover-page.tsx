@@ -33,7 +33,7 @@ function refusalOf(error: unknown): string {
  * (docs/decisions/0124-receiver-hand-over.md).
  */
 export function HandoverPage() {
-  const { t } = useTranslation('share_link');
+  const { t } = useTranslation('handover');
   const { t: te } = useTranslation('errors');
   const params = useParams();
   const navigate = useNavigate();
@@ -96,17 +96,17 @@ export function HandoverPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-              {t('handover.title')}
+              {t('title')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{t('handover.hint')}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('hint')}</Typography>
             <TextField
-              label={t('handover.code')}
+              label={t('code')}
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
               }}
               error={refusal !== null}
-              helperText={refusal === null ? t('handover.code_hint') : te(refusal)}
+              helperText={refusal === null ? t('code_hint') : te(refusal)}
               autoComplete="one-time-code"
               autoFocus={!params.code}
               slotProps={{
@@ -125,7 +125,7 @@ export function HandoverPage() {
               startIcon={isOpening ? <CircularProgress size={20} color="inherit" /> : undefined}
               sx={{ minHeight: 56, fontSize: '1.1rem' }}
             >
-              {isOpening ? t('handover.opening') : t('handover.open')}
+              {isOpening ? t('opening') : t('open')}
             </Button>
             {refusal === 'network_error' && (
               <Alert severity="error" role="alert">
