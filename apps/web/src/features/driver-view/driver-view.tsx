@@ -240,6 +240,11 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
               <InspectionButton transitId={transit.id} />
             </Suspense>
           )}
+          {/* At a receiver's stop, before the tiles: the receiver signing on his own phone. */}
+          <Handover
+            transit={transit}
+            receiverId={party.kind === 'receiver' && allowed.sign && isOnline ? party.id : null}
+          />
           <Tile
             label={t('driver_view.preview_documents')}
             icon={<FindInPage />}
@@ -258,10 +263,6 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
             note={closedNote ?? t('driver_view.no_main_document')}
           />
           <Tile label={t('driver_view.preview')} icon={<Info />} to={transitPath(transit.id)} />
-          <Handover
-            transit={transit}
-            receiverId={party.kind === 'receiver' && allowed.sign && isOnline ? party.id : null}
-          />
         </Box>
       </Stack>
     </Paper>
