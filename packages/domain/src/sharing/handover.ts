@@ -11,9 +11,7 @@ export const HANDOVER_LIFETIME_MS = 15 * 60 * 1000;
 /** Letters and digits nobody mixes up when reading a phone aloud or typing (no 0/O, 1/I/L, U/V). */
 export const HANDOVER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 export const HANDOVER_CODE_LENGTH = 8;
-const HANDOVER_CODE_PATTERN = new RegExp(
-  `^[${HANDOVER_CODE_ALPHABET}]{${HANDOVER_CODE_LENGTH}}$`,
-);
+const HANDOVER_CODE_PATTERN = new RegExp(`^[${HANDOVER_CODE_ALPHABET}]{${HANDOVER_CODE_LENGTH}}$`);
 
 /** The short address the code is typed at, and the path the QR code opens (`/h/{code}`). */
 export const HANDOVER_PATH = '/h';

@@ -230,11 +230,11 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
   handover_started: {
     pl: 'przekazał podpis odbiorcy na jego telefon',
-    en: 'handed the receiver\'s signature over to his phone',
+    en: "handed the receiver's signature over to his phone",
   },
   handover_opened: {
     pl: 'otworzył przekazanie na telefonie odbiorcy',
-    en: 'opened the hand-over on the receiver\'s phone',
+    en: "opened the hand-over on the receiver's phone",
   },
   handover_refused: { pl: 'odrzucono kod przekazania', en: 'hand-over code refused' },
 };
