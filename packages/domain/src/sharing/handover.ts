@@ -1,7 +1,7 @@
 import { z } from '../zod-config.ts';
 
 /**
- * The receiver signs on his own phone (spec 2 §4 "Podpis odbiorcy"): at delivery the driver's card
+ * The receiver signs on his own phone: at delivery the driver's card
  * shows a QR code and a short code; either opens, on the receiver's phone, a receiver link of the
  * transit acting for that one receiver, for 15 minutes and one opening
  * (docs/decisions/0124-receiver-hand-over.md).

@@ -85,7 +85,7 @@ const HandoverDialog = lazy(async () => ({
 }));
 
 /**
- * "Receiver signs on own phone" (spec 2 §4 "Podpis odbiorcy"): at a receiver's stop, instead of
+ * "Receiver signs on own phone": at a receiver's stop, instead of
  * passing the phone over, the driver shows a code the receiver opens on his own phone. The dialog
  * stays with the receiver it was opened for while the card moves on to the next party.
  */

@@ -41,7 +41,7 @@ function useRefetchOnReconnect(refetch: () => unknown): void {
 type Props = { transit: Transit; receiverId: number; onClose: () => void };
 
 /**
- * The driver's card's hand-over (spec 2 §4 "Podpis odbiorcy"): a QR code and a short code that
+ * The driver's card's hand-over: a QR code and a short code that
  * open, on the receiver's own phone, his link for this document; the dialog turns to "signed by
  * receiver" when the signature's notification arrives (docs/decisions/0124-receiver-hand-over.md).
  * Loaded only when opened, so the QR encoder stays out of the card's bundle.
