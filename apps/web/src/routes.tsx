@@ -32,6 +32,10 @@ const VerifyPage = lazyScreen(
   async () => (await import('./features/verify/verify-page.tsx')).VerifyPage,
   ['verify', 'errors'],
 );
+const HandoverPage = lazyScreen(
+  async () => (await import('./features/handover/handover-page.tsx')).HandoverPage,
+  ['handover', 'errors'],
+);
 // The query cache comes with the first screen that reads data (not with the login screen).
 const QueryScope = lazyScreen(async () => (await import('./app/query-scope.tsx')).QueryScope);
 const SignedInScreens = lazyScreen(async () => {
@@ -62,6 +66,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/signup/:id', element: <SignupPage /> },
   { path: '/logout', element: <LogoutPage /> },
+  // The receiver's own phone at delivery: a short code typed, or the QR code's address.
+  { path: '/h/:code?', element: <HandoverPage /> },
   {
     // The public screens that read data.
     element: <QueryScope />,

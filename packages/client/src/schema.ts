@@ -1356,6 +1356,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/transit-document/{id}/handover/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hand a receiver's box over to the receiver's own phone
+     * @description A short code (and its address, for a QR code) that opens, once and within 15 minutes, a receiver link for this document and receiver; the link's signing code goes to the receiver's contact. Only for a box the caller could get signed at his own phone now.
+     */
+    post: operations['startHandover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/handover/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a hand-over by its short code
+     * @description The first opening answers the receiver link's token; a used or expired code answers 410 `handover_used` / `handover_expired`, an unknown one 400 `handover_invalid` (wrong codes from one address are limited: 429).
+     */
+    post: operations['claimHandover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/transit-token/{key}/': {
     parameters: {
       query?: never;
@@ -8135,6 +8175,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -8148,6 +8189,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -8260,6 +8302,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -8273,6 +8316,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -8424,6 +8468,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -8437,6 +8482,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -8551,6 +8597,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -8564,6 +8611,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -8964,6 +9012,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -8977,6 +9026,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -9483,6 +9533,82 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  startHandover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          receiver: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            url: string;
+            expires_at: string;
+            document: number;
+            receiver: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  claimHandover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            transit: number;
+            document: number;
+            receiver: number;
+            expires_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getSharedTransit: {
     parameters: {
       query?: {
@@ -9793,6 +9919,7 @@ export interface operations {
                 sign_sender: boolean;
                 sign_carrier: boolean;
                 sign_receiver: boolean;
+                handover_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
                 download_pdf: boolean;
@@ -9806,6 +9933,7 @@ export interface operations {
                 sign_sender?: string;
                 sign_carrier?: string;
                 sign_receiver?: string;
+                handover_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
                 download_pdf?: string;
@@ -10065,6 +10193,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -10078,6 +10207,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -10351,6 +10481,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -10364,6 +10495,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -12004,6 +12136,7 @@ export interface operations {
          *           "sign_sender": true,
          *           "sign_carrier": true,
          *           "sign_receiver": true,
+         *           "handover_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
          *           "download_pdf": true,
@@ -12099,6 +12232,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -12112,6 +12246,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;
@@ -12201,6 +12336,7 @@ export interface operations {
          *             "sign_sender": true,
          *             "sign_carrier": true,
          *             "sign_receiver": true,
+         *             "handover_receiver": true,
          *             "remark_pickup": true,
          *             "remark_delivery": true,
          *             "download_pdf": true,
@@ -12307,6 +12443,7 @@ export interface operations {
                 sign_sender: boolean;
                 sign_carrier: boolean;
                 sign_receiver: boolean;
+                handover_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
                 download_pdf: boolean;
@@ -12320,6 +12457,7 @@ export interface operations {
                 sign_sender?: string;
                 sign_carrier?: string;
                 sign_receiver?: string;
+                handover_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
                 download_pdf?: string;
@@ -12433,6 +12571,7 @@ export interface operations {
          *           "sign_sender": true,
          *           "sign_carrier": true,
          *           "sign_receiver": true,
+         *           "handover_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
          *           "download_pdf": true,
@@ -12528,6 +12667,7 @@ export interface operations {
               sign_sender: boolean;
               sign_carrier: boolean;
               sign_receiver: boolean;
+              handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
               download_pdf: boolean;
@@ -12541,6 +12681,7 @@ export interface operations {
               sign_sender?: string;
               sign_carrier?: string;
               sign_receiver?: string;
+              handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
               download_pdf?: string;

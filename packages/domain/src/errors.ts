@@ -127,6 +127,10 @@ export const ERROR_KEYS = [
   // Sharing (spec 1 §2, spec 2 §7).
   'share_link_invalid',
   'share_link_expired',
+  // The receiver's own phone at delivery (docs/decisions/0124-receiver-hand-over.md).
+  'handover_invalid',
+  'handover_expired',
+  'handover_used',
   'no_such_id_number',
   'cannot_share_with_own_company',
   // Signing (spec 2 §7).

@@ -42,6 +42,7 @@ export * from './documents/form-filling.ts';
 export * from './csv-import/index.ts';
 export * from './reports/index.ts';
 export * from './sharing/api.ts';
+export * from './sharing/handover.ts';
 export * from './signing/index.ts';
 export * from './verify/api.ts';
 export * from './policy/index.ts';

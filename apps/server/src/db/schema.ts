@@ -632,6 +632,24 @@ export type ShareSignCodesTable = {
   used_at: string | null;
 };
 
+/** A receiver's box handed over to his own phone by a short code (0038). */
+export type HandoversTable = {
+  id: Generated<number>;
+  company_id: number;
+  transit_id: number;
+  document_id: number;
+  receiver_id: number;
+  /** SHA-256 of the short code */
+  code_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  /** the first opening; a handover opens once */
+  claimed_at: string | null;
+  /** the receiver link minted at the opening */
+  share_token_id: number | null;
+};
+
 /** One limited key's attempts (0012); times are ISO text. */
 export type AttemptCountersTable = {
   key: string;
@@ -782,6 +800,7 @@ export type Database = {
   share_tokens: ShareTokensTable;
   transit_shares: TransitSharesTable;
   share_sign_codes: ShareSignCodesTable;
+  handovers: HandoversTable;
   efti_datasets: EftiDatasetsTable;
   efti_access_log: EftiAccessLogTable;
   efti_follow_ups: EftiFollowUpsTable;
@@ -838,6 +857,7 @@ export type SignVerificationRow = Selectable<SignVerificationsTable>;
 export type ShareTokenRow = Selectable<ShareTokensTable>;
 export type TransitShareRow = Selectable<TransitSharesTable>;
 export type ShareSignCodeRow = Selectable<ShareSignCodesTable>;
+export type HandoverRow = Selectable<HandoversTable>;
 export type EftiDatasetRow = Selectable<EftiDatasetsTable>;
 export type EftiAccessLogRow = Selectable<EftiAccessLogTable>;
 export type EftiOutboxRow = Selectable<EftiOutboxTable>;

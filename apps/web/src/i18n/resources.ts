@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'verify',
   'notifications',
   'share_link',
+  'handover',
   'share',
   'dates',
   'efti',

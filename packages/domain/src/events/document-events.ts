@@ -106,6 +106,22 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     client_name: z.string().optional(),
   }),
   z.object({ type: z.literal('document_downloaded'), format: z.string() }),
+  /**
+   * The receiver's box handed over to his own phone (docs/decisions/0124-receiver-hand-over.md):
+   * the driver showed the code, the receiver's phone opened it, or a used or expired code was
+   * tried again (`reason`: the error key answered).
+   */
+  z.object({
+    type: z.literal('handover_started'),
+    receiver_id: z.number().int(),
+    expires_at: z.string(),
+  }),
+  z.object({ type: z.literal('handover_opened'), receiver_id: z.number().int() }),
+  z.object({
+    type: z.literal('handover_refused'),
+    receiver_id: z.number().int(),
+    reason: z.string(),
+  }),
 ]);
 export type DocumentEventData = z.infer<typeof DocumentEventData>;
 

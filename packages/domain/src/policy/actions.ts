@@ -27,6 +27,8 @@ export const DOCUMENT_ACTIONS = [
   'sign_sender',
   'sign_carrier',
   'sign_receiver',
+  // The receiver signs on his own phone: a hand-over link shown on the driver's card.
+  'handover_receiver',
   'remark_pickup',
   'remark_delivery',
   'download_pdf',

@@ -3,6 +3,7 @@ import type { Actor } from './actor.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction } from './actions.ts';
 import {
   decideDocument,
+  decideHandover,
   decideSign,
   documentActions,
   documentLocksOf,
@@ -227,6 +228,19 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
   ['link_doc_5', 'view', { unsigned: '404 not_found' }],
   ['link_doc_5', 'sign_receiver', { unsigned: '404 not_found' }],
   ['link_doc_5', 'remark_delivery', { unsigned: '404 not_found' }],
+  [
+    'driver',
+    'handover_receiver',
+    {
+      unsigned: 'ok',
+      receiver_signed: 'ok',
+      sub_document: 'ok',
+      fully_signed: 'document_fully_signed',
+      finished: 'transit_finished',
+    },
+  ],
+  ['shared_receiver', 'handover_receiver', { shared: P }],
+  ['link_receiver_11', 'handover_receiver', { unsigned: P }],
 ];
 
 describe('the document rulebook', () => {
@@ -263,6 +277,20 @@ describe('the document rulebook', () => {
     expect(signableReceivers(ACTORS.admin, STATES.receiver_signed)).toEqual([12]);
     expect(signingReceiver(ACTORS.admin, STATES.sub_document, null)).toBe(12);
     expect(signingReceiver(ACTORS.admin, doc, null)).toBeNull();
+  });
+
+  it('hands over only a receiver box the member could get signed at his phone now', () => {
+    const driver = ACTORS.driver;
+    expect(decideHandover(driver, STATES.unsigned, 11)).toEqual({ allowed: true });
+    expect(decideHandover(driver, STATES.receiver_signed, 11)).toMatchObject({
+      key: 'slot_already_signed',
+    });
+    expect(decideHandover(driver, STATES.receiver_signed, 12)).toEqual({ allowed: true });
+    // A sub-document is signed by its own receiver only.
+    expect(decideHandover(driver, STATES.sub_document, 11)).toMatchObject({ allowed: false });
+    expect(decideHandover(driver, STATES.upload, 11)).toMatchObject({ allowed: false });
+    const key: Actor = { kind: 'api_key', scope: 'write', role: 'Admin' };
+    expect(decideHandover(key, STATES.unsigned, 11)).toMatchObject({ status: 403 });
   });
 
   it('answers the spec sign-permission object and the remark kinds of each party', () => {

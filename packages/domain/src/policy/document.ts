@@ -147,6 +147,29 @@ export function signableReceivers(actor: Actor, doc: DocumentFacts): number[] {
   return doc.receiver_ids.filter((id) => decideSign(actor, doc, 'receiver', id).allowed);
 }
 
+/**
+ * Whether the actor may hand receiver `receiverId`'s box over to the receiver's own phone: only a
+ * user of the owning company (the driver at whose phone the receiver would otherwise sign), for a
+ * box he could get signed there now. A link or a shared-in company signs for itself and hands
+ * nothing over; a program has no phone to show a code on.
+ */
+export function decideHandover(
+  actor: Actor,
+  doc: DocumentFacts,
+  receiverId: number | null,
+): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    () => (actor.kind === 'member' ? null : forbidden()),
+    () => {
+      if (receiverId !== null || doc.receiver_ids.length === 0) {
+        return decideSign(actor, doc, 'receiver', receiverId);
+      }
+      return decideDocument(actor, 'sign_receiver', doc);
+    },
+  );
+}
+
 /** Whether the actor may add a remark of `type` now (spec 2 §4 remark permissions). */
 export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType): Verdict {
   return firstRefusal(
@@ -222,6 +245,8 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
           doc.receiver_ids[0] ??
           null,
       );
+    case 'handover_receiver':
+      return decideHandover(actor, doc, null);
     case 'remark_pickup':
       return decideRemark(actor, doc, 'pickup');
     case 'remark_delivery':

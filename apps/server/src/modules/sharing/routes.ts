@@ -8,6 +8,10 @@ import {
   DocumentRemark,
   GenerateTokenRequest,
   GenerateTokenResponse,
+  HandoverClaimRequest,
+  HandoverClaimResponse,
+  HandoverRequest,
+  HandoverResponse,
   RevokeTokenRequest,
   SendTokenRequest,
   SendTokenResponse,
@@ -37,6 +41,7 @@ import { readMultipart, type MultipartForm, type UploadedFile } from '../documen
 import { UPLOAD_MAX_BYTES } from '../documents/index.ts';
 import type { FileAnswer } from '../documents/index.ts';
 import { REMARK_MAX_PHOTOS, REMARK_PHOTO_MAX_BYTES } from '../documents/index.ts';
+import * as handover from './handover.ts';
 import * as service from './service.ts';
 import * as signing from './sign.ts';
 
@@ -44,6 +49,7 @@ const API = '/company/api/v1/';
 const TOKEN_API = `${API}transit-token/`;
 const SIGN_API = `${API}sign-document-token-signature/`;
 const TokenParams = z.object({ token: z.string().max(200) });
+const DocumentParams = z.object({ id: z.coerce.number().int().positive() });
 const PHOTO_FIELDS = new Set(['files', 'files[]', 'photos', 'photos[]']);
 
 /** `{key}` is the token (transit-token/{token}/...) or an id (transit-token/{id}/...?token=). */
@@ -188,7 +194,58 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
         ),
   );
 
+  r.post(
+    `${API}transit-document/:id/handover/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'startHandover',
+        summary: "Hand a receiver's box over to the receiver's own phone",
+        description:
+          'A short code (and its address, for a QR code) that opens, once and within 15 minutes, ' +
+          "a receiver link for this document and receiver; the link's signing code goes to the " +
+          "receiver's contact. Only for a box the caller could get signed at his own phone now.",
+        tags,
+        params: DocumentParams,
+        body: HandoverRequest,
+        response: { 201: HandoverResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await handover.startHandover(
+            deps,
+            callerOf(request),
+            request.params.id,
+            request.body,
+            requestMeta(request),
+          ),
+        ),
+  );
+
   // --- outsiders (no login; the token resolves everything) -----------------------------------
+
+  r.post(
+    `${API}handover/`,
+    {
+      config: { errors: [410, 429] },
+      schema: {
+        operationId: 'claimHandover',
+        summary: 'Open a hand-over by its short code',
+        description:
+          "The first opening answers the receiver link's token; a used or expired code answers " +
+          '410 `handover_used` / `handover_expired`, an unknown one 400 `handover_invalid` ' +
+          '(wrong codes from one address are limited: 429).',
+        security: [],
+        tags,
+        body: HandoverClaimRequest,
+        response: { 200: HandoverClaimResponse },
+      },
+    },
+    async (request) => handover.claimHandover(deps, request.body, requestMeta(request)),
+  );
 
   r.get(
     `${TOKEN_API}:key/`,

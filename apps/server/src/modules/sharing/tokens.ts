@@ -105,6 +105,8 @@ export async function issueShareToken(
     receiverId: number | null;
     documents: string | null;
     createdBy: number | null;
+    /** a hand-over's link lives minutes, not the usual days */
+    expiresAt?: string;
   },
 ): Promise<{ token: string; row: ShareTokenRow }> {
   const token = generateToken(TOKEN_BYTES);
@@ -118,7 +120,7 @@ export async function issueShareToken(
     documents: link.documents,
     created_by: link.createdBy,
     created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString(),
+    expires_at: link.expiresAt ?? new Date(now.getTime() + SHARE_LINK_LIFETIME_MS).toISOString(),
     revoked_at: null,
     last_opened_at: null,
     sent_email: null,

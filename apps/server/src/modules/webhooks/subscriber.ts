@@ -164,6 +164,9 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     case 'verification_failed':
     case 'document_shared':
     case 'document_downloaded':
+    case 'handover_started':
+    case 'handover_opened':
+    case 'handover_refused':
       return [];
   }
 }

@@ -10,7 +10,7 @@ import {
 
 export type PartyOnCard =
   | { kind: 'sender'; name: string }
-  | { kind: 'receiver'; number: number; name: string }
+  | { kind: 'receiver'; number: number; name: string; id: number }
   | { kind: 'none' };
 
 /**
@@ -31,7 +31,7 @@ export function currentPartyOf(transit: Transit): PartyOnCard {
     case 'receiver': {
       const receiver = transit.receivers[party.index];
       return receiver
-        ? { kind: 'receiver', number: party.index + 1, name: receiver.client.name }
+        ? { kind: 'receiver', number: party.index + 1, name: receiver.client.name, id: receiver.id }
         : { kind: 'none' };
     }
     case 'none':

@@ -110,6 +110,7 @@ describe('currentPartyOf', () => {
       kind: 'receiver',
       number: 1,
       name: 'Odbiorca Pierwszy S.A.',
+      id: 201,
     });
     const firstDelivered = buildTransit({
       document: [

@@ -5,6 +5,7 @@ import FindInPage from '@mui/icons-material/FindInPage';
 import Info from '@mui/icons-material/Info';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import Policy from '@mui/icons-material/Policy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { refusedAsFinished, whileOnlineOrQueued, type Transit } from '@transitdocs/domain';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { useOnline } from '../../app/use-online.ts';
@@ -77,6 +78,48 @@ function Tile({ label, icon, to, note }: TileProps) {
 }
 
 const INSPECTION_BUTTON_HEIGHT = 64;
+
+// The hand-over and its QR encoder load when the driver opens it, not with the card.
+const HandoverDialog = lazy(async () => ({
+  default: (await import('./handover-dialog.tsx')).HandoverDialog,
+}));
+
+/**
+ * "Receiver signs on own phone": at a receiver's stop, instead of
+ * passing the phone over, the driver shows a code the receiver opens on his own phone. The dialog
+ * stays with the receiver it was opened for while the card moves on to the next party.
+ */
+function Handover({ transit, receiverId }: { transit: Transit; receiverId: number | null }) {
+  const { t } = useTranslation('transit_page');
+  const [openFor, setOpenFor] = useState<number | null>(null);
+  return (
+    <>
+      {receiverId !== null && (
+        <Button
+          variant="outlined"
+          startIcon={<PhoneAndroid />}
+          onClick={() => {
+            setOpenFor(receiverId);
+          }}
+          sx={{ minHeight: 64, gridColumn: '1 / -1', fontSize: '1.05rem' }}
+        >
+          {t('driver_view.handover.button')}
+        </Button>
+      )}
+      {openFor !== null && (
+        <Suspense fallback={null}>
+          <HandoverDialog
+            transit={transit}
+            receiverId={openFor}
+            onClose={() => {
+              setOpenFor(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * The roadside inspection, one tap from the card: full width, above the tiles. Its label lives
@@ -197,6 +240,11 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
               <InspectionButton transitId={transit.id} />
             </Suspense>
           )}
+          {/* At a receiver's stop, before the tiles: the receiver signing on his own phone. */}
+          <Handover
+            transit={transit}
+            receiverId={party.kind === 'receiver' && allowed.sign && isOnline ? party.id : null}
+          />
           <Tile
             label={t('driver_view.preview_documents')}
             icon={<FindInPage />}

@@ -228,6 +228,15 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   verification_failed: { pl: 'weryfikacja nieudana', en: 'verification failed' },
   document_shared: { pl: 'udostępnił', en: 'shared' },
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
+  handover_started: {
+    pl: 'przekazał podpis odbiorcy na jego telefon',
+    en: "handed the receiver's signature over to his phone",
+  },
+  handover_opened: {
+    pl: 'otworzył przekazanie na telefonie odbiorcy',
+    en: "opened the hand-over on the receiver's phone",
+  },
+  handover_refused: { pl: 'odrzucono kod przekazania', en: 'hand-over code refused' },
 };
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
@@ -351,6 +360,11 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return data.channel ? `${base}: ${data.channel}` : base;
     case 'document_downloaded':
       return `${base}: ${data.format}`;
+    case 'handover_started':
+    case 'handover_opened':
+      return base;
+    case 'handover_refused':
+      return `${base}: ${data.reason}`;
     case 'unknown':
       return base;
   }

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { DEMO } from '../support/data.ts';
+import { transitForDriver } from '../support/driver-transit.ts';
+import { signIn } from '../support/ui.ts';
+
+/** The receiver's contact in the demo data (Hurtownia Budowlana Kowalski): the SMS goes there. */
+const RECEIVER_PHONE = '+48126000000';
+const PHONE = { width: 390, height: 844 };
+
+/** The newest signing code the outbox (no SMS gateway in the e2e server) carried to `phone`. */
+function smsCodeTo(dataDir: string, phone: string, after: number): string | null {
+  const outbox = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.sms.txt'));
+  } catch {
+    return null;
+  }
+  const fresh = files
+    .map((file) => ({ file, time: statSync(join(outbox, file)).mtimeMs }))
+    .filter((entry) => entry.time >= after)
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of fresh) {
+    const text = readFileSync(join(outbox, file), 'utf8');
+    const to = /^To: (.*)$/m.exec(text)?.[1]?.replace(/\s/g, '');
+    if (to !== phone) continue;
+    const code = /(?:code|kod) (\d{6})/.exec(text)?.[1];
+    if (code) return code;
+  }
+  return null;
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await expect(pad).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the pad has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(box.x + 30 + step * 25, y + Math.sin(step) * 30, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * Screens a phone went through: each new page (address) counts once. Dialogs on one page are
+ * steps of that page.
+ */
+function screenCounter(page: Page): { count: () => number } {
+  const seen = new Set<string>();
+  const record = () => {
+    seen.add(new URL(page.url()).pathname);
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) record();
+  });
+  return { count: () => seen.size };
+}
+
+test.use({ viewport: PHONE });
+
+test("the receiver signs box 24 on his own phone from the driver's short code; the driver's card shows it without a reload", async ({
+  page,
+  browser,
+  api,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const made = await transitForDriver(api, 'KR 24H0V');
+  const driverScreens = screenCounter(page);
+
+  await signIn(page, DEMO.driver, DEMO.password);
+  const card = page.getByRole('article', { name: made.number });
+  await expect(card).toBeVisible();
+  const driverStart = driverScreens.count();
+
+  let code = '';
+  await test.step('the driver opens the hand-over: a QR code and a short code', async () => {
+    await card.getByRole('button', { name: 'Receiver signs on own phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Receiver signs on own phone' });
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    code = ((await dialog.getByTestId('handover-code').textContent()) ?? '').replace(/\s/g, '');
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTWXYZ]{8}$/);
+    await expect(dialog).toContainText('Waiting for the receiver to sign');
+  });
+
+  const receiverContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+  const receiver = await receiverContext.newPage();
+  const receiverScreens = screenCounter(receiver);
+
+  await test.step('the receiver types the code at the short address', async () => {
+    await receiver.goto('/h');
+    await receiver.getByLabel('Code from the driver').fill(code.toLowerCase());
+    await receiver.getByRole('button', { name: 'Open' }).click();
+    await expect(receiver).toHaveURL(new RegExp(`/share/[^/]+/${String(made.cmr.id)}/sign$`));
+  });
+
+  await test.step('he names himself, confirms with the SMS code sent to the receiver and signs box 24', async () => {
+    const who = receiver.getByRole('dialog', { name: 'Who are you?' });
+    await who.getByRole('textbox', { name: 'First name' }).fill('Jan');
+    await who.getByRole('textbox', { name: 'Last name' }).fill('Kowalski');
+    await who.getByRole('textbox', { name: 'Company name' }).fill('Hurtownia Kowalski');
+    await who.getByRole('button', { name: 'Continue' }).click();
+    // Box 24 is his party's; the reservations of another change will sit above this button.
+    const asReceiver = receiver.getByRole('button', { name: 'Sign as receiver' });
+    if ((await asReceiver.getAttribute('aria-pressed')) !== 'true') await asReceiver.click();
+    await receiver.getByRole('button', { name: 'Sign', exact: true }).click();
+    const codeDialog = receiver.getByRole('dialog', { name: 'Confirm with a one-time code' });
+    const sentAfter = Date.now() - 1000;
+    await codeDialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeDialog).toContainText('SMS');
+    await expect
+      .poll(() => smsCodeTo(app.dataDir, RECEIVER_PHONE, sentAfter), { timeout: 20_000 })
+      .not.toBeNull();
+    const sms = smsCodeTo(app.dataDir, RECEIVER_PHONE, sentAfter) ?? '';
+    await codeDialog.getByRole('textbox', { name: 'One-time code' }).fill(sms);
+    await codeDialog.getByRole('button', { name: 'Next' }).click();
+    const padDialog = receiver.getByRole('dialog', { name: 'Sign here' });
+    await drawSignature(receiver);
+    await padDialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    const result = receiver.getByRole('dialog', { name: 'Verification successful' });
+    await expect(result).toContainText('The document has been signed.', { timeout: 30_000 });
+  });
+
+  await test.step("the driver's card says so without a reload", async () => {
+    await expect(page.getByTestId('handover-signed')).toHaveText('Signed by receiver', {
+      timeout: 20_000,
+    });
+  });
+
+  await test.step('the same code opens nothing a second time', async () => {
+    const again = await receiverContext.newPage();
+    await again.goto(`/h/${code}`);
+    await expect(
+      again.getByText('This hand-over code has already been used. Ask the driver for a new one.'),
+    ).toBeVisible();
+    await again.close();
+  });
+
+  // Screens each phone went through, from the driver's card to the code, and from the code to
+  // the signature (the short address, then the link's signing page).
+  expect(driverScreens.count() - driverStart + 1).toBeLessThanOrEqual(3);
+  expect(receiverScreens.count()).toBeLessThanOrEqual(3);
+  await receiverContext.close();
+});
