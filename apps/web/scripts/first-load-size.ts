@@ -69,14 +69,14 @@ export const SCREENS: readonly Screen[] = [
     name: 'Login',
     modules: ['src/features/auth/login-page.tsx'],
     namespaces: ['auth'],
-    budgetKb: 140,
+    budgetKb: 141,
     targetKb: 150,
   },
   {
     name: 'Share-link landing',
     modules: SHARE_LINK,
     namespaces: ['share_link', 'dates'],
-    budgetKb: 149,
+    budgetKb: 150,
     targetKb: 150,
   },
   {
