@@ -163,6 +163,8 @@ export async function signAll(deps: Deps, input: SignAllInput): Promise<SignAllR
       name = reached.document.name;
       await signDocument(deps, {
         ...input,
+        // The image pool takes the bytes it is given (moved to its worker): each its own copy.
+        png: input.png ? Buffer.from(input.png) : null,
         fields: {
           document: item.document,
           transit: fields.transit,
