@@ -283,13 +283,17 @@ describe('DriverView', () => {
 
     await user.click(next);
     await screen.findByRole('article', { name: '2026/000001' });
-    expect(listCalls().at(-1)?.path).toBe('/company/api/v1/all-transit/?cursor=c-next&page_size=10');
+    expect(listCalls().at(-1)?.path).toBe(
+      '/company/api/v1/all-transit/?cursor=c-next&page_size=10',
+    );
     expect(screen.getByRole('button', { name: 'Next transit' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: 'Previous transit' }));
     // Back on the previous page, at its last transit.
     await screen.findByRole('article', { name: '2026/000002' });
-    expect(listCalls().at(-1)?.path).toBe('/company/api/v1/all-transit/?cursor=c-prev&page_size=10');
+    expect(listCalls().at(-1)?.path).toBe(
+      '/company/api/v1/all-transit/?cursor=c-prev&page_size=10',
+    );
   });
 
   it('refreshes every 10 seconds', async () => {

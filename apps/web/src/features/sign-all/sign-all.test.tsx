@@ -103,11 +103,11 @@ describe('sign all', () => {
     const form = sent?.body as FormData;
     expect(form.get('verification')).toBe('ver-pin-1');
     expect(form.get('transit')).toBe('42');
-    expect(JSON.parse(String(form.get('items')))).toEqual([
+    expect(JSON.parse(form.get('items') as string)).toEqual([
       { document: 10, signed_by_type: 'driver', version: '3' },
       { document: 11, signed_by_type: 'driver', version: '5' },
     ]);
-    expect(JSON.parse(String(form.get('signature_data')))).toMatchObject({ sign_method: 'pin' });
+    expect(JSON.parse(form.get('signature_data') as string)).toMatchObject({ sign_method: 'pin' });
     expect(form.get('signature')).toBeInstanceOf(Blob);
   });
 
