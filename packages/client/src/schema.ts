@@ -1579,6 +1579,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/sign-document-token-signature/{token}/sign-all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a share link's visitor may sign several documents at once
+     * @description The boxes of the link's party in which its visitor may sign two or more of the link's documents now, each with those documents in order (as all-transit/{id}/sign-all/).
+     */
+    get: operations['listSharedSignAllStops'];
+    put?: never;
+    /**
+     * Sign several documents at once through a share link
+     * @description multipart: the fields of sign-all/ (signature PNG, transit, items, receiver_id, signature_data) without verification, plus code (the one-time code sent for the first item, spent once for all) and first_name, last_name, company_name of the visitor. Each document is signed in its own transaction; `results` tells each one's outcome. A batch of which nothing was signed gives the code back. Optional header Action-location.
+     */
+    post: operations['signAllSharedDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/sign-document-token-signature/{token}/': {
     parameters: {
       query?: never;
@@ -10364,6 +10388,82 @@ export interface operations {
             channel: 'email' | 'sms';
             hint: string;
             expires_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSharedSignAllStops: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stops: {
+              /** @enum {string} */
+              slot: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              receiver_name: string | null;
+              documents: {
+                id: number;
+                name: string;
+                type: number;
+                file: boolean;
+                version: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  signAllSharedDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signed: number;
+            results: {
+              document: number;
+              name: string;
+              signed: boolean;
+              error: string | null;
+              field: string | null;
+            }[];
           };
         };
       };

@@ -252,7 +252,8 @@ export type SignAllItem = z.infer<typeof SignAllItem>;
 /**
  * Multipart text fields of POST /company/api/v1/sign-all/ (the PNG is the file field
  * `signature`): the documents in order (one party's box each, the same receiver), the signer's
- * data once, and one passed PIN or SMS verification of one of them.
+ * data once, and one passed PIN or SMS verification of one of them (a share link's variant takes
+ * its one-time code for the first document instead).
  */
 export const SignAllFields = z.strictObject({
   transit: formId(),
@@ -266,10 +267,8 @@ export const SignAllFields = z.strictObject({
       }),
   ),
   signature_data: jsonField(SignatureDataInput),
-  verification: z.preprocess(
-    formValue,
-    z.string({ message: 'verification_required' }).trim().min(1).max(200),
-  ),
+  /** required signed in; a share link confirms with its one-time code instead */
+  verification: z.preprocess(formValue, z.string().trim().min(1).max(200).optional()),
 });
 export type SignAllFields = z.infer<typeof SignAllFields>;
 

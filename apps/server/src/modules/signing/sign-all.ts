@@ -20,7 +20,7 @@ import { documentsOfTransit, loadDocumentFacts, receiversOfTransit } from '../do
 import { orderWithSubDocuments, requireTransit } from '../transits/index.ts';
 import { appendSigningEvent, resolveTarget, type ActorMeta, type SignTarget } from './access.ts';
 import * as repo from './repo.ts';
-import { parseLocation, type SignDocumentInput } from './sign-input.ts';
+import { parseLocation, type SignDocumentInput, type SignVerificationInput } from './sign-input.ts';
 import { signDocument } from './sign-document.ts';
 import { verificationMatches } from './verification-plan.ts';
 import { hashVerificationToken } from './verification.ts';
@@ -94,7 +94,11 @@ const SIGN_ALL_METHODS = ['pin', 'sms'] as const;
  * its documents in its box (and, for a receiver's box, the receiver it verified). Answers it
  * with the document it names.
  */
-async function batchVerification(deps: Deps, input: SignAllInput, fields: SignAllFields) {
+async function batchVerification(
+  deps: Deps,
+  input: SignAllInput,
+  fields: SignAllFields & { verification: string },
+) {
   const invalid = () => fieldError('verification', 'verification_invalid');
   const row = await repo.findVerification(deps.db, hashVerificationToken(fields.verification));
   const item = row ? fields.items.find((entry) => entry.document === row.document_id) : undefined;
@@ -119,21 +123,30 @@ async function batchVerification(deps: Deps, input: SignAllInput, fields: SignAl
   return { row, method, target, receiverId };
 }
 
+/** The request's fields checked: one box, each document once (nothing is signed otherwise). */
+export function parseSignAll(raw: Record<string, unknown>): SignAllFields {
+  const parsed = SignAllFields.safeParse(raw);
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  const one = signAllSlotOf(parsed.data.items);
+  if ('key' in one) throw fieldError('items', one.key);
+  return parsed.data;
+}
+
 /**
  * POST sign-all/: signs each listed document in order with one image and one verification. The
  * verification is spent once, atomically, before the first document; then each document is
- * signed in its own transaction, and one that cannot be signed (signed meanwhile, changed since
- * it was shown, not this signer's to sign) is reported by name with its reason while the others
- * sign. Bad input for the whole request, or a verification that is not good, signs nothing.
+ * signed (signAllItems). Bad input for the whole request, or a verification that is not good,
+ * signs nothing.
  */
 export async function signAll(deps: Deps, input: SignAllInput): Promise<SignAllResponse> {
-  const parsed = SignAllFields.safeParse(input.fields);
-  if (!parsed.success) throw new RequestValidationError(parsed.error);
-  const fields = parsed.data;
-  const one = signAllSlotOf(fields.items);
-  if ('key' in one) throw fieldError('items', one.key);
+  const fields = parseSignAll(input.fields);
+  const token = fields.verification;
+  if (token === undefined) throw fieldError('verification', 'verification_required');
   const location = parseLocation(input.location);
-  const { row, method, target, receiverId } = await batchVerification(deps, input, fields);
+  const { row, method, target, receiverId } = await batchVerification(deps, input, {
+    ...fields,
+    verification: token,
+  });
   const meta: ActorMeta = { ip: input.ip, userAgent: input.userAgent, location };
   const spent = await writeTransaction(deps, async (trx) => {
     const now = nowIso();
@@ -155,6 +168,22 @@ export async function signAll(deps: Deps, input: SignAllInput): Promise<SignAllR
     return true;
   });
   if (!spent) throw fieldError('verification', 'verification_invalid');
+  return signAllItems(deps, input, fields, receiverId, { method, checkedBy: 'sign_all' });
+}
+
+/**
+ * Signs each item in order, each in its own transaction through signDocument (every check of one
+ * signature, a refusal recorded in its history), with the verification already checked for the
+ * batch. One that cannot be signed (signed meanwhile, changed since it was shown, not this
+ * signer's) is answered by name with its reason; the others still sign.
+ */
+export async function signAllItems(
+  deps: Deps,
+  input: SignAllInput,
+  fields: SignAllFields,
+  receiverId: number | null,
+  verification: Exclude<SignVerificationInput, string | null>,
+): Promise<SignAllResponse> {
   const results: SignAllResult[] = [];
   for (const item of fields.items) {
     let name = `#${String(item.document)}`;
@@ -175,7 +204,7 @@ export async function signAll(deps: Deps, input: SignAllInput): Promise<SignAllR
           ...(item.dimensions ? { dimensions: item.dimensions } : {}),
           ...(item.pg_num === undefined ? {} : { pg_num: item.pg_num }),
         },
-        verification: { method, checkedBy: 'sign_all' as const },
+        verification,
         seenVersion: item.version,
       });
       results.push({ document: item.document, name, signed: true, error: null, field: null });
