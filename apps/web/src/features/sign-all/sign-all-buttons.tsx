@@ -6,7 +6,12 @@ import type { SignAllStop } from '@transitdocs/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '../../app/use-online.ts';
 import { useTranslation } from '../../i18n/react.ts';
-import { listSignAllStops, signAllKeys } from './sign-all-api.ts';
+import {
+  listLinkSignAllStops,
+  listSignAllStops,
+  signAllKeys,
+  type SignAllLink,
+} from './sign-all-api.ts';
 
 // The pad and the PDF viewer come with the walk only.
 const SignAllDialog = lazy(async () => ({
@@ -17,6 +22,8 @@ export type SignAllButtonsProps = {
   transitId: number;
   /** who signs the carrier's box: the driver on his card, else the carrier */
   carrierAs: 'carrier' | 'driver';
+  /** a share link's visitor (its boxes and its one-time code), else the signed-in user */
+  link?: SignAllLink;
 };
 
 function StopButton({ stop, onOpen }: { stop: SignAllStop; onOpen: () => void }) {
@@ -41,11 +48,11 @@ function StopButton({ stop, onOpen }: { stop: SignAllStop; onOpen: () => void })
  * "Sign all (N)" for each box where the server says the caller may sign two or more documents
  * of the transit now (GET all-transit/{id}/sign-all/); nothing otherwise, and nothing offline.
  */
-export function SignAllButtons({ transitId, carrierAs }: SignAllButtonsProps) {
+export function SignAllButtons({ transitId, carrierAs, link }: SignAllButtonsProps) {
   const isOnline = useOnline();
   const stops = useQuery({
-    queryKey: signAllKeys.stops(transitId),
-    queryFn: () => listSignAllStops(transitId),
+    queryKey: signAllKeys.stops(transitId, link?.api.token ?? null),
+    queryFn: () => (link ? listLinkSignAllStops(link.api) : listSignAllStops(transitId)),
     enabled: isOnline && !Number.isNaN(transitId),
   });
   const [open, setOpen] = useState<SignAllStop | null>(null);
@@ -69,6 +76,7 @@ export function SignAllButtons({ transitId, carrierAs }: SignAllButtonsProps) {
           transitId={transitId}
           stop={open}
           carrierAs={carrierAs}
+          {...(link ? { link } : {})}
           onClose={() => {
             setOpen(null);
           }}

@@ -34,7 +34,8 @@ import { PdfPlacement } from '../signing/pdf-placement.tsx';
 import { SignaturePadField } from '../signing/signature-pad-field.tsx';
 import type { SignatureStrokes, SignatureSurface } from '../signing/signature-surface.ts';
 import { confirmSmsCode, sendSmsCode, verifyPin } from '../signing/signing-api.ts';
-import { submitSignAll } from './sign-all-api.ts';
+import { sendLinkSignCode } from '../share-link/share-sign-api.ts';
+import { submitLinkSignAll, submitSignAll, type SignAllLink } from './sign-all-api.ts';
 
 const PIN_PATTERN = /^\d{4}$/;
 const CODE_PATTERN = /^\d{6}$/;
@@ -44,6 +45,8 @@ export type SignAllDialogProps = {
   stop: SignAllStop;
   /** who signs the carrier's box: the driver on his card, else the carrier */
   carrierAs: 'carrier' | 'driver';
+  /** a share link's visitor: his identity, the link's one-time code */
+  link?: SignAllLink;
   onClose: () => void;
 };
 
@@ -58,7 +61,7 @@ function messagesOf(error: unknown): string[] {
  * "Sign all" (spec 2 §4): the documents of one box listed, each uploaded PDF's place chosen,
  * one drawing, one PIN or SMS code, then what became of each document.
  */
-export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDialogProps) {
+export function SignAllDialog({ transitId, stop, carrierAs, link, onClose }: SignAllDialogProps) {
   const { t } = useTranslation('signing');
   const { t: tc } = useTranslation('common');
   const translateError = useTranslateError();
@@ -69,7 +72,11 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
   const pdfs = stop.documents.filter((doc) => doc.file);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [name, setName] = useState(() =>
-    user ? `${user.first_name} ${user.last_name}`.trim() : '',
+    link
+      ? `${link.identity.first_name} ${link.identity.last_name}`
+      : user
+        ? `${user.first_name} ${user.last_name}`.trim()
+        : '',
   );
   const [placements, setPlacements] = useState<Record<number, PdfPageClick>>({});
   const [method, setMethod] = useState<'pin' | 'sms'>('pin');
@@ -86,7 +93,9 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
   const locationRef = useRef<Promise<ActionLocation | null> | null>(null);
   const first = stop.documents[0];
   // An SMS code goes to the sender's or the receiver's phone; the carrier's box takes the PIN.
-  const canSms = stop.slot !== 'carrier';
+  const canSms = stop.slot !== 'carrier' && !link;
+  // A link's visitor confirms with the link's one-time code only.
+  const usesCode = link !== undefined || method === 'sms';
   const slotFields = {
     document: first?.id ?? 0,
     signed_by_type: signedByType,
@@ -139,6 +148,13 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
     setIsBusy(true);
     setError([]);
     try {
+      if (link) {
+        // The link's one-time code for the first document, spent once for all of them.
+        const sent = await sendLinkSignCode(link.api, first?.id ?? 0, null, stop.receiver_id);
+        setSmsVerification('link');
+        setPhoneHint(sent.hint);
+        return;
+      }
       const sent = await sendSmsCode({
         ...slotFields,
         verifier: stop.slot === 'sender' ? 'sender' : 'receiver',
@@ -175,8 +191,6 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
     setIsBusy(true);
     setError([]);
     try {
-      const verification = await verify();
-      if (!verification) return;
       const items: SignAllItem[] = stop.documents.map((doc) => {
         const placed = placements[doc.id];
         return {
@@ -188,19 +202,30 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
             : {}),
         };
       });
-      const answer = await submitSignAll({
+      const submission = {
         transit: transitId,
         receiverId: stop.receiver_id,
         items,
         signatureData: {
           sign_fullname: name.trim(),
-          sign_company_name: user?.company.name ?? null,
-          sign_method: method,
+          sign_company_name: link ? link.identity.company_name : (user?.company.name ?? null),
+          sign_method: link ? ('sms' as const) : method,
         },
         signature: png,
-        verification,
         location: await (locationRef.current ?? readActionLocation()),
-      });
+      };
+      let answer: SignAllResponse;
+      if (link) {
+        if (!CODE_PATTERN.test(code.trim())) {
+          setError(['code_invalid']);
+          return;
+        }
+        answer = await submitLinkSignAll(link, { ...submission, code });
+      } else {
+        const verification = await verify();
+        if (!verification) return;
+        answer = await submitSignAll({ ...submission, verification });
+      }
       setResult(answer);
       // The documents, the transit and the boxes offered have all moved on.
       await queryClient.invalidateQueries();
@@ -281,6 +306,9 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
     title = t('sign_all.place_title', { name: pdf?.name ?? '' });
     content = pdf ? (
       <PdfPlacement
+        {...(link
+          ? { loadFile: async (id: number) => (await link.api.documentFile(id, 'download')).blob }
+          : {})}
         documentId={pdf.id}
         title={pdf.name}
         placement={placements[pdf.id] ?? null}
@@ -319,7 +347,7 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
             <FormControlLabel value="sms" control={<Radio />} label={t('verify.code')} />
           </RadioGroup>
         )}
-        {method === 'pin' ? (
+        {!usesCode ? (
           <TextField
             label={t('verify.pin')}
             helperText={t('verify.pin_hint')}
@@ -380,7 +408,7 @@ export function SignAllDialog({ transitId, stop, carrierAs, onClose }: SignAllDi
             </Button>
             <Button
               variant="contained"
-              disabled={isBusy || (step.kind === 'verify' && method === 'sms' && !smsVerification)}
+              disabled={isBusy || (step.kind === 'verify' && usesCode && !smsVerification)}
               onClick={next}
               sx={{ minHeight: 48, minWidth: 96 }}
             >

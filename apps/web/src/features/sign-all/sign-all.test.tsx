@@ -12,6 +12,7 @@ import {
 } from '../../test-support/index.ts';
 import { drawOn, installCanvasStub } from '../signing/test-canvas.ts';
 import { PASSED } from '../signing/test-signing.tsx';
+import { LinkApiClient } from '../share-link/share-link-api.ts';
 import { SignAllButtons } from './sign-all-buttons.tsx';
 
 setUpComponentTests();
@@ -136,5 +137,71 @@ describe('sign all', () => {
       expect(callsTo(calls, STOPS)).toHaveLength(1);
     });
     expect(screen.queryByRole('button', { name: /Sign all/ })).toBeNull();
+  });
+  it("a share link's visitor: the link's code for the first document, his identity, no PIN", async () => {
+    const base = '/company/api/v1/sign-document-token-signature/tok-1';
+    const sender: SignAllStopsResponse = {
+      stops: [{ ...CARRIER_STOP.stops[0], slot: 'sender' } as SignAllStopsResponse['stops'][0]],
+    };
+    const calls = fakeServer({
+      [`GET ${base}/sign-all/`]: { status: 200, body: sender },
+      [`POST ${base}/code/`]: {
+        status: 200,
+        body: { channel: 'sms', hint: '+48 *** *** 123', expires_at: '2026-11-21T10:05:00Z' },
+      },
+      [`POST ${base}/sign-all/`]: {
+        status: 200,
+        body: {
+          signed: 2,
+          results: [
+            { document: 10, name: 'CMR 2026/000042', signed: true, error: null, field: null },
+            { document: 11, name: 'WZ 2026/000042', signed: true, error: null, field: null },
+          ],
+        },
+      },
+    });
+    installCanvasStub();
+    const identity = { first_name: 'Ewa', last_name: 'Zając', company_name: 'Nadawca Alfa' };
+    renderRoutes(
+      [
+        {
+          path: '/share/:token',
+          element: (
+            <SignAllButtons
+              transitId={42}
+              carrierAs="carrier"
+              link={{ api: new LinkApiClient('tok-1'), identity }}
+            />
+          ),
+        },
+      ],
+      { path: '/share/tok-1' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign all (2) – sender' }));
+    expect(screen.getByLabelText(/Your full name/)).toHaveProperty('value', 'Ewa Zając');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Sign once for 2 documents' });
+    await drawOn(screen.getByRole('img', { name: /signature/i }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Confirm once' });
+    expect(screen.queryByLabelText('PIN')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('SMS code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Sign 2 documents' }));
+    await screen.findByRole('dialog', { name: '2 of 2 documents signed' });
+    const [code] = calls.filter((call) => call.path.startsWith(`${base}/code/`));
+    expect(code?.body).toEqual({ document: 10 });
+    const [sent] = calls.filter(
+      (call) => call.method === 'POST' && call.path.startsWith(`${base}/sign-all/`),
+    );
+    const form = sent?.body as FormData;
+    expect(form.get('code')).toBe('246810');
+    expect(form.get('first_name')).toBe('Ewa');
+    expect(form.get('verification')).toBeNull();
+    expect(JSON.parse(form.get('items') as string)).toEqual([
+      { document: 10, signed_by_type: 'sender', version: '3' },
+      { document: 11, signed_by_type: 'sender', version: '5' },
+    ]);
   });
 });
