@@ -1127,6 +1127,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/sign-all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign several documents of a stop at once
+     * @description multipart: signature (PNG file, drawn once), transit, items (JSON list, in the order walked through, of {document, signed_by_type, version, dimensions?, pg_num?}: one party's box on each document, each document once; `version` is the document's version as shown; dimensions and pg_num place the signature on an uploaded PDF), receiver_id (a receiver box: the receiver verified), signature_data (JSON, as for one signature) and verification (a passed PIN or SMS verification of one of the documents in that box). The verification is spent once for the whole request; then each document is signed in its own transaction with its own signature row, chain hash and history entry. A document that cannot be signed (signed meanwhile, changed since shown: document_changed_since_shown, not the signer’s to sign) is answered in `results` with its error key while the others sign. Bad input or a verification that is not good signs nothing. The boxes offered are at all-transit/{id}/sign-all/. Optional header `Action-location`: JSON {latitude, longitude, accuracy, timestamp}; stored with the signature and the history row. Leave it out when geolocation is denied.
+     */
+    post: operations['signAllDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/all-transit/{id}/sign-all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the caller may sign several documents at once
+     * @description The boxes (sender's, carrier's, each receiver's) in which the caller may sign two or more documents of the transit now, each with those documents in order (the same rule as one signature): what "Sign all" offers.
+     */
+    get: operations['listSignAllStops'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/sign-document-signature/{id}/image': {
     parameters: {
       query?: never;
@@ -1573,6 +1613,30 @@ export interface paths {
      * @description Sends a 6-digit code (5 minutes, 5 tries) for signing `document` to where the link was sent (e-mail first, else phone); a link never sent takes the e-mail or phone given.
      */
     post: operations['requestShareSignCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/sign-document-token-signature/{token}/sign-all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a share link's visitor may sign several documents at once
+     * @description The boxes of the link's party in which its visitor may sign two or more of the link's documents now, each with those documents in order (as all-transit/{id}/sign-all/).
+     */
+    get: operations['listSharedSignAllStops'];
+    put?: never;
+    /**
+     * Sign several documents at once through a share link
+     * @description multipart: the fields of sign-all/ (signature PNG, transit, items, receiver_id, signature_data) without verification, plus code (the one-time code sent for the first item, spent once for all) and first_name, last_name, company_name of the visitor. Each document is signed in its own transaction; `results` tells each one's outcome. A batch of which nothing was signed gives the code back. Optional header Action-location.
+     */
+    post: operations['signAllSharedDocuments'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9046,6 +9110,83 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  signAllDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signed: number;
+            results: {
+              document: number;
+              name: string;
+              signed: boolean;
+              error: string | null;
+              field: string | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSignAllStops: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stops: {
+              /** @enum {string} */
+              slot: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              receiver_name: string | null;
+              documents: {
+                id: number;
+                name: string;
+                type: number;
+                file: boolean;
+                version: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getSignatureImage: {
     parameters: {
       query?: never;
@@ -10377,6 +10518,82 @@ export interface operations {
             channel: 'email' | 'sms';
             hint: string;
             expires_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSharedSignAllStops: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stops: {
+              /** @enum {string} */
+              slot: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              receiver_name: string | null;
+              documents: {
+                id: number;
+                name: string;
+                type: number;
+                file: boolean;
+                version: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  signAllSharedDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signed: number;
+            results: {
+              document: number;
+              name: string;
+              signed: boolean;
+              error: string | null;
+              field: string | null;
+            }[];
           };
         };
       };

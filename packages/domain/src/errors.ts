@@ -165,6 +165,10 @@ export const ERROR_KEYS = [
   'offline_item_reused',
   'offline_slot_signed',
   'offline_document_changed',
+  // Sign all: one party's box on each document, each once; a document changed since it was shown.
+  'sign_all_mixed_slots',
+  'sign_all_duplicate_document',
+  'document_changed_since_shown',
   // Company API keys: a key on a route or method its scope does not open.
   'api_key_not_allowed',
   // An Admin does not delete the account he is signed in with (spec 3 §4 sub-account delete).

@@ -86,6 +86,14 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     signed_by_type: z.string(),
     receiver_id: z.number().int().nullable().optional(),
   }),
+  /** A sign-all spent this verification once for all its documents (in its order). */
+  z.object({
+    type: z.literal('verification_spent'),
+    method: z.string(),
+    signed_by_type: z.string(),
+    receiver_id: z.number().int().nullable().optional(),
+    documents: z.array(z.number().int()),
+  }),
   z.object({
     type: z.literal('verification_failed'),
     method: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signAllSlotOf } from '../signing/api.ts';
 import type { Actor } from './actor.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction } from './actions.ts';
 import {
@@ -8,6 +9,7 @@ import {
   documentActions,
   documentLocksOf,
   remarkPermissionsOf,
+  signAllStops,
   signableReceivers,
   signingReceiver,
   signPermissionsOf,
@@ -355,5 +357,68 @@ describe('the document rulebook', () => {
       key: 'permission_denied',
     });
     expect(documentActions(demoted, cmr())).toMatchObject({ edit: false, delete: false });
+  });
+});
+
+describe('signAllStops', () => {
+  const wz = (over: Partial<DocumentFacts> = {}) =>
+    cmr({ id: 5, type: 1, sub_documents: [], ...over });
+
+  it('offers a box where the actor may sign two or more documents, each exactly when decideSign allows it', () => {
+    const docs = [STATES.sender_signed, wz(), STATES.sub_document];
+    expect(signAllStops(member('Admin'), docs, [11, 12])).toEqual([
+      // The CMR's sender box is signed: one document is left, no "Sign all".
+      { slot: 'carrier', receiver_id: null, documents: [1, 5] },
+      { slot: 'receiver', receiver_id: 11, documents: [1, 5] },
+      // Receiver 12 signs its own sub-document too.
+      { slot: 'receiver', receiver_id: 12, documents: [1, 5, 2] },
+    ]);
+    for (const stop of signAllStops(member('Admin'), docs, [11, 12])) {
+      for (const id of stop.documents) {
+        const doc = docs.find((d) => d.id === id);
+        expect(doc && decideSign(member('Admin'), doc, stop.slot, stop.receiver_id).allowed).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("a link's party only, on the link's documents only; nothing on a finished transit", () => {
+    const docs = [cmr(), wz(), wz({ id: 6 })];
+    expect(signAllStops(link({ party: 'sender' }, [1, 5]), docs, [11, 12])).toEqual([
+      { slot: 'sender', receiver_id: null, documents: [1, 5] },
+    ]);
+    const finished = { status: 'finished', type: 'generated' } as const;
+    expect(
+      signAllStops(
+        member('Admin'),
+        docs.map((doc) => ({ ...doc, transit: finished })),
+        [11, 12],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('signAllSlotOf', () => {
+  it('one box, each document once', () => {
+    expect(
+      signAllSlotOf([
+        { document: 1, signed_by_type: 'carrier' },
+        { document: 2, signed_by_type: 'driver' },
+      ]),
+    ).toEqual({ slot: 'carrier' });
+    expect(
+      signAllSlotOf([
+        { document: 1, signed_by_type: 'carrier' },
+        { document: 2, signed_by_type: 'sender' },
+      ]),
+    ).toEqual({ key: 'sign_all_mixed_slots' });
+    expect(
+      signAllSlotOf([
+        { document: 1, signed_by_type: 'sender' },
+        { document: 1, signed_by_type: 'sender' },
+      ]),
+    ).toEqual({ key: 'sign_all_duplicate_document' });
+    expect(signAllSlotOf([])).toEqual({ key: 'sign_all_mixed_slots' });
   });
 });

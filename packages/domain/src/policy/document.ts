@@ -9,6 +9,7 @@ import {
   type DocumentLocks,
   type DocumentState,
   type SignPermissions,
+  type SignSlot,
 } from '../documents/rules.ts';
 import type { SignerType } from '../enums.ts';
 import type { ErrorKey } from '../errors.ts';
@@ -140,6 +141,41 @@ export function decideSign(
       return refusal ? refused(refusal.key, refusal.field) : null;
     },
   );
+}
+
+/** Documents a box needs before "Sign all" is offered there: one is signed on its own. */
+export const SIGN_ALL_MIN_DOCUMENTS = 2;
+
+/** One party's box at one place and the documents (ids, in the order given) signed there. */
+export type SignAllStopFacts = {
+  slot: SignSlot;
+  receiver_id: number | null;
+  documents: number[];
+};
+
+/**
+ * Where the actor may sign several of `docs` at once now (one drawing, one verification): the
+ * sender's box, the carrier's, then each receiver's; a document is offered exactly when one
+ * signature of it would be allowed (decideSign), so "Sign all" never offers what it may not sign.
+ */
+export function signAllStops(
+  actor: Actor,
+  docs: readonly DocumentFacts[],
+  receiverIds: readonly number[],
+): SignAllStopFacts[] {
+  const boxes: { slot: SignSlot; receiver_id: number | null }[] = [
+    { slot: 'sender', receiver_id: null },
+    { slot: 'carrier', receiver_id: null },
+    ...receiverIds.map((id) => ({ slot: 'receiver' as const, receiver_id: id })),
+  ];
+  return boxes
+    .map((box) => ({
+      ...box,
+      documents: docs
+        .filter((doc) => decideSign(actor, doc, box.slot, box.receiver_id).allowed)
+        .map((doc) => doc.id),
+    }))
+    .filter((stop) => stop.documents.length >= SIGN_ALL_MIN_DOCUMENTS);
 }
 
 /** The receivers the actor may sign `doc` for now (a sub-document: at most its own). */

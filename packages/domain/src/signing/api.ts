@@ -5,6 +5,8 @@ import { SIGN_METHODS, SignatureData } from '../documents/document-api.ts';
 import { phone } from '../schemas/fields.ts';
 import { capturedAtField } from './captured-at.ts';
 import { OfflineSignatureItem } from './offline.ts';
+import { slotOf } from './rules.ts';
+import type { SignSlot } from '../documents/rules.ts';
 
 /**
  * The signing API (spec 2 §7): POST sign-document-signature/ (multipart), the verification calls
@@ -223,4 +225,110 @@ export function phoneHint(phoneNumber: string): string {
   const digits = phoneNumber.replace(/\s/g, '');
   if (digits.length <= 6) return digits.replace(/\d(?=\d{2})/g, '*');
   return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 6)}${digits.slice(-3)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign all: one drawing and one verification for every document a party signs at a stop
+
+/** Documents one sign-all request signs at most. */
+export const SIGN_ALL_MAX_DOCUMENTS = 20;
+
+/** The party boxes a stop's documents are signed in. */
+export const SIGN_ALL_SLOTS = ['sender', 'carrier', 'receiver'] as const;
+
+/** One document of a sign-all request, in the order walked through. */
+export const SignAllItem = z.strictObject({
+  document: id(),
+  /** the signer type (slotOf gives the box: `driver` signs the carrier's) */
+  signed_by_type: z.enum(SIGNER_TYPES),
+  /** the document's `version` as the signer was shown it: a change since then refuses it */
+  version: z.string().trim().min(1).max(20),
+  /** an uploaded PDF: where the signature goes (required there, refused otherwise) */
+  dimensions: SignDimensions.optional(),
+  pg_num: z.number().int().positive().optional(),
+});
+export type SignAllItem = z.infer<typeof SignAllItem>;
+
+/**
+ * Multipart text fields of POST /company/api/v1/sign-all/ (the PNG is the file field
+ * `signature`): the documents in order (one party's box each, the same receiver), the signer's
+ * data once, and one passed PIN or SMS verification of one of them (a share link's variant takes
+ * its one-time code for the first document instead).
+ */
+export const SignAllFields = z.strictObject({
+  transit: formId(),
+  receiver_id: optionalFormId(),
+  items: jsonField(
+    z
+      .array(SignAllItem)
+      .min(1, { message: 'field_required' })
+      .max(SIGN_ALL_MAX_DOCUMENTS, {
+        message: `enter_max_elements?count=${String(SIGN_ALL_MAX_DOCUMENTS)}`,
+      }),
+  ),
+  signature_data: jsonField(SignatureDataInput),
+  /** required signed in; a share link confirms with its one-time code instead */
+  verification: z.preprocess(formValue, z.string().trim().min(1).max(200).optional()),
+});
+export type SignAllFields = z.infer<typeof SignAllFields>;
+
+/** What became of one document of a sign-all: signed, or the refusal's key and field. */
+export const SignAllResult = z.object({
+  document: z.number().int(),
+  /** the document's name (`#id` when the signer does not reach it) */
+  name: z.string(),
+  signed: z.boolean(),
+  /** the refusal's error key (translated by the client); null when signed */
+  error: z.string().nullable(),
+  field: z.string().nullable(),
+});
+export type SignAllResult = z.infer<typeof SignAllResult>;
+
+export const SignAllResponse = z.object({
+  /** how many documents were signed */
+  signed: z.number().int(),
+  results: z.array(SignAllResult),
+});
+export type SignAllResponse = z.infer<typeof SignAllResponse>;
+
+/** A document a stop offers for signing. */
+export const SignAllDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  /** an uploaded PDF: the walk asks where the signature goes */
+  file: z.boolean(),
+  /** the version to send back (`SignAllItem.version`) */
+  version: z.string(),
+});
+export type SignAllDocument = z.infer<typeof SignAllDocument>;
+
+/** One party's box at one place with the documents the caller may sign in it now, in order. */
+export const SignAllStop = z.object({
+  slot: z.enum(SIGN_ALL_SLOTS),
+  receiver_id: z.number().int().nullable(),
+  /** the receiver's name for a receiver stop */
+  receiver_name: z.string().nullable(),
+  documents: z.array(SignAllDocument),
+});
+export type SignAllStop = z.infer<typeof SignAllStop>;
+
+/** GET all-transit/{id}/sign-all/: the stops where the caller may sign two or more documents. */
+export const SignAllStopsResponse = z.object({ stops: z.array(SignAllStop) });
+export type SignAllStopsResponse = z.infer<typeof SignAllStopsResponse>;
+
+/**
+ * The one box a sign-all's documents are signed in, or why not: one drawing and one verification
+ * stand for one party (e-CMR Protocol art. 3), so every item signs the same box, each document
+ * once.
+ */
+export function signAllSlotOf(
+  items: readonly Pick<SignAllItem, 'document' | 'signed_by_type'>[],
+): { slot: SignSlot } | { key: 'sign_all_mixed_slots' | 'sign_all_duplicate_document' } {
+  const slots = new Set(items.map((item) => slotOf(item.signed_by_type)));
+  const [slot] = slots;
+  if (slots.size !== 1 || slot === undefined) return { key: 'sign_all_mixed_slots' };
+  const documents = new Set(items.map((item) => item.document));
+  if (documents.size !== items.length) return { key: 'sign_all_duplicate_document' };
+  return { slot };
 }

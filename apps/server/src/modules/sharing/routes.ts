@@ -5,6 +5,8 @@ import {
   ACTION_LOCATION_HEADER,
   AlertResponse,
   Document,
+  SignAllResponse,
+  SignAllStopsResponse,
   DocumentRemark,
   GenerateTokenRequest,
   GenerateTokenResponse,
@@ -549,6 +551,70 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
     async (request) => {
       const resolved = await service.resolveShare(deps, request.params.token);
       return signing.sendSignCode(deps, resolved, request.body, requestMeta(request));
+    },
+  );
+
+  r.get(
+    `${SIGN_API}:token/sign-all/`,
+    {
+      config: { errors: [410] },
+      schema: {
+        operationId: 'listSharedSignAllStops',
+        summary: "Where a share link's visitor may sign several documents at once",
+        security: [],
+        tags,
+        params: TokenParams,
+        description:
+          "The boxes of the link's party in which its visitor may sign two or more of the " +
+          "link's documents now, each with those documents in order (as all-transit/{id}/sign-all/).",
+        response: { 200: SignAllStopsResponse },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.params.token);
+      return signing.signAllStopsOfLink(deps, resolved);
+    },
+  );
+
+  r.post(
+    `${SIGN_API}:token/sign-all/`,
+    {
+      config: { errors: [410, 429] },
+      schema: {
+        operationId: 'signAllSharedDocuments',
+        summary: 'Sign several documents at once through a share link',
+        security: [],
+        tags,
+        params: TokenParams,
+        description:
+          'multipart: the fields of sign-all/ (signature PNG, transit, items, receiver_id, ' +
+          'signature_data) without verification, plus code (the one-time code sent for the ' +
+          'first item, spent once for all) and first_name, last_name, company_name of the ' +
+          'visitor. Each document is signed in its own transaction; `results` tells each ' +
+          "one's outcome. A batch of which nothing was signed gives the code back. Optional " +
+          'header Action-location.',
+        response: { 200: SignAllResponse },
+      },
+    },
+    async (request) => {
+      const resolved = await service.resolveShare(deps, request.params.token);
+      const form = await readMultipart(request, {
+        fileSize: SIGNATURE_MAX_BYTES,
+        files: 1,
+        fileField: 'signature',
+      });
+      rejectOtherFiles(form.files, (field) => field === 'signature');
+      const header = request.headers[ACTION_LOCATION_HEADER];
+      return signing.signAllFromLink(
+        deps,
+        resolved,
+        {
+          fields: form.fields,
+          png: form.files[0]?.bytes ?? null,
+          location: Array.isArray(header) ? header[0] : header,
+        },
+        requestMeta(request),
+      );
     },
   );
 

@@ -14,6 +14,8 @@ import {
   type Document,
   type ShareSignCodeRequest,
   type ShareSignCodeResponse,
+  type SignAllResponse,
+  type SignAllStopsResponse,
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
 import type { RequestMeta } from '../../platform/context.ts';
@@ -27,7 +29,15 @@ import {
   nonFieldError,
 } from '../../platform/errors.ts';
 import { receiverContact, requireDocument } from '../documents/index.ts';
-import { checkSignable, signDocument, type SignDocumentInput } from '../signing/index.ts';
+import {
+  checkSignable,
+  listSignAllStops,
+  parseSignAll,
+  signAllItems,
+  signDocument,
+  type SignAllInput,
+  type SignDocumentInput,
+} from '../signing/index.ts';
 import type { ResolvedShare } from './resolve.ts';
 
 /** The sign action of the party a link acts for: the only boxes its code is for. */
@@ -219,4 +229,69 @@ export async function signFromLink(
     if (error instanceof AppError || error instanceof RequestValidationError) await release();
     throw error;
   }
+}
+
+/**
+ * POST sign-document-token-signature/{token}/sign-all/: "Sign all" as the link's visitor. The
+ * one-time code sent for the first document is spent once for the whole batch (after the
+ * rulebook let its first box be signed); then each document is signed as signing's sign-all
+ * does, within what the link reaches. A batch of which nothing was signed gives the code back.
+ */
+export async function signAllFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  form: { fields: Map<string, string>; png: Buffer | null; location: string | undefined },
+  meta: RequestMeta,
+): Promise<SignAllResponse> {
+  const raw = Object.fromEntries(form.fields);
+  const extras = ShareSignExtraFields.safeParse(raw);
+  if (!extras.success) throw new RequestValidationError(extras.error);
+  const fields = parseSignAll(
+    Object.fromEntries(Object.entries(raw).filter(([name]) => !EXTRA_FIELDS.includes(name))),
+  );
+  if (fields.verification !== undefined) throw fieldError('verification', 'invalid_choice');
+  const [first] = fields.items;
+  if (!first) throw fieldError('items', 'field_required');
+  const input: SignAllInput = {
+    actor: {
+      kind: 'link',
+      share: resolved.share,
+      name: `${extras.data.first_name} ${extras.data.last_name}`,
+      companyName: extras.data.company_name,
+    },
+    fields: {},
+    png: form.png,
+    location: form.location,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+  // The rulebook first: a box the link's party may not sign spends no code.
+  const { receiverId } = await checkSignable(deps, {
+    ...input,
+    fields: {
+      document: first.document,
+      signed_by_type: first.signed_by_type,
+      ...(fields.receiver_id === undefined ? {} : { receiver_id: fields.receiver_id }),
+    },
+  });
+  const { release } = await spendCode(
+    deps,
+    resolved,
+    { documentId: first.document, receiverId },
+    extras.data.code,
+  );
+  const answer = await signAllItems(deps, input, fields, receiverId, {
+    method: 'sms',
+    checkedBy: 'share_link_code',
+  });
+  if (answer.signed === 0) await release();
+  return answer;
+}
+
+/** GET sign-document-token-signature/{token}/sign-all/: the link's boxes of 2+ documents. */
+export function signAllStopsOfLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+): Promise<SignAllStopsResponse> {
+  return listSignAllStops(deps, resolved.requester, resolved.transit.id);
 }

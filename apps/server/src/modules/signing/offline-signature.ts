@@ -98,6 +98,7 @@ export async function requireUnchangedSince(
   trx: Executor,
   current: DocumentRow,
   phoneVersion: string,
+  key: 'offline_document_changed' | 'document_changed_since_shown' = 'offline_document_changed',
 ): Promise<void> {
   const seen = Number(phoneVersion);
   const wasGiven =
@@ -109,6 +110,6 @@ export async function requireUnchangedSince(
     !wasGiven ||
     current.version - seen !== (await repo.countSignaturesAfterVersion(trx, current.id, seen))
   ) {
-    throw new AppError(409, 'offline_document_changed');
+    throw new AppError(409, key);
   }
 }

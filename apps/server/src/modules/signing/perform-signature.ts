@@ -142,6 +142,14 @@ export async function performSignature(
         offline !== null,
       );
       if (offline) await requireUnchangedSince(trx, current, offline.document_version);
+      else if (input.seenVersion !== undefined) {
+        await requireUnchangedSince(
+          trx,
+          current,
+          input.seenVersion,
+          'document_changed_since_shown',
+        );
+      }
       const now = nowIso();
       // When it was signed: a queued offline signature's device time, else the receipt time.
       const capturedAt = fields.captured_at ?? now;
@@ -156,6 +164,10 @@ export async function performSignature(
         verification = row;
         signMethod = row.method;
         verificationMethod = row.method;
+      } else if (plan.kind === 'sign_all') {
+        // The sign-all spent its one verification before signing its documents.
+        signMethod = plan.signMethod;
+        verificationMethod = plan.signMethod;
       } else if (plan.kind === 'link_code') {
         signMethod = 'sms';
         verificationMethod = 'share_link_code';

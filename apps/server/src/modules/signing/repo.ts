@@ -95,6 +95,22 @@ export async function consumeVerification(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Spends a passed verification for a whole sign-all, in one statement: of two requests spending
+ * the same one, exactly one gets true.
+ */
+export async function spendVerification(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sign_verifications')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('passed_at', 'is not', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The phone of a user (a transit's sender or receiver person), if any. */
 export async function userPhone(db: Executor, userId: number | null): Promise<string | null> {
   if (userId === null) return null;

@@ -7,6 +7,8 @@ import {
   IdParams,
   SIGNATURE_MAX_BYTES,
   SignPinVerificationRequest,
+  SignAllResponse,
+  SignAllStopsResponse,
   SignReceiversResponse,
   SignSmsConfirmRequest,
   SignSmsVerificationRequest,
@@ -20,6 +22,7 @@ import { callerOf, type Authenticate } from '../../platform/auth.ts';
 import { requestMeta, type Deps } from '../../platform/context.ts';
 import { fieldErrors } from '../../platform/errors.ts';
 import { readMultipart } from '../documents/index.ts';
+import { userRequester } from '../transits/index.ts';
 import { API } from '../documents/index.ts';
 import type { ActorMeta, SignActor } from './access.ts';
 import * as keys from './keys.ts';
@@ -106,6 +109,74 @@ export function signingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
         userAgent: meta.userAgent,
       });
     },
+  );
+
+  r.post(
+    `${API}sign-all/`,
+    {
+      onRequest: authenticate,
+      config: { errors: [409, 429] },
+      schema: {
+        operationId: 'signAllDocuments',
+        summary: 'Sign several documents of a stop at once',
+        tags,
+        description:
+          'multipart: signature (PNG file, drawn once), transit, items (JSON list, in the order ' +
+          'walked through, of {document, signed_by_type, version, dimensions?, pg_num?}: one ' +
+          "party's box on each document, each document once; `version` is the document's " +
+          'version as shown; dimensions and pg_num place the signature on an uploaded PDF), ' +
+          'receiver_id (a receiver box: the receiver verified), signature_data (JSON, as for ' +
+          'one signature) and verification (a passed PIN or SMS verification of one of the ' +
+          'documents in that box). The verification is spent once for the whole request; then ' +
+          'each document is signed in its own transaction with its own signature row, chain ' +
+          'hash and history entry. A document that cannot be signed (signed meanwhile, changed ' +
+          'since shown: document_changed_since_shown, not the signer’s to sign) is answered in ' +
+          '`results` with its error key while the others sign. Bad input or a verification ' +
+          'that is not good signs nothing. The boxes offered are at all-transit/{id}/sign-all/. ' +
+          LOCATION_DESCRIPTION,
+        response: { 200: SignAllResponse },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileSize: SIGNATURE_MAX_BYTES,
+        files: 1,
+        fileField: 'signature',
+      });
+      const others = form.files.filter((file) => file.field !== 'signature');
+      if (others.length > 0) {
+        throw fieldErrors(others.map((file) => ({ path: [file.field], key: 'unknown_field' })));
+      }
+      const meta = requestMeta(request);
+      return service.signAll(deps, {
+        actor: userActor(request),
+        fields: Object.fromEntries(form.fields),
+        png: form.files[0]?.bytes ?? null,
+        location: locationHeader(request),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+    },
+  );
+
+  r.get(
+    `${API}all-transit/:id/sign-all/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'listSignAllStops',
+        summary: 'Where the caller may sign several documents at once',
+        tags,
+        description:
+          "The boxes (sender's, carrier's, each receiver's) in which the caller may sign two or " +
+          'more documents of the transit now, each with those documents in order (the same ' +
+          'rule as one signature): what "Sign all" offers.',
+        params: IdParams,
+        response: { 200: SignAllStopsResponse },
+      },
+    },
+    async (request) =>
+      service.listSignAllStops(deps, userRequester(callerOf(request)), request.params.id),
   );
 
   r.get(

@@ -5,3 +5,10 @@ export type { SignActor } from './access.ts';
 export type { SignDocumentInput, SignVerificationInput } from './sign-input.ts';
 export { checkSignable, signDocument } from './sign-document.ts';
 export { listReceivers, readSignatureImage } from './read.ts';
+export {
+  listSignAllStops,
+  parseSignAll,
+  signAll,
+  signAllItems,
+  type SignAllInput,
+} from './sign-all.ts';

@@ -6,9 +6,14 @@ import type { SignActor } from './access.ts';
 
 /**
  * How the signer was verified: a verification id from sign-verification/ (PIN or SMS), or, for
- * a share link, the link's one-time code the sharing module checked itself.
+ * a share link, the link's one-time code the sharing module checked itself, or a PIN or SMS
+ * verification a sign-all spent once for all its documents (sign-all.ts).
  */
-export type SignVerificationInput = string | { method: 'sms'; checkedBy: 'share_link_code' } | null;
+export type SignVerificationInput =
+  | string
+  | { method: 'sms'; checkedBy: 'share_link_code' }
+  | { method: 'pin' | 'sms'; checkedBy: 'sign_all' }
+  | null;
 
 export type SignDocumentInput = {
   actor: SignActor;
@@ -22,6 +27,11 @@ export type SignDocumentInput = {
   userAgent: string | null;
   /** overrides `fields.verification` (the sharing module passes its own check) */
   verification?: SignVerificationInput;
+  /**
+   * The document's version the signer was shown (a sign-all's item): an edit since then refuses
+   * the signature; signatures of other boxes since then do not.
+   */
+  seenVersion?: string;
 };
 
 export function parseLocation(value: SignDocumentInput['location']): ActionLocation | null {

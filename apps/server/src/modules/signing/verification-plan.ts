@@ -16,6 +16,7 @@ type VerificationPlan =
   | { kind: 'none'; signMethod: 'on screen' | 'handwritten' }
   | { kind: 'token'; tokenHash: string }
   | { kind: 'link_code' }
+  | { kind: 'sign_all'; signMethod: 'pin' | 'sms' }
   | { kind: 'device_key'; signMethod: 'on screen' | 'handwritten' | 'pin' };
 
 export function planVerification(
@@ -26,7 +27,11 @@ export function planVerification(
   if (typeof given === 'string' && given !== '') {
     return { kind: 'token', tokenHash: hashVerificationToken(given) };
   }
-  if (given !== null && typeof given === 'object') return { kind: 'link_code' };
+  if (given !== null && typeof given === 'object') {
+    return given.checkedBy === 'sign_all'
+      ? { kind: 'sign_all', signMethod: given.method }
+      : { kind: 'link_code' };
+  }
   if (actor.kind === 'link') throw fieldError('verification', 'verification_required');
   const method = data.sign_method ?? 'on screen';
   const plain = UNVERIFIED_SIGN_METHODS.find((m) => m === method);

@@ -161,6 +161,7 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     case 'sign_attempt_refused':
     case 'verification_sent':
     case 'verification_passed':
+    case 'verification_spent':
     case 'verification_failed':
     case 'document_shared':
     case 'document_downloaded':

@@ -24,6 +24,7 @@ import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { ConfirmDialog, EmptyState, ResponsiveDialog, ResultDialog } from '../../ui/index.ts';
 import { shareChooserPath } from '../share-dialogs/share-paths.ts';
+import { SignAllButtons } from '../sign-all/sign-all-buttons.tsx';
 import { useTransitQuery } from '../transit-page/transit-queries.ts';
 import { returnStateOf, useReturnTo } from '../transit-page/use-return-to.ts';
 import { DocumentRow } from './document-card.tsx';
@@ -212,6 +213,7 @@ export function DocumentsModalRoute() {
               </Alert>
             )}
             {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+            <SignAllButtons transitId={id} carrierAs="carrier" />
             {documents ? (
               documents.length === 0 ? (
                 <EmptyState

@@ -22,6 +22,7 @@ import { useOnline } from '../../app/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inspectionPath } from '../inspection/inspection-paths.ts';
 import { OfflineCopyLine } from '../offline-copy/offline-copy-line.tsx';
+import { SignAllButtons } from '../sign-all/sign-all-buttons.tsx';
 import { QueueStatus } from '../offline-signing/queue-status.tsx';
 import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
 import {
@@ -264,6 +265,7 @@ function TransitCard({ transit, isFromCopy }: { transit: Transit; isFromCopy: bo
           />
           <Tile label={t('driver_view.preview')} icon={<Info />} to={transitPath(transit.id)} />
         </Box>
+        <SignAllButtons transitId={transit.id} carrierAs="driver" />
       </Stack>
     </Paper>
   );

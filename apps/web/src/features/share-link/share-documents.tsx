@@ -31,6 +31,7 @@ import {
 } from '../documents-modal/document-groups.ts';
 import { RemarkThread } from '../remarks/remark-thread.tsx';
 import { firstOpenType, RemarkForm } from '../remarks/remarks-dialog.tsx';
+import { SignAllButtons } from '../sign-all/sign-all-buttons.tsx';
 import { addLinkRemark } from './share-documents-api.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
@@ -210,7 +211,7 @@ export function ShareDocumentsPage() {
   const { t } = useTranslation('share_link');
   const { t: tc } = useTranslation('common');
   const theme = useTheme();
-  const { token, api } = useShareLink();
+  const { token, api, identity } = useShareLink();
   const data = useSharedTransit().data;
   const isOnline = useOnline();
   const location = useLocation();
@@ -301,6 +302,10 @@ export function ShareDocumentsPage() {
         </Alert>
       )}
       {!isOnline && <Alert severity="info">{tc('offline')}</Alert>}
+      {/* "Sign all" once the visitor said who he is (his name goes with each signature). */}
+      {identity && (
+        <SignAllButtons transitId={data.transit.id} carrierAs="carrier" link={{ api, identity }} />
+      )}
       {documents.length === 0 ? (
         <EmptyState
           icon={<Description />}

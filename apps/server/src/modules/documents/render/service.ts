@@ -226,6 +226,10 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   verification_sent: { pl: 'wysłał kod weryfikacyjny', en: 'sent a verification code' },
   verification_passed: { pl: 'weryfikacja udana', en: 'verification passed' },
   verification_failed: { pl: 'weryfikacja nieudana', en: 'verification failed' },
+  verification_spent: {
+    pl: 'jedna weryfikacja dla podpisu wielu dokumentów',
+    en: 'one verification for signing several documents',
+  },
   document_shared: { pl: 'udostępnił', en: 'shared' },
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
   handover_started: {
@@ -350,6 +354,12 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return join(`${base}: ${data.method}`, data.signed_by_type);
     case 'verification_failed':
       return join(`${base}: ${data.method}`, data.signed_by_type, data.reason);
+    case 'verification_spent':
+      return join(
+        `${base}: ${data.method}`,
+        data.signed_by_type,
+        data.documents.map((id) => `#${String(id)}`).join(', '),
+      );
     case 'document_shared':
       if (data.automatic && data.party) {
         return AUTO_SENT_TEXT[lang]
