@@ -164,6 +164,9 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     case 'verification_failed':
     case 'document_shared':
     case 'document_downloaded':
+    case 'correction_proposed':
+    case 'correction_decided':
+    case 'correction_closed':
       return [];
   }
 }

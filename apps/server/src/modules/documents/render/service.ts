@@ -228,6 +228,9 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   verification_failed: { pl: 'weryfikacja nieudana', en: 'verification failed' },
   document_shared: { pl: 'udostępnił', en: 'shared' },
   document_downloaded: { pl: 'pobrał', en: 'downloaded' },
+  correction_proposed: { pl: 'zaproponował korektę', en: 'proposed a correction' },
+  correction_decided: { pl: 'zdecydował o korekcie', en: 'decided on the correction' },
+  correction_closed: { pl: 'korekta zamknięta', en: 'correction closed' },
 };
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
@@ -351,6 +354,16 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return data.channel ? `${base}: ${data.channel}` : base;
     case 'document_downloaded':
       return `${base}: ${data.format}`;
+    case 'correction_proposed':
+      return join(`${base}: ${data.fields.join(', ')}`, data.reason);
+    case 'correction_decided':
+      return join(`${base}: ${data.party}`, data.decision, data.note, data.verification_method);
+    case 'correction_closed':
+      return join(
+        `${base}: ${data.status}`,
+        data.version === null ? null : `v${data.version}`,
+        data.content_sha256 ? `SHA-256 ${data.content_sha256}` : null,
+      );
     case 'unknown':
       return base;
   }
