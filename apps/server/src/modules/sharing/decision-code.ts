@@ -26,10 +26,26 @@ export async function sendDecisionCode(
   slot: DecisionCodeSlot,
   meta: RequestMeta,
 ): Promise<ShareSignCodeResponse> {
+  // A link never sent anywhere: the code goes where the code its party signed with went, never
+  // to an address the visitor gives now.
+  const signedWith = await deps.db
+    .selectFrom('share_sign_codes')
+    .select(['channel', 'recipient'])
+    .where('share_token_id', '=', resolved.share.id)
+    .where('document_id', '=', slot.documentId)
+    .where('correction_id', 'is', null)
+    .where('used_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   const target = await codeTarget(
     deps,
     resolved,
-    { document: slot.documentId, receiver: slot.receiverId, email: '', phone: '' },
+    {
+      document: slot.documentId,
+      receiver: slot.receiverId,
+      email: signedWith?.channel === 'email' ? signedWith.recipient : '',
+      phone: signedWith?.channel === 'sms' ? signedWith.recipient : '',
+    },
     slot.receiverId,
   );
   await deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
