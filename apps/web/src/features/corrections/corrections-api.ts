@@ -1,0 +1,46 @@
+import {
+  Correction,
+  DocumentCorrectionsResponse,
+  type CorrectionDecisionKind,
+  type Correction as CorrectionBody,
+  type DocumentCorrectionsResponse as CorrectionsBody,
+} from '@transitdocs/domain';
+import { apiRequest } from '../../api/http.ts';
+
+const API = '/company/api/v1';
+export const correctionsPath = (document: number) =>
+  `${API}/transit-document/${String(document)}/corrections/`;
+
+export function listCorrections(document: number): Promise<CorrectionsBody> {
+  return apiRequest('GET', correctionsPath(document), { schema: DocumentCorrectionsResponse });
+}
+
+export function proposeCorrection(
+  document: number,
+  changes: Record<string, unknown>,
+  reason: string,
+): Promise<CorrectionBody> {
+  return apiRequest('POST', correctionsPath(document), {
+    body: { changes, reason },
+    schema: Correction,
+  });
+}
+
+export type Decision = {
+  party: 'sender' | 'carrier' | 'receiver';
+  receiver_id: number | null;
+  decision: CorrectionDecisionKind;
+  note: string;
+  pin: string;
+};
+
+export function decideCorrection(
+  document: number,
+  correction: number,
+  decision: Decision,
+): Promise<CorrectionBody> {
+  return apiRequest('POST', `${correctionsPath(document)}${String(correction)}/decision/`, {
+    body: decision,
+    schema: Correction,
+  });
+}
