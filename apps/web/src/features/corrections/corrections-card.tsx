@@ -111,12 +111,16 @@ export function CorrectionsCard({
                 <TextField
                   label={t('new_value')}
                   value={value}
-                  onChange={(e) => setValue(e.target.value)}
+                  onChange={(e) => {
+                    setValue(e.target.value);
+                  }}
                 />
                 <TextField
                   label={t('reason')}
                   value={reason}
-                  onChange={(e) => setReason(e.target.value)}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                  }}
                   multiline
                 />
                 {propose.error && (
@@ -219,13 +223,21 @@ function DecisionForm({
   const label = t(`party.${signatory.party}`);
   return (
     <Stack spacing={1} aria-label={t('decide_for', { party: label })} role="group">
-      <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextField
+        label={t('note')}
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value);
+        }}
+      />
       <TextField
         label={t('pin')}
         type="password"
         value={pin}
-        onChange={(e) => setPin(e.target.value)}
-        inputProps={{ inputMode: 'numeric' }}
+        onChange={(e) => {
+          setPin(e.target.value);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       {decide.error && (
         <Alert severity="error">{t(`errors:${errorKey(decide.error) ?? 'load_failed'}`)}</Alert>
@@ -234,14 +246,18 @@ function DecisionForm({
         <Button
           variant="contained"
           disabled={!pin || decide.isPending}
-          onClick={() => decide.mutate('approve')}
+          onClick={() => {
+            decide.mutate('approve');
+          }}
         >
           {t('approve_as', { party: label })}
         </Button>
         <Button
           color="error"
           disabled={!pin || decide.isPending}
-          onClick={() => decide.mutate('reject')}
+          onClick={() => {
+            decide.mutate('reject');
+          }}
         >
           {t('reject')}
         </Button>
