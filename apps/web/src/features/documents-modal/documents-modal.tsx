@@ -32,6 +32,7 @@ import {
   documentEditPath,
   documentGeneratePath,
   documentPreviewPath,
+  documentCorrectionsPath,
   documentRemarksPath,
   documentSignPath,
   documentsModalPath,
@@ -59,6 +60,7 @@ type DeleteOutcome = { severity: 'success' | 'error'; messages: string[] };
 const DIALOG_PATHS: Partial<Record<RowAction, (id: number, documentId: number) => string>> = {
   preview: documentPreviewPath,
   remarks: documentRemarksPath,
+  corrections: documentCorrectionsPath,
   sign: documentSignPath,
   edit: documentEditPath,
 };
