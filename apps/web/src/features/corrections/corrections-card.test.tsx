@@ -47,15 +47,24 @@ const OPEN: Correction = {
   ],
 };
 
-function renderCard(documentData: Record<string, unknown>) {
+function renderCard(documentData: Record<string, unknown>, link?: string) {
   return renderRoutes(
     [
       {
         path: '/doc',
-        element: <CorrectionsCard document={7} documentData={documentData} canPropose />,
+        element: link ? (
+          <CorrectionsCard
+            document={7}
+            documentData={documentData}
+            canPropose={false}
+            link={link}
+          />
+        ) : (
+          <CorrectionsCard document={7} documentData={documentData} canPropose />
+        ),
       },
     ],
-    { path: '/doc', user: OWNER },
+    link ? { path: '/doc' } : { path: '/doc', user: OWNER },
   );
 }
 
@@ -108,5 +117,33 @@ describe('corrections card', () => {
       note: '',
       pin: '2468',
     });
+  });
+
+  it("lets a party link's visitor approve with the code sent to his party", async () => {
+    const LINK = '/company/api/v1/transit-token/tok123/documents/7/corrections/';
+    const theirs: Correction = {
+      ...OPEN,
+      signatories: OPEN.signatories.map((s) => ({ ...s, can_decide: s.party === 'receiver' })),
+    };
+    const calls: Call[] = fakeServer({
+      [`GET ${LINK}`]: { status: 200, body: { corrections: [theirs], versions: [] } },
+      [`POST ${LINK}3/code/`]: {
+        status: 200,
+        body: { channel: 'sms', hint: '+48 *** *** 789', expires_at: '2026-11-21T10:05:00.000Z' },
+      },
+      [`POST ${LINK}3/decision/`]: { status: 200, body: theirs },
+    });
+    const user = userEvent.setup();
+    renderCard({ order: 'ORD-1' }, 'tok123');
+    const group = await screen.findByRole('group', { name: 'Decision for Consignee' });
+    expect(screen.queryByRole('button', { name: 'Send for approval' })).toBeNull();
+    await user.click(within(group).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to +48 *** *** 789.')).toBeTruthy();
+    await user.type(within(group).getByLabelText('Code'), '246810');
+    await user.type(within(group).getByLabelText('Note (optional)'), 'OK');
+    await user.click(within(group).getByRole('button', { name: 'Approve as Consignee' }));
+    await screen.findByText('Correction awaiting your approval');
+    const decided = calls.find((c) => c.path.endsWith('/decision/'));
+    expect(decided?.body).toEqual({ decision: 'approve', note: 'OK', code: '246810' });
   });
 });

@@ -16,9 +16,12 @@ import { ApiError } from '../../api/http.ts';
 import { useTranslation } from '../../i18n/react.ts';
 import {
   correctionsPath,
+  decideByLink,
   decideCorrection,
   listCorrections,
+  listLinkCorrections,
   proposeCorrection,
+  sendLinkDecisionCode,
 } from './corrections-api.ts';
 
 const text = (value: unknown) =>
@@ -42,16 +45,19 @@ export function CorrectionsCard({
   document,
   documentData,
   canPropose,
+  link,
 }: {
   document: number;
   documentData: Record<string, unknown>;
   canPropose: boolean;
+  /** a party link's token: its party decides with the link's code instead of a PIN */
+  link?: string;
 }) {
   const { t } = useTranslation('corrections');
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: [correctionsPath(document)],
-    queryFn: () => listCorrections(document),
+    queryKey: [correctionsPath(document), link],
+    queryFn: () => (link ? listLinkCorrections(link, document) : listCorrections(document)),
   });
   const refresh = () => client.invalidateQueries({ queryKey: [correctionsPath(document)] });
   const fields = Object.entries(documentData)
@@ -70,7 +76,9 @@ export function CorrectionsCard({
     <Card variant="outlined" aria-label={t('title')}>
       <CardContent>
         <Stack spacing={2}>
-          {open && <OpenCorrection document={document} correction={open} onDecided={refresh} />}
+          {open && (
+            <OpenCorrection document={document} correction={open} onDecided={refresh} link={link} />
+          )}
           {canPropose && !open && (
             <Box
               component="form"
@@ -154,10 +162,12 @@ function OpenCorrection({
   document,
   correction,
   onDecided,
+  link,
 }: {
   document: number;
   correction: Correction;
   onDecided: () => unknown;
+  link: string | undefined;
 }) {
   const { t } = useTranslation('corrections');
   const mine = correction.signatories.filter((s) => s.can_decide);
@@ -189,6 +199,7 @@ function OpenCorrection({
           correction={correction}
           signatory={s}
           onDecided={onDecided}
+          link={link}
         />
       ))}
     </Stack>
@@ -200,25 +211,32 @@ function DecisionForm({
   correction,
   signatory,
   onDecided,
+  link,
 }: {
   document: number;
   correction: Correction;
   signatory: CorrectionSignatory;
   onDecided: () => unknown;
+  link: string | undefined;
 }) {
   const { t } = useTranslation('corrections');
   const [note, setNote] = useState('');
   const [pin, setPin] = useState('');
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'reject') =>
-      decideCorrection(document, correction.id, {
-        party: signatory.party,
-        receiver_id: signatory.receiver_id,
-        decision,
-        note,
-        pin,
-      }),
+      link
+        ? decideByLink(link, document, correction.id, { decision, note, code: pin })
+        : decideCorrection(document, correction.id, {
+            party: signatory.party,
+            receiver_id: signatory.receiver_id,
+            decision,
+            note,
+            pin,
+          }),
     onSuccess: () => onDecided(),
+  });
+  const sendCode = useMutation({
+    mutationFn: () => sendLinkDecisionCode(link ?? '', document, correction.id),
   });
   const label = t(`party.${signatory.party}`);
   return (
@@ -230,8 +248,27 @@ function DecisionForm({
           setNote(e.target.value);
         }}
       />
+      {link && (
+        <Button
+          variant="outlined"
+          disabled={sendCode.isPending}
+          onClick={() => {
+            sendCode.mutate();
+          }}
+        >
+          {t('send_code')}
+        </Button>
+      )}
+      {sendCode.data && (
+        <Typography color="text.secondary">
+          {t('code_sent', { hint: sendCode.data.hint })}
+        </Typography>
+      )}
+      {sendCode.error && (
+        <Alert severity="error">{t(`errors:${errorKey(sendCode.error) ?? 'load_failed'}`)}</Alert>
+      )}
       <TextField
-        label={t('pin')}
+        label={link ? t('code') : t('pin')}
         type="password"
         value={pin}
         onChange={(e) => {
