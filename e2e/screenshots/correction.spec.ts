@@ -101,7 +101,6 @@ test('the corrections of a signed CMR', async ({ page, browser, api, app, baseUR
       await openDialog();
       await page.getByRole('combobox').first().click();
       await page.getByRole('option').nth(1).click();
-      await page.keyboard.press('Escape').catch(() => undefined);
       await shoot(page, `propose-${language}-${size}`);
     }
   }

@@ -25,7 +25,7 @@ import {
 } from './corrections-api.ts';
 
 const text = (value: unknown) =>
-  value === null || value === undefined
+  value === null || value === undefined || value === ''
     ? '—'
     : typeof value === 'string'
       ? value

@@ -18,7 +18,6 @@ import { CorrectionsCard } from './corrections-card.tsx';
 /** The corrections of one signed document of the transit page's documents. */
 export function CorrectionsDialog() {
   const { t } = useTranslation('corrections');
-  const { t: tc } = useTranslation('common');
   const id = useRouteTransitId();
   const documentId = useRouteNumber('documentId');
   const close = useReturnTo(documentsModalPath(id));
@@ -53,7 +52,7 @@ export function CorrectionsDialog() {
             close();
           }}
         >
-          {tc('close')}
+          {t('close')}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

@@ -90,7 +90,6 @@ function LinkCorrectionsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('corrections');
-  const { t: tc } = useTranslation('common');
   const titleId = useId();
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby={titleId}>
@@ -104,7 +103,7 @@ function LinkCorrectionsDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{tc('close')}</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </ResponsiveDialog>
   );
