@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { signingRoutes } from './modules/signing/index.ts';
 import { redactUrl } from './modules/sharing/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
+import { correctionsRoutes } from './modules/corrections/index.ts';
 import { transitsRoutes } from './modules/transits/index.ts';
 import { createListReader } from './modules/transits/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -266,6 +267,7 @@ export async function buildApp(
   verifyRoutes(app, deps);
   signingRoutes(app, deps, authenticate);
   sharingRoutes(app, deps, authenticate);
+  correctionsRoutes(app, deps, authenticate);
   await notificationsRoutes(app, deps, authenticate);
   eftiModule(app, deps, authenticate);
   webhooksModule(app, deps, authenticate.as('manage_webhooks'));

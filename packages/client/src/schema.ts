@@ -1663,6 +1663,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/transit-document/{id}/corrections/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document's correction proposals, their decisions and the document's versions */
+    get: operations['listDocumentCorrections'];
+    put?: never;
+    /**
+     * Propose a correction of a signed document
+     * @description `changes`: the new values of the top-level `document_data` fields to change; fields whose value does not change are dropped, and none left answers `correction_empty`. The signed version stays valid until every signatory approves.
+     */
+    post: operations['proposeDocumentCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-document/{id}/corrections/{correctionId}/decision/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A signatory party's approval or rejection of a correction, with the user's PIN */
+    post: operations['decideDocumentCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/document/id/{id}/versions/{version}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PDF of one version of a corrected document's data */
+    get: operations['getDocumentVersionPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/corrections/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared document's corrections, as the link's party sees them */
+    get: operations['listSharedDocumentCorrections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/corrections/{correctionId}/code/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the code that confirms the link's party's decision on a correction */
+    post: operations['requestShareCorrectionCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/corrections/{correctionId}/decision/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The link's party's approval or rejection of a correction, with its code */
+    post: operations['decideSharedDocumentCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/versions/{version}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PDF of one version of a shared corrected document's data */
+    get: operations['getSharedDocumentVersionPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/push/subscribe/': {
     parameters: {
       query?: never;
@@ -8245,6 +8368,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -8259,6 +8383,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -8372,6 +8497,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -8386,6 +8512,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -8538,6 +8665,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -8552,6 +8680,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -8667,6 +8796,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -8681,6 +8811,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -8940,6 +9071,19 @@ export interface operations {
               chain_valid: boolean;
             }[];
             chain_valid: boolean;
+            corrections?: {
+              corrected_at: string;
+              reason: string;
+              fields: string[];
+              approved_by: string[];
+              version: number;
+            }[];
+            versions?: {
+              version: number;
+              content_sha256: string;
+              created_at: string;
+              current: boolean;
+            }[];
           };
         };
       };
@@ -9082,6 +9226,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -9096,6 +9241,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -10066,6 +10212,7 @@ export interface operations {
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
+                propose_correction: boolean;
               };
               refusals?: {
                 view?: string;
@@ -10080,6 +10227,7 @@ export interface operations {
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
+                propose_correction?: string;
               };
               signable_receivers: number[];
               version?: string;
@@ -10340,6 +10488,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -10354,6 +10503,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -10704,6 +10854,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -10718,6 +10869,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -10727,6 +10879,420 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDocumentCorrections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            corrections: {
+              id: number;
+              document: number;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'rejected';
+              reason: string;
+              changes: {
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+              proposed_by: string;
+              proposed_at: string;
+              closed_at: string | null;
+              signatories: {
+                /** @enum {string} */
+                party: 'sender' | 'carrier' | 'receiver';
+                receiver_id: number | null;
+                signer_name: string;
+                decision: ('approve' | 'reject') | null;
+                note: string | null;
+                decided_by: string | null;
+                decided_at: string | null;
+                can_decide: boolean;
+              }[];
+            }[];
+            versions: {
+              version: number;
+              content_sha256: string;
+              created_at: string;
+              correction: number | null;
+              current: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  proposeDocumentCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changes: {
+            [key: string]: unknown;
+          };
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            status: 'open' | 'approved' | 'rejected';
+            reason: string;
+            changes: {
+              field: string;
+              old: unknown;
+              new: unknown;
+            }[];
+            proposed_by: string;
+            proposed_at: string;
+            closed_at: string | null;
+            signatories: {
+              /** @enum {string} */
+              party: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              signer_name: string;
+              decision: ('approve' | 'reject') | null;
+              note: string | null;
+              decided_by: string | null;
+              decided_at: string | null;
+              can_decide: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  decideDocumentCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        correctionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          party: 'sender' | 'carrier' | 'receiver';
+          receiver_id?: number | null;
+          /** @enum {string} */
+          decision: 'approve' | 'reject';
+          note?: string;
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            status: 'open' | 'approved' | 'rejected';
+            reason: string;
+            changes: {
+              field: string;
+              old: unknown;
+              new: unknown;
+            }[];
+            proposed_by: string;
+            proposed_at: string;
+            closed_at: string | null;
+            signatories: {
+              /** @enum {string} */
+              party: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              signer_name: string;
+              decision: ('approve' | 'reject') | null;
+              note: string | null;
+              decided_by: string | null;
+              decided_at: string | null;
+              can_decide: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDocumentVersionPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSharedDocumentCorrections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            corrections: {
+              id: number;
+              document: number;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'rejected';
+              reason: string;
+              changes: {
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+              proposed_by: string;
+              proposed_at: string;
+              closed_at: string | null;
+              signatories: {
+                /** @enum {string} */
+                party: 'sender' | 'carrier' | 'receiver';
+                receiver_id: number | null;
+                signer_name: string;
+                decision: ('approve' | 'reject') | null;
+                note: string | null;
+                decided_by: string | null;
+                decided_at: string | null;
+                can_decide: boolean;
+              }[];
+            }[];
+            versions: {
+              version: number;
+              content_sha256: string;
+              created_at: string;
+              correction: number | null;
+              current: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestShareCorrectionCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        correctionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          receiver_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'email' | 'sms';
+            hint: string;
+            expires_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  decideSharedDocumentCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        correctionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          party?: 'sender' | 'carrier' | 'receiver';
+          receiver_id?: number | null;
+          /** @enum {string} */
+          decision: 'approve' | 'reject';
+          note?: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            status: 'open' | 'approved' | 'rejected';
+            reason: string;
+            changes: {
+              field: string;
+              old: unknown;
+              new: unknown;
+            }[];
+            proposed_by: string;
+            proposed_at: string;
+            closed_at: string | null;
+            signatories: {
+              /** @enum {string} */
+              party: 'sender' | 'carrier' | 'receiver';
+              receiver_id: number | null;
+              signer_name: string;
+              decision: ('approve' | 'reject') | null;
+              note: string | null;
+              decided_by: string | null;
+              decided_at: string | null;
+              can_decide: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSharedDocumentVersionPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       410: components['responses']['Gone'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10949,6 +11515,19 @@ export interface operations {
                   chain_valid: boolean;
                 }[];
                 chain_valid: boolean;
+                corrections?: {
+                  corrected_at: string;
+                  reason: string;
+                  fields: string[];
+                  approved_by: string[];
+                  version: number;
+                }[];
+                versions?: {
+                  version: number;
+                  content_sha256: string;
+                  created_at: string;
+                  current: boolean;
+                }[];
               } | null;
             } | null;
             read_at: string;
@@ -12358,7 +12937,8 @@ export interface operations {
          *           "remark_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
-         *           "download_history": true
+         *           "download_history": true,
+         *           "propose_correction": true
          *         },
          *         "refusals": {},
          *         "signable_receivers": [],
@@ -12455,6 +13035,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -12469,6 +13050,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;
@@ -12558,7 +13140,8 @@ export interface operations {
          *             "remark_delivery": true,
          *             "download_pdf": true,
          *             "download_xml": true,
-         *             "download_history": true
+         *             "download_history": true,
+         *             "propose_correction": true
          *           },
          *           "refusals": {},
          *           "signable_receivers": [],
@@ -12666,6 +13249,7 @@ export interface operations {
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
+                propose_correction: boolean;
               };
               refusals?: {
                 view?: string;
@@ -12680,6 +13264,7 @@ export interface operations {
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
+                propose_correction?: string;
               };
               signable_receivers: number[];
               version?: string;
@@ -12793,7 +13378,8 @@ export interface operations {
          *           "remark_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
-         *           "download_history": true
+         *           "download_history": true,
+         *           "propose_correction": true
          *         },
          *         "refusals": {},
          *         "signable_receivers": [],
@@ -12890,6 +13476,7 @@ export interface operations {
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
+              propose_correction: boolean;
             };
             refusals?: {
               view?: string;
@@ -12904,6 +13491,7 @@ export interface operations {
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
+              propose_correction?: string;
             };
             signable_receivers: number[];
             version?: string;

@@ -99,6 +99,14 @@ export const ERROR_KEYS = [
   'document_is_sub_document',
   'document_section_locked',
   'document_xml_not_available',
+  // Corrections after signing: an empty one, one while another is open, a decision twice or by
+  // a party that did not sign.
+  'correction_empty',
+  'correction_document_not_signed',
+  'correction_open_exists',
+  'correction_not_signatory',
+  'correction_already_decided',
+  'correction_closed',
   'remark_empty',
   'remark_not_allowed',
   // Remarks of a kind close with the signatures of their moment (spec 2 §4 remark permissions).

@@ -39,6 +39,7 @@ export * from './documents/locks.ts';
 export * from './documents/remark-photos.ts';
 export * from './documents/permissions.ts';
 export * from './documents/form-filling.ts';
+export * from './documents/corrections.ts';
 export * from './csv-import/index.ts';
 export * from './reports/index.ts';
 export * from './sharing/api.ts';

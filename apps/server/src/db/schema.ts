@@ -474,6 +474,58 @@ export type DocumentChainEntriesTable = {
 };
 export type DocumentChainEntryRow = Selectable<DocumentChainEntriesTable>;
 
+/** A proposed correction of a signed document (0040). */
+export type DocumentCorrectionsTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  /** open | approved | rejected */
+  status: string;
+  /** JSON text: [{field, old, new}] */
+  changes: string;
+  reason: string;
+  proposed_by_user_id: number | null;
+  proposed_by_name: string;
+  created_at: string;
+  closed_at: string | null;
+};
+export type DocumentCorrectionRow = Selectable<DocumentCorrectionsTable>;
+
+/** A signatory party's verified decision on a correction (0040). */
+export type CorrectionDecisionsTable = {
+  id: Generated<number>;
+  correction_id: number;
+  document_id: number;
+  /** sender | carrier | receiver */
+  party: string;
+  receiver_id: number | null;
+  /** receiver_id, 0 for the sender's and carrier's box: one decision per party */
+  receiver_key: number;
+  /** approve | reject */
+  decision: string;
+  note: string | null;
+  decided_by_user_id: number | null;
+  decided_by_name: string;
+  share_token_id: number | null;
+  /** pin | share_link_code */
+  verification_method: string;
+  chain_sha256: string;
+  created_at: string;
+};
+export type CorrectionDecisionRow = Selectable<CorrectionDecisionsTable>;
+
+/** One version of a corrected document's data (0040): the signed one, then each correction's. */
+export type DocumentVersionsTable = {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  document_data: string;
+  content_sha256: string;
+  correction_id: number | null;
+  created_at: string;
+};
+export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
+
 export type DocumentEventsTable = {
   id: Generated<number>;
   document_id: number;
@@ -630,6 +682,8 @@ export type ShareSignCodesTable = {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** the correction whose decision the code is for (0040); null for a signature's code */
+  correction_id: Generated<number | null>;
 };
 
 /** A receiver's box handed over to his own phone by a short code (0038). */
@@ -791,6 +845,9 @@ export type Database = {
   documents: DocumentsTable;
   document_signatures: DocumentSignaturesTable;
   document_chain_entries: DocumentChainEntriesTable;
+  document_corrections: DocumentCorrectionsTable;
+  correction_decisions: CorrectionDecisionsTable;
+  document_versions: DocumentVersionsTable;
   document_events: DocumentEventsTable;
   document_remarks: DocumentRemarksTable;
   remark_files: RemarkFilesTable;

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'efti_inspection',
   'offline_signing',
   'integrations',
+  'corrections',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -130,6 +130,35 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     receiver_id: z.number().int(),
     reason: z.string(),
   }),
+  /** A correction of the signed document was proposed: its changed fields and why. */
+  z.object({
+    type: z.literal('correction_proposed'),
+    correction_id: z.number().int(),
+    fields: z.array(z.string()),
+    reason: z.string(),
+  }),
+  /** A signatory party approved or rejected it (verified like a signature, in the chain). */
+  z.object({
+    type: z.literal('correction_decided'),
+    correction_id: z.number().int(),
+    party: z.string(),
+    receiver_id: z.number().int().nullable(),
+    decision: z.string(),
+    note: z.string().nullable(),
+    verification_method: z.string(),
+    chain_sha256: z.string(),
+  }),
+  /**
+   * Every signatory approved: the corrected data is the current version; or one rejected: the
+   * signed version stays.
+   */
+  z.object({
+    type: z.literal('correction_closed'),
+    correction_id: z.number().int(),
+    status: z.enum(['approved', 'rejected']),
+    version: z.number().int().nullable(),
+    content_sha256: z.string().nullable(),
+  }),
 ]);
 export type DocumentEventData = z.infer<typeof DocumentEventData>;
 

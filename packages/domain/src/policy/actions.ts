@@ -34,6 +34,7 @@ export const DOCUMENT_ACTIONS = [
   'download_pdf',
   'download_xml',
   'download_history',
+  'propose_correction',
 ] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 export type DocumentActions = Record<DocumentAction, boolean>;

@@ -3,6 +3,7 @@ import { signAllSlotOf } from '../signing/api.ts';
 import type { Actor } from './actor.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction } from './actions.ts';
 import {
+  decideCorrection,
   decideDocument,
   decideHandover,
   decideSign,
@@ -55,6 +56,10 @@ const STATES = {
   }),
   upload: cmr({ type: FV, sub_documents: [], receivers_count: 0, receiver_ids: [] }),
   main_of_group: cmr({ sub_documents: [2, 3], sub_documents_signed: true }),
+  correction_open: cmr({
+    signed_by: [sig('sender'), sig('carrier'), sig('receiver', 11), sig('receiver', 12)],
+    open_correction: true,
+  }),
 } satisfies Record<string, DocumentFacts>;
 
 const member = (role: 'Admin' | 'Kierowca'): Actor => ({
@@ -172,6 +177,19 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
     },
   ],
   ['admin', 'download_history', { unsigned: 'ok' }],
+  [
+    'admin',
+    'propose_correction',
+    {
+      fully_signed: 'ok',
+      receiver_signed: 'correction_document_not_signed',
+      correction_open: 'correction_open_exists',
+      upload: 'document_not_editable',
+    },
+  ],
+  ['driver', 'propose_correction', { fully_signed: P }],
+  ['shared_receiver', 'propose_correction', { shared: 'transit_is_sent' }],
+  ['link_sender', 'propose_correction', { fully_signed: P }],
   ['driver', 'edit', { unsigned: P }],
   ['driver', 'delete', { unsigned: P }],
   ['driver', 'sign_sender', { unsigned: 'ok', finished: 'transit_finished' }],
@@ -261,6 +279,31 @@ describe('the document rulebook', () => {
         expect.soft(covered.has(`${kind}:${action}`), `${kind}:${action}`).toBe(true);
       }
     }
+  });
+
+  it('lets a party decide on a correction for its own signed box only', () => {
+    const doc = STATES.fully_signed;
+    const open = { open: true, decided: false };
+    const linkBox = { party: 'receiver', receiver_id: 11, through: 'party' } as const;
+    const ownerBox = { party: 'sender', receiver_id: null, through: 'owner' } as const;
+    expect(decideCorrection(ACTORS.link_receiver_11, doc, linkBox, open).allowed).toBe(true);
+    expect(decideCorrection(ACTORS.link_receiver_12, doc, linkBox, open)).toMatchObject({
+      key: 'correction_not_signatory',
+      field: 'party',
+    });
+    // The owner answers for a box signed in its app, never for one its party signed itself.
+    expect(decideCorrection(ACTORS.admin, doc, ownerBox, open).allowed).toBe(true);
+    expect(decideCorrection(ACTORS.admin, doc, linkBox, open)).toMatchObject({
+      key: 'correction_not_signatory',
+    });
+    expect(decideCorrection(ACTORS.link_sender, doc, ownerBox, open).allowed).toBe(true);
+    expect(decideCorrection(ACTORS.admin, doc, null, open)).toMatchObject({ status: 403 });
+    expect(
+      decideCorrection(ACTORS.admin, doc, ownerBox, { open: true, decided: true }),
+    ).toMatchObject({ key: 'correction_already_decided', field: 'party' });
+    expect(
+      decideCorrection(ACTORS.admin, doc, ownerBox, { open: false, decided: false }),
+    ).toMatchObject({ key: 'correction_closed' });
   });
 
   it('ties a receiver link to its receiver, by field', () => {

@@ -14,6 +14,7 @@ import {
 import type { SignerType } from '../enums.ts';
 import type { ErrorKey } from '../errors.ts';
 import { signRefusal, slotOf } from '../signing/rules.ts';
+import type { Signatory } from '../documents/corrections.ts';
 import { DOCUMENT_ACTIONS, type DocumentAction, type DocumentActions } from './actions.ts';
 import { actsFor, grantOf, isReadOnlyKey, isWriterRole, type Actor } from './actor.ts';
 import { isTransitOpen, type TransitFacts } from './transit.ts';
@@ -38,6 +39,8 @@ export type DocumentFacts = DocumentState & {
   /** whether a sub-document of it is signed (a main document is deleted with its group) */
   sub_documents_signed?: boolean;
   transit: Pick<TransitFacts, 'status' | 'type'>;
+  /** a correction of it awaits its signatories' decisions (one at a time) */
+  open_correction?: boolean;
 };
 
 /** The spec's sign-permission object for the actor: the owner's company has every flag. */
@@ -219,6 +222,55 @@ export function decideRemark(actor: Actor, doc: DocumentFacts, type: RemarkType)
   );
 }
 
+/**
+ * A signed document changes only by a correction its signatories approve: proposed by those who
+ * edit it as its owner, once it is fully signed (before that, an edit does), one at a time.
+ */
+export function decideCorrectionProposal(actor: Actor, doc: DocumentFacts): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    () => ownerWrite(actor),
+    () =>
+      generatedCodeOf(doc.type) === null ? refused('document_not_editable', 'document_data') : null,
+    () =>
+      isFullySigned(doc, doc.receivers_count)
+        ? null
+        : refused('correction_document_not_signed', 'document'),
+    () => (doc.open_correction === true ? refused('correction_open_exists', 'document') : null),
+  );
+}
+
+/**
+ * Whether the actor may approve or reject a correction for `signatory`'s box: someone acting for
+ * that party (its link, its connected company's user); the owner's own users only for a box
+ * signed in the owner's app, never for a box its party signed itself. A key never decides: a
+ * decision is a person's, verified like a signature.
+ */
+export function decideCorrection(
+  actor: Actor,
+  doc: Pick<DocumentFacts, 'id' | 'parent_document'>,
+  signatory: Signatory | null,
+  state: { open: boolean; decided: boolean },
+): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    () => (actor.kind === 'api_key' ? forbidden('api_key_not_allowed') : null),
+    () => {
+      if (signatory === null) return forbidden('correction_not_signatory', 'party');
+      if (grantOf(actor) === null) {
+        return signatory.through === 'owner'
+          ? null
+          : forbidden('correction_not_signatory', 'party');
+      }
+      return actsFor(actor, signatory.party, signatory.receiver_id)
+        ? null
+        : forbidden('correction_not_signatory', 'party');
+    },
+    () => (state.open ? null : refused('correction_closed')),
+    () => (state.decided ? refused('correction_already_decided', 'party') : null),
+  );
+}
+
 /** Actions that only read: what a key of `read` scope does. */
 const DOCUMENT_READS: ReadonlySet<DocumentAction> = new Set([
   'view',
@@ -283,6 +335,8 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
       );
     case 'handover_receiver':
       return decideHandover(actor, doc, null);
+    case 'propose_correction':
+      return decideCorrectionProposal(actor, doc);
     case 'remark_pickup':
       return decideRemark(actor, doc, 'pickup');
     case 'remark_delivery':

@@ -33,6 +33,29 @@ export const VerifyDocumentResponse = z.object({
   signatures: z.array(VerifySignature),
   /** every signature's chain hash recomputes */
   chain_valid: z.boolean(),
+  /** approved corrections after signing: when, why, which fields, who approved */
+  corrections: z
+    .array(
+      z.object({
+        corrected_at: z.string(),
+        reason: z.string(),
+        fields: z.array(z.string()),
+        approved_by: z.array(z.string()),
+        version: z.number().int(),
+      }),
+    )
+    .optional(),
+  /** the versions of a corrected document's data, the current one last; empty when never corrected */
+  versions: z
+    .array(
+      z.object({
+        version: z.number().int(),
+        content_sha256: z.string(),
+        created_at: z.string(),
+        current: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type VerifyDocumentResponse = z.infer<typeof VerifyDocumentResponse>;
 

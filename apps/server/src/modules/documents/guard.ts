@@ -89,19 +89,28 @@ export async function loadDocumentFacts(
 ): Promise<DocumentFacts> {
   const subDocuments = await repo.listSubDocuments(db, document.id);
   const subIds = subDocuments.map((d) => d.id);
-  const [signatures, receivers] = await Promise.all([
+  const [signatures, receivers, openCorrection] = await Promise.all([
     repo.listSignatures(db, [document.id, ...subIds]),
     needsTransitReceivers(document)
       ? repo.listTransitReceivers(db, [document.transit_id])
       : Promise.resolve([]),
+    db
+      .selectFrom('document_corrections')
+      .select('id')
+      .where('document_id', '=', document.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst(),
   ]);
-  return documentFactsOf(
-    document,
-    signatures,
-    subIds,
-    receivers.map((r) => r.id),
-    transit,
-  );
+  return {
+    ...documentFactsOf(
+      document,
+      signatures,
+      subIds,
+      receivers.map((r) => r.id),
+      transit,
+    ),
+    open_correction: openCorrection !== undefined,
+  };
 }
 
 /** The document a requester reaches: his company's or shared in (a user), the link's transit's. */

@@ -17,6 +17,7 @@ export {
   type NewChainRecord,
 } from './chain.ts';
 export { loadDocumentFacts, requireDocument } from './guard.ts';
+export { documentForRender } from './read.ts';
 export { readMultipart, type MultipartForm, type UploadedFile } from './multipart.ts';
 export { UPLOAD_MAX_BYTES } from './pdf-check.ts';
 export { createPdfInspector } from './pdf-inspector.ts';

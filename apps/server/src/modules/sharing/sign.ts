@@ -56,7 +56,7 @@ const EXTRA_FIELDS = ['code', 'first_name', 'last_name', 'company_name', 'token'
  * the link could send himself the code. A link for all of a transit's receivers may have been sent
  * to any of them: its code goes to the picked receiver's own contact.
  */
-async function codeTarget(
+export async function codeTarget(
   deps: Deps,
   resolved: ResolvedShare,
   input: ShareSignCodeRequest,
@@ -144,10 +144,10 @@ export async function sendSignCode(
  * only then signs. A signature refused for its own input gives the code back (the tries stay
  * counted) so the visitor can correct the form.
  */
-async function spendCode(
+export async function spendCode(
   deps: Deps,
   resolved: ResolvedShare,
-  slot: { documentId: number; receiverId: number | null },
+  slot: { documentId: number; receiverId: number | null; correctionId?: number | null },
   code: string,
 ): Promise<{ release: () => Promise<void> }> {
   // A code sent to one receiver signs that receiver's box only.
@@ -157,6 +157,8 @@ async function spendCode(
     .where('share_token_id', '=', resolved.share.id)
     .where('document_id', '=', slot.documentId)
     .where('receiver_id', slot.receiverId === null ? 'is' : '=', slot.receiverId)
+    // A signature's code never decides a correction, nor the other way round.
+    .where('correction_id', slot.correctionId ? '=' : 'is', slot.correctionId ?? null)
     .where('used_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();

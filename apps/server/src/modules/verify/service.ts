@@ -13,6 +13,7 @@ import {
 import type { DocumentChainEntryRow, DocumentRow, DocumentSignatureRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
 import { chainEntriesOf } from '../documents/index.ts';
+import { correctionsForVerification } from '../corrections/index.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { sha256Of } from '../../platform/files/index.ts';
 import { certificateFingerprint, checkPdfSeal, sealIdentity } from '../../platform/seal/index.ts';
@@ -122,7 +123,7 @@ export async function verifyDocument(
   verifyId: string,
 ): Promise<VerifyDocumentResponse> {
   const document = await findByVerifyId(deps, verifyId);
-  const [signatures, entries, transit] = await Promise.all([
+  const [signatures, entries, transit, corrected] = await Promise.all([
     signaturesOf(deps, document.id),
     chainEntriesOf(deps.db, document.id),
     deps.db
@@ -130,6 +131,7 @@ export async function verifyDocument(
       .select('transit_number')
       .where('id', '=', document.transit_id)
       .executeTakeFirst(),
+    correctionsForVerification(deps.db, document.id),
   ]);
   const checks = chainChecks(entries, signatures);
   const out: VerifySignature[] = signatures.map((s, i) => {
@@ -158,6 +160,8 @@ export async function verifyDocument(
       checks.entries.length > 0 &&
       checks.entries.every(Boolean) &&
       checks.signatures.every(Boolean),
+    corrections: corrected.corrections,
+    versions: corrected.versions,
   };
 }
 

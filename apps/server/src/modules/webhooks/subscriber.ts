@@ -168,6 +168,9 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     case 'handover_started':
     case 'handover_opened':
     case 'handover_refused':
+    case 'correction_proposed':
+    case 'correction_decided':
+    case 'correction_closed':
       return [];
   }
 }

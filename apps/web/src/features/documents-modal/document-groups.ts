@@ -47,6 +47,7 @@ export const ROW_ACTIONS = [
   'remarks',
   'sign',
   'edit',
+  'corrections',
   'download_pdf',
   'download_xml',
   'download',
@@ -68,6 +69,10 @@ export function rowActionsOf(document: DocumentResponse, isOnline: boolean): Row
     remarks: allowed.view,
     sign: allowed.sign_sender || allowed.sign_carrier || allowed.sign_receiver,
     edit: allowed.edit,
+    // A signed generated document: its owner proposes, its signatories answer there.
+    corrections:
+      allowed.propose_correction ||
+      (isGenerated && allowed.view && !allowed.edit && document.signed_by.length > 0),
     download_pdf: isGenerated && allowed.download_pdf,
     download_xml: allowed.download_xml,
     download: !isGenerated && allowed.download_pdf,

@@ -11,6 +11,9 @@ export const documentPreviewPath = (id: number, documentId: number) =>
 /** The remarks dialog (built in features/remarks). */
 export const documentRemarksPath = (id: number, documentId: number) =>
   `${transitBase(id)}/${documentId}/remarks`;
+/** The corrections of a signed document (features/corrections). */
+export const documentCorrectionsPath = (id: number, documentId: number) =>
+  `${transitBase(id)}/${documentId}/corrections`;
 /** The sign screen (built in features/signing). */
 export const documentSignPath = (id: number, documentId: number) =>
   `${transitBase(id)}/${documentId}/sign`;

@@ -26,6 +26,11 @@ const RemarksDialog = lazyScreen(
   ['remarks', 'dates', 'errors', 'offline_signing'],
 );
 
+const CorrectionsDialog = lazyScreen(
+  async () => (await import('../corrections/corrections-dialog.tsx')).CorrectionsDialog,
+  ['corrections', 'errors', 'common'],
+);
+
 /** The documents modal and the dialogs it opens, over the documents list (spec 2 §2). */
 export const documentsModalRoutes: RouteObject[] = [
   { path: '/documents/:id/documents', element: <DocumentsModalRoute /> },
@@ -34,4 +39,5 @@ export const documentsModalRoutes: RouteObject[] = [
   { path: '/documents/:id/documentUpload', element: <UploadDocumentDialog /> },
   { path: '/documents/:id/:documentId/preview', element: <DocumentPreviewDialog /> },
   { path: '/documents/:id/:documentId/remarks', element: <RemarksDialog /> },
+  { path: '/documents/:id/:documentId/corrections', element: <CorrectionsDialog /> },
 ];

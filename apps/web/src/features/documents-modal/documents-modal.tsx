@@ -33,6 +33,7 @@ import {
   documentEditPath,
   documentGeneratePath,
   documentPreviewPath,
+  documentCorrectionsPath,
   documentRemarksPath,
   documentSignPath,
   documentsModalPath,
@@ -60,6 +61,7 @@ type DeleteOutcome = { severity: 'success' | 'error'; messages: string[] };
 const DIALOG_PATHS: Partial<Record<RowAction, (id: number, documentId: number) => string>> = {
   preview: documentPreviewPath,
   remarks: documentRemarksPath,
+  corrections: documentCorrectionsPath,
   sign: documentSignPath,
   edit: documentEditPath,
 };

@@ -21,6 +21,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { saveFile, type DocumentFileKind } from '../../api/documents.ts';
 import { useOnline } from '../../app/use-online.ts';
 import { EmptyState, ResponsiveDialog } from '../../ui/index.ts';
+import { CorrectionsCard } from '../corrections/corrections-card.tsx';
 import { DocumentRow } from '../documents-modal/document-card.tsx';
 import { resolveDocumentFlags } from '../documents-modal/document-flags.ts';
 import { DocumentPreviewBody, usePreviewView } from '../documents-modal/document-preview-view.tsx';
@@ -44,6 +45,7 @@ const LINK_ACTIONS: ReadonlySet<RowAction> = new Set([
   'preview',
   'remarks',
   'sign',
+  'corrections',
   'download_pdf',
   'download_xml',
   'download',
@@ -55,7 +57,7 @@ const FILE_KIND: Partial<Record<RowAction, DocumentFileKind>> = {
   download: 'download',
 };
 
-type OpenDialog = { kind: 'preview' | 'remarks'; documentId: number };
+type OpenDialog = { kind: 'preview' | 'remarks' | 'corrections'; documentId: number };
 
 /** The confirmation an upload leaves in the history entry it lands on. */
 function successMessageOf(state: unknown): string | null {
@@ -69,8 +71,43 @@ function openDialogOf(state: unknown): OpenDialog | null {
   const { open } = state;
   if (typeof open !== 'object' || open === null) return null;
   const { kind, documentId } = open as { kind?: unknown; documentId?: unknown };
-  if ((kind !== 'preview' && kind !== 'remarks') || typeof documentId !== 'number') return null;
+  if (
+    (kind !== 'preview' && kind !== 'remarks' && kind !== 'corrections') ||
+    typeof documentId !== 'number'
+  ) {
+    return null;
+  }
   return { kind, documentId };
+}
+
+/** A signed document's corrections as the link's party sees them: it decides with its code. */
+function LinkCorrectionsDialog({
+  document,
+  token,
+  onClose,
+}: {
+  document: DocumentResponse;
+  token: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('corrections');
+  const titleId = useId();
+  return (
+    <ResponsiveDialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{`${t('title')}: ${document.name}`}</DialogTitle>
+      <DialogContent dividers>
+        <CorrectionsCard
+          document={document.id}
+          documentData={document.document_data ?? {}}
+          canPropose={false}
+          link={token}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
 }
 
 function LinkPreviewDialog({
@@ -257,7 +294,7 @@ export function ShareDocumentsPage() {
       });
     } else if (action === 'sign') {
       void navigate(shareSignPath(token, doc.id));
-    } else if (action === 'preview' || action === 'remarks') {
+    } else if (action === 'preview' || action === 'remarks' || action === 'corrections') {
       show({ kind: action, documentId: doc.id });
     }
   };
@@ -324,6 +361,9 @@ export function ShareDocumentsPage() {
       )}
       {open?.kind === 'preview' && openDocument && (
         <LinkPreviewDialog document={openDocument} onClose={close} />
+      )}
+      {open?.kind === 'corrections' && openDocument && (
+        <LinkCorrectionsDialog document={openDocument} token={token} onClose={close} />
       )}
       {open?.kind === 'remarks' && openDocument && (
         <LinkRemarksDialog document={openDocument} transitId={data.transit.id} onClose={close} />

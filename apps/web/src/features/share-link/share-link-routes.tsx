@@ -16,7 +16,7 @@ const ShareHomePage = lazyScreen(
 );
 const ShareDocumentsPage = lazyScreen(
   async () => (await import('./share-documents.tsx')).ShareDocumentsPage,
-  [...NAMESPACES, 'documents_modal', 'document_editor', 'remarks', 'signing'],
+  [...NAMESPACES, 'documents_modal', 'document_editor', 'remarks', 'signing', 'corrections'],
 );
 const ShareUploadPage = lazyScreen(
   async () => (await import('./share-upload.tsx')).ShareUploadPage,

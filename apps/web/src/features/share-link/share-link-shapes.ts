@@ -722,6 +722,7 @@ export const sharedTransitShape: JsonShape = {
               download_pdf: { type: 'boolean' },
               download_xml: { type: 'boolean' },
               download_history: { type: 'boolean' },
+              propose_correction: { type: 'boolean' },
             },
             required: [
               'view',
@@ -735,6 +736,7 @@ export const sharedTransitShape: JsonShape = {
               'download_pdf',
               'download_xml',
               'download_history',
+              'propose_correction',
             ],
           },
           refusals: {
@@ -751,6 +753,7 @@ export const sharedTransitShape: JsonShape = {
               download_pdf: { type: 'string' },
               download_xml: { type: 'string' },
               download_history: { type: 'string' },
+              propose_correction: { type: 'string' },
             },
           },
           signable_receivers: {

@@ -75,6 +75,52 @@ describe('verify page', () => {
     expect(screen.getByText(/Its seal is broken/)).toBeTruthy();
   });
 
+  it('shows a correction approved after signing and lists both versions', async () => {
+    fakeServer({
+      [`GET ${API}`]: {
+        status: 200,
+        body: {
+          ...DOCUMENT,
+          corrections: [
+            {
+              corrected_at: '2026-11-21T10:00:00.000Z',
+              reason: 'Wrong order number',
+              fields: ['order'],
+              approved_by: ['Józef Łęcki', 'Ewa Zając'],
+              version: 2,
+            },
+          ],
+          versions: [
+            {
+              version: 1,
+              content_sha256: 'a'.repeat(64),
+              created_at: '2026-11-20T08:00:00.000Z',
+              current: false,
+            },
+            {
+              version: 2,
+              content_sha256: 'c'.repeat(64),
+              created_at: '2026-11-21T10:00:00.000Z',
+              current: true,
+            },
+          ],
+        } satisfies VerifyDocumentResponse,
+      },
+    });
+    renderVerify();
+    expect(
+      await screen.findByText(/Corrected on .*, approved by Józef Łęcki, Ewa Zając\./),
+    ).toBeTruthy();
+    expect(screen.getByText(/Reason: Wrong order number \(changed: order\)/)).toBeTruthy();
+    const versions = screen.getByRole('list', { name: 'Versions' });
+    const items = within(versions)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Version 1');
+    expect(items[0]).toContain('a'.repeat(64));
+    expect(items[1]).toContain('Version 2 (current)');
+  });
+
   it('says so when the address leads to no signed document', async () => {
     fakeServer({ [`GET ${API}`]: NOT_FOUND });
     renderVerify();

@@ -71,6 +71,8 @@ export function VerifyPage() {
     );
   }
   const { document, signatures, chain_valid: chainValid } = query.data;
+  const corrections = query.data.corrections ?? [];
+  const versions = query.data.versions ?? [];
   const checkError =
     check.error instanceof ApiError ? (check.error.fieldErrors().file?.[0] ?? null) : null;
   return (
@@ -113,6 +115,33 @@ export function VerifyPage() {
           </ListItem>
         ))}
       </List>
+      {corrections.map((c) => (
+        <Alert key={c.version} severity="info" sx={{ my: 1 }}>
+          {t('corrected', {
+            date: formatDateTime(c.corrected_at) || c.corrected_at,
+            names: c.approved_by.join(', '),
+          })}
+          {` ${t('correction_reason', { reason: c.reason, fields: c.fields.join(', ') })}`}
+        </Alert>
+      ))}
+      {versions.length > 0 && (
+        <>
+          <Typography variant="h5" component="h2">
+            {t('versions')}
+          </Typography>
+          <List aria-label={t('versions')}>
+            {versions.map((v) => (
+              <ListItem key={v.version} divider>
+                <ListItemText
+                  primary={t(v.current ? 'version_current' : 'version', { version: v.version })}
+                  secondary={`${formatDateTime(v.created_at) || v.created_at} · SHA-256 ${v.content_sha256}`}
+                  slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h5" component="h2">
           {t('check_file_title')}

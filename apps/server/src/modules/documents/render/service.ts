@@ -241,6 +241,9 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
     en: "opened the hand-over on the receiver's phone",
   },
   handover_refused: { pl: 'odrzucono kod przekazania', en: 'hand-over code refused' },
+  correction_proposed: { pl: 'zaproponował korektę', en: 'proposed a correction' },
+  correction_decided: { pl: 'zdecydował o korekcie', en: 'decided on the correction' },
+  correction_closed: { pl: 'korekta zamknięta', en: 'correction closed' },
 };
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
@@ -375,6 +378,16 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return base;
     case 'handover_refused':
       return `${base}: ${data.reason}`;
+    case 'correction_proposed':
+      return join(`${base}: ${data.fields.join(', ')}`, data.reason);
+    case 'correction_decided':
+      return join(`${base}: ${data.party}`, data.decision, data.note, data.verification_method);
+    case 'correction_closed':
+      return join(
+        `${base}: ${data.status}`,
+        data.version === null ? null : `v${data.version}`,
+        data.content_sha256 ? `SHA-256 ${data.content_sha256}` : null,
+      );
     case 'unknown':
       return base;
   }
