@@ -51,6 +51,7 @@ import * as m0033 from './migrations/0033_auto_link_sends.ts';
 import * as m0034 from './migrations/0034_invitation_signup_token.ts';
 import * as m0036 from './migrations/0036_sign_code_receiver.ts';
 import * as m0037 from './migrations/0037_document_chain.ts';
+import * as m0039 from './migrations/0039_reservations.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_invitation_signup_token': m0034,
   '0036_sign_code_receiver': m0036,
   '0037_document_chain': m0037,
+  '0039_reservations': m0039,
 };
 
 export type DatabaseOptions = {

@@ -158,6 +158,9 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
       ];
     case 'document_updated':
     case 'document_deleted':
+    // No webhook event names reservations yet: the document's own reads show them.
+    case 'reservation_recorded':
+    case 'reservation_answered':
     case 'sign_attempt_refused':
     case 'verification_sent':
     case 'verification_passed':

@@ -221,6 +221,8 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_updated: { pl: 'zmienił dane', en: 'changed the data' },
   document_deleted: { pl: 'usunął dokument', en: 'deleted the document' },
   remark_added: { pl: 'dodał uwagę', en: 'added a remark' },
+  reservation_recorded: { pl: 'wpisał zastrzeżenie', en: 'recorded a reservation' },
+  reservation_answered: { pl: 'odpowiedział na zastrzeżenie', en: 'answered a reservation' },
   document_signed: { pl: 'podpisał', en: 'signed' },
   sign_attempt_refused: { pl: 'próba podpisu odrzucona', en: 'signing attempt refused' },
   verification_sent: { pl: 'wysłał kod weryfikacyjny', en: 'sent a verification code' },
@@ -311,6 +313,19 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return `${base}: ${data.name}`;
     case 'remark_added':
       return `${base} (${data.remark_type}${data.photos > 0 ? `, ${data.photos} foto` : ''})`;
+    case 'reservation_recorded':
+      return join(
+        `${base} (${data.box === 'taking_over' ? '18' : '24'}): ${data.kind}`,
+        data.photos > 0 ? `${data.photos} foto` : null,
+        `SHA-256 ${data.chain_sha256}`,
+        captured(data.captured_at),
+      );
+    case 'reservation_answered':
+      return join(
+        `${base}: ${data.answer}`,
+        data.party,
+        `verification ${data.verification_method}`,
+      );
     case 'document_signed':
       return join(
         `${base}: ${data.signed_by_type}`,
