@@ -988,6 +988,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/document-reservation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reservations of a document, with their answers */
+    get: operations['listReservations'];
+    put?: never;
+    /**
+     * Record a reservation (box 18 or 24) with photos kept as taken
+     * @description multipart: document, box (taking_over|delivery), kind, lines (goods line indexes, comma-separated), counted_quantity, stated_quantity, text, captured_at, item_id, files (PNG or JPEG photos)
+     */
+    post: operations['addReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/document-reservation/{id}/answer/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The other side's answer to a reservation, confirmed with the PIN */
+    post: operations['answerReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/document-reservation-photo/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a reservation photo as it was taken */
+    get: operations['downloadReservationPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/document-file/{id}/download': {
     parameters: {
       query?: never;
@@ -8137,6 +8192,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8150,6 +8209,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8262,6 +8325,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8275,6 +8342,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8426,6 +8497,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8439,6 +8514,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8553,6 +8632,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8566,6 +8649,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8659,6 +8746,274 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listReservations: {
+    parameters: {
+      query: {
+        document: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  answerReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          answer: 'accepted' | 'contested';
+          note?: string;
+          pin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  downloadReservationPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -8827,6 +9182,28 @@ export interface operations {
               chain_sha256: string | null;
               chain_valid: boolean;
             }[];
+            reservations?: {
+              box_number: number;
+              kind: string;
+              lines: number[];
+              counted_quantity: number | null;
+              stated_quantity: number | null;
+              text: string;
+              by_name: string;
+              company_name: string;
+              recorded_at: string;
+              photos_sha256: string[];
+              chain_sha256: string;
+              chain_valid: boolean;
+              answer: {
+                answer: string;
+                note: string;
+                by_name: string;
+                company_name: string;
+                answered_at: string;
+                chain_valid: boolean;
+              } | null;
+            }[];
             chain_valid: boolean;
           };
         };
@@ -8966,6 +9343,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8979,6 +9360,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -9795,6 +10180,10 @@ export interface operations {
                 sign_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
@@ -9808,6 +10197,10 @@ export interface operations {
                 sign_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
@@ -10067,6 +10460,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -10080,6 +10477,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -10353,6 +10754,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -10366,6 +10771,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -10598,6 +11007,28 @@ export interface operations {
                   content_sha256: string | null;
                   chain_sha256: string | null;
                   chain_valid: boolean;
+                }[];
+                reservations?: {
+                  box_number: number;
+                  kind: string;
+                  lines: number[];
+                  counted_quantity: number | null;
+                  stated_quantity: number | null;
+                  text: string;
+                  by_name: string;
+                  company_name: string;
+                  recorded_at: string;
+                  photos_sha256: string[];
+                  chain_sha256: string;
+                  chain_valid: boolean;
+                  answer: {
+                    answer: string;
+                    note: string;
+                    by_name: string;
+                    company_name: string;
+                    answered_at: string;
+                    chain_valid: boolean;
+                  } | null;
                 }[];
                 chain_valid: boolean;
               } | null;
@@ -12006,6 +12437,10 @@ export interface operations {
          *           "sign_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
+         *           "reserve_taking_over": true,
+         *           "reserve_delivery": true,
+         *           "answer_taking_over": true,
+         *           "answer_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
          *           "download_history": true
@@ -12101,6 +12536,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -12114,6 +12553,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -12203,6 +12646,10 @@ export interface operations {
          *             "sign_receiver": true,
          *             "remark_pickup": true,
          *             "remark_delivery": true,
+         *             "reserve_taking_over": true,
+         *             "reserve_delivery": true,
+         *             "answer_taking_over": true,
+         *             "answer_delivery": true,
          *             "download_pdf": true,
          *             "download_xml": true,
          *             "download_history": true
@@ -12309,6 +12756,10 @@ export interface operations {
                 sign_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
@@ -12322,6 +12773,10 @@ export interface operations {
                 sign_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
@@ -12435,6 +12890,10 @@ export interface operations {
          *           "sign_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
+         *           "reserve_taking_over": true,
+         *           "reserve_delivery": true,
+         *           "answer_taking_over": true,
+         *           "answer_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
          *           "download_history": true
@@ -12530,6 +12989,10 @@ export interface operations {
               sign_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -12543,6 +13006,10 @@ export interface operations {
               sign_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
