@@ -257,3 +257,109 @@ export function reservationAnswerChainBody(input: {
     by: input.by,
   };
 }
+
+type Words = { pl: string; en: string; de: string };
+
+/** How a reservation's kind reads on paper (the web has its own translations). */
+export const RESERVATION_KIND_WORDS: Record<ReservationKind, Words> = {
+  packages_missing: { pl: 'Brak sztuk', en: 'Packages missing', de: 'Fehlende Packstücke' },
+  packaging_damaged: {
+    pl: 'Uszkodzone opakowanie',
+    en: 'Packaging damaged',
+    de: 'Verpackung beschädigt',
+  },
+  goods_damaged: { pl: 'Uszkodzony towar', en: 'Goods damaged', de: 'Ware beschädigt' },
+  wet: { pl: 'Zamoknięty', en: 'Wet', de: 'Nass' },
+  seal_missing: { pl: 'Brak plomby', en: 'Seal missing', de: 'Plombe fehlt' },
+  seal_broken: { pl: 'Zerwana plomba', en: 'Seal broken', de: 'Plombe gebrochen' },
+  seal_number_differs: {
+    pl: 'Inny numer plomby',
+    en: 'Seal number differs',
+    de: 'Plombennummer abweichend',
+  },
+  quantity_differs: { pl: 'Inna ilość', en: 'Quantity differs', de: 'Menge abweichend' },
+  temperature: { pl: 'Temperatura', en: 'Temperature', de: 'Temperatur' },
+  other: { pl: 'Inne', en: 'Other', de: 'Sonstiges' },
+};
+
+const PAPER_WORDS = {
+  lines: { pl: 'poz.', en: 'lines', de: 'Pos.' },
+  counted: {
+    pl: 'policzono {counted} z {stated}',
+    en: 'counted {counted} of {stated}',
+    de: '{counted} von {stated} gezählt',
+  },
+  photos: { pl: 'zdjęcia: {n}', en: 'photos: {n}', de: 'Fotos: {n}' },
+  accepted: { pl: 'przyjęte przez {name}', en: 'accepted by {name}', de: 'angenommen von {name}' },
+  contested: {
+    pl: 'zakwestionowane przez {name}',
+    en: 'contested by {name}',
+    de: 'bestritten von {name}',
+  },
+  see: {
+    pl: 'Zastrzeżenia ({n}): zob. arkusz 2',
+    en: 'Reservations ({n}): see sheet 2',
+    de: 'Vorbehalte ({n}): siehe Blatt 2',
+  },
+} satisfies Record<string, Words>;
+
+/** A reservation as the paper form prints it. */
+export type PaperReservation = {
+  box: ReservationBox;
+  kind: ReservationKind;
+  lines: number[];
+  counted_quantity: number | null;
+  stated_quantity: number | null;
+  text: string;
+  by_name: string;
+  company_name: string;
+  /** the time as the stamp prints it */
+  time: string;
+  photos: number;
+  answer: { answer: ReservationAnswerValue; by_name: string } | null;
+};
+
+const wordIn = (words: Words, language: string) =>
+  language === 'pl' ? words.pl : language === 'de' ? words.de : words.en;
+
+/** One reservation as one line of text on the form (goods lines numbered from 1, as printed). */
+export function reservationPaperLine(r: PaperReservation, language: string): string {
+  const fill = (words: Words, values: Record<string, string | number>) =>
+    Object.entries(values).reduce(
+      (text, [key, value]) => text.replace(`{${key}}`, String(value)),
+      wordIn(words, language),
+    );
+  const parts = [
+    wordIn(RESERVATION_KIND_WORDS[r.kind], language),
+    r.lines.length > 0
+      ? `${wordIn(PAPER_WORDS.lines, language)} ${r.lines.map((i) => i + 1).join(', ')}`
+      : '',
+    r.counted_quantity !== null && r.stated_quantity !== null
+      ? fill(PAPER_WORDS.counted, { counted: r.counted_quantity, stated: r.stated_quantity })
+      : '',
+    r.text,
+    [r.by_name, r.company_name, r.time].filter((p) => p !== '').join(', '),
+    r.photos > 0 ? fill(PAPER_WORDS.photos, { n: r.photos }) : '',
+    r.answer ? fill(PAPER_WORDS[r.answer.answer], { name: r.answer.by_name }) : '',
+  ];
+  return parts.filter((p) => p !== '').join(' – ');
+}
+
+/**
+ * What a box prints of its reservations: all of them when they fit in `maxLines` lines of
+ * `maxChars`, else one line pointing to sheet 2, where `attached` prints them in full.
+ */
+export function reservationBoxText(
+  reservations: readonly PaperReservation[],
+  language: string,
+  fit: { maxLines: number; maxChars: number },
+): { lines: string[]; attached: string[] } {
+  if (reservations.length === 0) return { lines: [], attached: [] };
+  const lines = reservations.map((r) => reservationPaperLine(r, language));
+  const needed = lines.reduce((n, line) => n + Math.ceil(line.length / fit.maxChars), 0);
+  if (needed <= fit.maxLines) return { lines, attached: [] };
+  return {
+    lines: [wordIn(PAPER_WORDS.see, language).replace('{n}', String(reservations.length))],
+    attached: lines,
+  };
+}
