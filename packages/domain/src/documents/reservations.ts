@@ -345,9 +345,25 @@ export function reservationPaperLine(r: PaperReservation, language: string): str
   return parts.filter((p) => p !== '').join(' – ');
 }
 
+/** Words of `text` on lines of at most `maxChars` characters (a longer word stands alone). */
+function wrapWords(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (line !== '' && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /**
- * What a box prints of its reservations: all of them when they fit in `maxLines` lines of
- * `maxChars`, else one line pointing to sheet 2, where `attached` prints them in full.
+ * What a box prints of its reservations: all of them, wrapped to `maxChars`, when they fit in
+ * `maxLines` lines, else one line pointing to sheet 2, where `attached` prints them in full.
  */
 export function reservationBoxText(
   reservations: readonly PaperReservation[],
@@ -356,8 +372,8 @@ export function reservationBoxText(
 ): { lines: string[]; attached: string[] } {
   if (reservations.length === 0) return { lines: [], attached: [] };
   const lines = reservations.map((r) => reservationPaperLine(r, language));
-  const needed = lines.reduce((n, line) => n + Math.ceil(line.length / fit.maxChars), 0);
-  if (needed <= fit.maxLines) return { lines, attached: [] };
+  const wrapped = lines.flatMap((line) => wrapWords(line, fit.maxChars));
+  if (wrapped.length <= fit.maxLines) return { lines: wrapped, attached: [] };
   return {
     lines: [wordIn(PAPER_WORDS.see, language).replace('{n}', String(reservations.length))],
     attached: lines,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { RESERVATION_PHOTO_MAX_BYTES } from '@transitdocs/domain';
@@ -6,6 +7,7 @@ import { auth, createOwner, json } from '../../../test/factories.ts';
 import { createCmr } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
+import { ecmrSchemaPath, pdfToText, requireTool, validateXml } from '../../../test/pdf-tools.ts';
 import {
   createFleet,
   fullPayload,
@@ -466,5 +468,67 @@ describeEachDatabase('reservations', (ctx) => {
       answer_taking_over: true,
       answer_delivery: true,
     });
+  });
+
+  it('prints box 24 reservations in the CMR PDF, on sheet 2 when many, and in the eCMR XML', async () => {
+    const t = ctx();
+    const f = await createFleet(t);
+    const transit = await postTransit(t, f.owner.token, fullPayload(f));
+    const main = await createCmr<{ sub_documents: number[] }>(t, f.owner.token, transit.id);
+    // A receiver's own CMR: one receiver, so it has eCMR XML too.
+    const sub = main.sub_documents[0] ?? 0;
+    const reserve = (text: string, kind = 'packaging_damaged') =>
+      post(t, f.owner.token, [
+        { name: 'document', value: String(sub) },
+        { name: 'box', value: 'delivery' },
+        { name: 'kind', value: kind },
+        { name: 'lines', value: '0' },
+        { name: 'counted_quantity', value: '31' },
+        { name: 'stated_quantity', value: '33' },
+        { name: 'text', value: text },
+      ]);
+    expect((await reserve('Folia rozdarta')).statusCode).toBe(201);
+    const pdf = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API}document/id/${sub}/pdf`,
+        headers: { ...auth(f.owner.token), 'accept-language': 'pl' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.rawPayload;
+    };
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const one = await pdf();
+    expect((await PDFDocument.load(one)).getPageCount()).toBe(1);
+    if (requireTool('pdftotext', 'poppler-utils')) {
+      const text = flat(await pdfToText(one));
+      // After box 24's heading: the kind, the line (numbered as printed), the count, the text.
+      const box24 = text.slice(text.indexOf('Unterschrift und Stempel des Empfängers'));
+      expect(box24).toContain('Uszkodzone opakowanie – poz. 1 – policzono 31 z 33 –');
+      expect(box24).toContain('Folia rozdarta – Anna Nowak');
+    }
+
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `${API}document/id/${sub}/xml/`,
+      headers: auth(f.owner.token),
+    });
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain('<ram:Subject>reservation:packaging_damaged</ram:Subject>');
+    expect(xml.body).toContain('Packaging damaged – lines 1 – counted 31 of 33 – Folia rozdarta');
+    if (requireTool('xmllint', 'libxml2-utils')) await validateXml(xml.body, ecmrSchemaPath());
+
+    for (let i = 2; i <= 6; i++) {
+      expect((await reserve(`Paleta ${i} mokra od spodu`, 'wet')).statusCode).toBe(201);
+    }
+    const many = await pdf();
+    expect((await PDFDocument.load(many)).getPageCount()).toBe(2);
+    if (requireTool('pdftotext', 'poppler-utils')) {
+      const text = flat(await pdfToText(many));
+      expect(text).toContain('Zastrzeżenia (6): zob. arkusz 2');
+      for (let i = 2; i <= 6; i++) expect(text).toContain(`Paleta ${i} mokra od spodu`);
+      expect(text).toContain('Folia rozdarta');
+      expect(text).toContain('Ciąg dalszy');
+    }
   });
 });

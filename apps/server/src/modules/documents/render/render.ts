@@ -59,7 +59,7 @@ export type RenderInput = {
  */
 const RESERVATION_FIT = {
   taking_over: { boxId: '18', maxLines: 4, maxChars: 70 },
-  delivery: { boxId: '24', maxLines: 2, maxChars: 70 },
+  delivery: { boxId: '24', maxLines: 3, maxChars: 46 },
 } as const;
 
 /** Boxes 18 and 24 with their reservations (CMR Art. 8 and 30); what does not fit goes to sheet 2. */
