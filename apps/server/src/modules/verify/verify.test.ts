@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { SIGNATURE_CHAIN_GENESIS, signatureChainPayload } from '@transitdocs/domain';
+import { signatureChainPayload } from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { auth, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';

@@ -156,11 +156,11 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
           sharedIn: () => remarkAsApi(trx, documentId, data.remark_id),
         },
       ];
-    case 'document_updated':
-    case 'document_deleted':
     // No webhook event names reservations yet: the document's own reads show them.
     case 'reservation_recorded':
     case 'reservation_answered':
+    case 'document_updated':
+    case 'document_deleted':
     case 'sign_attempt_refused':
     case 'verification_sent':
     case 'verification_passed':
