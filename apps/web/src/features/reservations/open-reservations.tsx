@@ -30,7 +30,7 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
     queryFn: () => listReservations(document.id),
   });
   const boxes = (Object.keys(RESERVE_ACTION) as ReservationBox[]).filter(
-    (b) => document.actions[RESERVE_ACTION[b]] === true,
+    (b) => document.actions[RESERVE_ACTION[b]],
   );
   const reservations = list.data ?? [];
   const open = reservations.filter((r) => r.answer === null && r.can_answer);
@@ -61,7 +61,9 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
             replace(added);
             setBox(null);
           }}
-          onCancel={() => setBox(null)}
+          onCancel={() => {
+            setBox(null);
+          }}
         />
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -70,7 +72,9 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
               key={b}
               variant="outlined"
               startIcon={<Add />}
-              onClick={() => setBox(b)}
+              onClick={() => {
+                setBox(b);
+              }}
               sx={{ minHeight: 48 }}
             >
               {t(`add.${b}`)}

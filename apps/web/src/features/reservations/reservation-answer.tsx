@@ -105,7 +105,9 @@ export function ReservationCard({ reservation, send, onAnswered }: ReservationCa
               <RadioGroup
                 row
                 value={answer}
-                onChange={(event) => setAnswer(event.target.value as ReservationAnswerValue)}
+                onChange={(event) => {
+                  setAnswer(event.target.value as ReservationAnswerValue);
+                }}
                 aria-label={t('answer_form')}
               >
                 <FormControlLabel
@@ -122,7 +124,9 @@ export function ReservationCard({ reservation, send, onAnswered }: ReservationCa
               <TextField
                 label={t('note')}
                 value={note}
-                onChange={(event) => setNote(event.target.value)}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                }}
                 error={errorOf('note') !== ''}
                 helperText={errorOf('note') || undefined}
               />
@@ -132,7 +136,9 @@ export function ReservationCard({ reservation, send, onAnswered }: ReservationCa
                 type="password"
                 inputMode="numeric"
                 autoComplete="off"
-                onChange={(event) => setPin(event.target.value)}
+                onChange={(event) => {
+                  setPin(event.target.value);
+                }}
                 error={errorOf('pin') !== ''}
                 helperText={errorOf('pin') || undefined}
               />

@@ -87,10 +87,11 @@ export function ReservationForm(props: ReservationFormProps) {
       .flatMap(([, messages]) => messages)
       .map(te)
       .join(' ');
-  const toggle = (index: number) =>
+  const toggle = (index: number) => {
     setLines((current) =>
       current.includes(index) ? current.filter((i) => i !== index) : [...current, index].sort(),
     );
+  };
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     setPhotos((current) => [...current, ...picked]);
@@ -114,7 +115,9 @@ export function ReservationForm(props: ReservationFormProps) {
           select
           label={t('kind')}
           value={kind}
-          onChange={(event) => setKind(event.target.value as ReservationKind)}
+          onChange={(event) => {
+            setKind(event.target.value as ReservationKind);
+          }}
           error={fieldError('kind') !== ''}
           helperText={fieldError('kind') || undefined}
         >
@@ -135,7 +138,9 @@ export function ReservationForm(props: ReservationFormProps) {
                 control={
                   <Checkbox
                     checked={lines.includes(line.index)}
-                    onChange={() => toggle(line.index)}
+                    onChange={() => {
+                      toggle(line.index);
+                    }}
                   />
                 }
                 label={t('line', {
@@ -153,7 +158,9 @@ export function ReservationForm(props: ReservationFormProps) {
             label={t('counted')}
             value={counted}
             inputMode="decimal"
-            onChange={(event) => setCounted(event.target.value)}
+            onChange={(event) => {
+              setCounted(event.target.value);
+            }}
             error={fieldError('counted_quantity') !== ''}
             helperText={fieldError('counted_quantity') || undefined}
             fullWidth
@@ -162,7 +169,9 @@ export function ReservationForm(props: ReservationFormProps) {
             label={t('stated')}
             value={stated}
             inputMode="decimal"
-            onChange={(event) => setStated(event.target.value)}
+            onChange={(event) => {
+              setStated(event.target.value);
+            }}
             error={fieldError('stated_quantity') !== ''}
             helperText={fieldError('stated_quantity') || undefined}
             fullWidth
@@ -173,7 +182,9 @@ export function ReservationForm(props: ReservationFormProps) {
           value={text}
           multiline
           minRows={2}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
           error={fieldError('text') !== ''}
           helperText={fieldError('text') || undefined}
         />
