@@ -1556,6 +1556,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/transit-token/{key}/document-reservation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a reservation through a share link (the consignee in box 24)
+     * @description multipart: document, box, kind, lines, counted_quantity, stated_quantity, text, captured_at, files (photos, kept as taken), first_name, last_name, company_name
+     */
+    post: operations['addSharedReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/transit-token/{key}/alert/': {
     parameters: {
       query?: never;
@@ -10529,6 +10549,85 @@ export interface operations {
               id: number;
               photo: string;
             }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addSharedReservation: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        key: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
           };
         };
       };

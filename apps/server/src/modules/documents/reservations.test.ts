@@ -531,4 +531,54 @@ describeEachDatabase('reservations', (ctx) => {
       expect(text).toContain('Ciąg dalszy');
     }
   });
+
+  it("the consignee records box 24's reservation through his receiver link, not box 18's", async () => {
+    const t = ctx();
+    const { f, transit, cmr } = await setup(t);
+    const receiver = transit.receivers[0]?.id ?? 0;
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `${API}generate-token/`,
+      headers: auth(f.owner.token),
+      payload: { type: 'receiver', receiver, transit: transit.id },
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const token = (json(generated) as { id: string }).id;
+    const photo = cameraPng(1600, 1200);
+    const viaLink = (box: string) => {
+      const body = multipart([
+        { name: 'document', value: String(cmr) },
+        { name: 'box', value: box },
+        { name: 'kind', value: 'goods_damaged' },
+        { name: 'lines', value: '0' },
+        { name: 'text', value: 'Wgniecione obudowy' },
+        { name: 'first_name', value: 'Ewa' },
+        { name: 'last_name', value: 'Zając' },
+        { name: 'company_name', value: 'Odbiorca Alfa' },
+        { name: 'files', file: photo, fileName: 'dent.png' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}transit-token/${transit.id}/document-reservation/?token=${token}`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+    };
+    const before = await counts(t);
+    const refused = await viaLink('taking_over');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({ box: ['reservation_not_allowed'] });
+    expect(await counts(t)).toEqual(before);
+    const created = await viaLink('delivery');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)).toMatchObject({
+      box: 'delivery',
+      party: 'receiver',
+      by_name: 'Ewa Zając',
+      company_name: 'Odbiorca Alfa',
+      photos: [{ sha256: sha256(photo), width: 1600, height: 1200 }],
+      can_answer: false,
+    });
+    expect((await verdict(t, cmr)).chain_valid).toBe(true);
+  });
 });
