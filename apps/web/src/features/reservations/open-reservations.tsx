@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentResponse, Reservation, ReservationBox } from '@transitdocs/domain';
+import {
+  goodsLinesOf,
+  type DocumentResponse,
+  type Reservation,
+  type ReservationBox,
+} from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { ReservationCard } from './reservation-answer.tsx';
@@ -29,8 +34,10 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
     queryKey: reservationKeys.list(document.id),
     queryFn: () => listReservations(document.id),
   });
+  // A reservation names goods lines: a document without any (an upload) takes none.
+  const hasGoods = goodsLinesOf(document.document_data).length > 0;
   const boxes = (Object.keys(RESERVE_ACTION) as ReservationBox[]).filter(
-    (b) => document.actions[RESERVE_ACTION[b]],
+    (b) => hasGoods && document.actions[RESERVE_ACTION[b]],
   );
   const reservations = list.data ?? [];
   const open = reservations.filter((r) => r.answer === null && r.can_answer);

@@ -134,7 +134,7 @@ describe('reservation answer', () => {
     renderAlone(<ReservationCard reservation={reservation()} onAnswered={onAnswered} />);
     const user = userEvent.setup();
     expect(await screen.findByText('Packaging damaged')).toBeTruthy();
-    expect(screen.getByText('Lines 1 · counted 31 of 33')).toBeTruthy();
+    expect(screen.getByText('Goods lines: 1 · counted 31 of 33')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm answer' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Contested' }));
