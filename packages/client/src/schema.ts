@@ -988,6 +988,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/document-reservation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reservations of a document, with their answers */
+    get: operations['listReservations'];
+    put?: never;
+    /**
+     * Record a reservation (box 18 or 24) with photos kept as taken
+     * @description multipart: document, box (taking_over|delivery), kind, lines (goods line indexes, comma-separated), counted_quantity, stated_quantity, text, captured_at, item_id, files (PNG or JPEG photos)
+     */
+    post: operations['addReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/document-reservation/{id}/answer/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The other side's answer to a reservation, confirmed with the PIN */
+    post: operations['answerReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/document-reservation-photo/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a reservation photo as it was taken */
+    get: operations['downloadReservationPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/document-file/{id}/download': {
     parameters: {
       query?: never;
@@ -1575,6 +1630,26 @@ export interface paths {
      * @description multipart: document, type (pickup|delivery), message, files (photos), first_name, last_name, company_name (the remark is posted under that company name)
      */
     post: operations['addSharedRemark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{key}/document-reservation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a reservation through a share link (the consignee in box 24)
+     * @description multipart: document, box, kind, lines, counted_quantity, stated_quantity, text, captured_at, files (photos, kept as taken), first_name, last_name, company_name
+     */
+    post: operations['addSharedReservation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8365,6 +8440,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8380,6 +8459,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8494,6 +8577,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8509,6 +8596,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8662,6 +8753,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8677,6 +8772,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8793,6 +8892,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -8808,6 +8911,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -8902,6 +9009,274 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listReservations: {
+    parameters: {
+      query: {
+        document: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  answerReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          answer: 'accepted' | 'contested';
+          note?: string;
+          pin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  downloadReservationPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9070,6 +9445,28 @@ export interface operations {
               chain_sha256: string | null;
               chain_valid: boolean;
             }[];
+            reservations?: {
+              box_number: number;
+              kind: string;
+              lines: number[];
+              counted_quantity: number | null;
+              stated_quantity: number | null;
+              text: string;
+              by_name: string;
+              company_name: string;
+              recorded_at: string;
+              photos_sha256: string[];
+              chain_sha256: string;
+              chain_valid: boolean;
+              answer: {
+                answer: string;
+                note: string;
+                by_name: string;
+                company_name: string;
+                answered_at: string;
+                chain_valid: boolean;
+              } | null;
+            }[];
             chain_valid: boolean;
             corrections?: {
               corrected_at: string;
@@ -9223,6 +9620,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -9238,6 +9639,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -10209,6 +10614,10 @@ export interface operations {
                 handover_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
@@ -10224,6 +10633,10 @@ export interface operations {
                 handover_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
@@ -10485,6 +10898,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -10500,6 +10917,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -10549,6 +10970,85 @@ export interface operations {
               id: number;
               photo: string;
             }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addSharedReservation: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        key: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
           };
         };
       };
@@ -10851,6 +11351,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -10866,6 +11370,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -11513,6 +12021,28 @@ export interface operations {
                   content_sha256: string | null;
                   chain_sha256: string | null;
                   chain_valid: boolean;
+                }[];
+                reservations?: {
+                  box_number: number;
+                  kind: string;
+                  lines: number[];
+                  counted_quantity: number | null;
+                  stated_quantity: number | null;
+                  text: string;
+                  by_name: string;
+                  company_name: string;
+                  recorded_at: string;
+                  photos_sha256: string[];
+                  chain_sha256: string;
+                  chain_valid: boolean;
+                  answer: {
+                    answer: string;
+                    note: string;
+                    by_name: string;
+                    company_name: string;
+                    answered_at: string;
+                    chain_valid: boolean;
+                  } | null;
                 }[];
                 chain_valid: boolean;
                 corrections?: {
@@ -12935,6 +13465,10 @@ export interface operations {
          *           "handover_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
+         *           "reserve_taking_over": true,
+         *           "reserve_delivery": true,
+         *           "answer_taking_over": true,
+         *           "answer_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
          *           "download_history": true,
@@ -13032,6 +13566,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -13047,6 +13585,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;
@@ -13138,6 +13680,10 @@ export interface operations {
          *             "handover_receiver": true,
          *             "remark_pickup": true,
          *             "remark_delivery": true,
+         *             "reserve_taking_over": true,
+         *             "reserve_delivery": true,
+         *             "answer_taking_over": true,
+         *             "answer_delivery": true,
          *             "download_pdf": true,
          *             "download_xml": true,
          *             "download_history": true,
@@ -13246,6 +13792,10 @@ export interface operations {
                 handover_receiver: boolean;
                 remark_pickup: boolean;
                 remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
                 download_pdf: boolean;
                 download_xml: boolean;
                 download_history: boolean;
@@ -13261,6 +13811,10 @@ export interface operations {
                 handover_receiver?: string;
                 remark_pickup?: string;
                 remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
                 download_pdf?: string;
                 download_xml?: string;
                 download_history?: string;
@@ -13376,6 +13930,10 @@ export interface operations {
          *           "handover_receiver": true,
          *           "remark_pickup": true,
          *           "remark_delivery": true,
+         *           "reserve_taking_over": true,
+         *           "reserve_delivery": true,
+         *           "answer_taking_over": true,
+         *           "answer_delivery": true,
          *           "download_pdf": true,
          *           "download_xml": true,
          *           "download_history": true,
@@ -13473,6 +14031,10 @@ export interface operations {
               handover_receiver: boolean;
               remark_pickup: boolean;
               remark_delivery: boolean;
+              reserve_taking_over: boolean;
+              reserve_delivery: boolean;
+              answer_taking_over: boolean;
+              answer_delivery: boolean;
               download_pdf: boolean;
               download_xml: boolean;
               download_history: boolean;
@@ -13488,6 +14050,10 @@ export interface operations {
               handover_receiver?: string;
               remark_pickup?: string;
               remark_delivery?: string;
+              reserve_taking_over?: string;
+              reserve_delivery?: string;
+              answer_taking_over?: string;
+              answer_delivery?: string;
               download_pdf?: string;
               download_xml?: string;
               download_history?: string;

@@ -112,6 +112,12 @@ export const ERROR_KEYS = [
   // Remarks of a kind close with the signatures of their moment (spec 2 §4 remark permissions).
   'remark_pickup_closed',
   'remark_delivery_closed',
+  // Reservations (CMR Art. 8 and 30) and the other side's answers.
+  'reservation_not_allowed',
+  'reservation_closed',
+  'reservation_line_unknown',
+  'reservation_answer_not_allowed',
+  'reservation_already_answered',
   'file_not_pdf',
   'pdf_encrypted',
   'pdf_too_complex',

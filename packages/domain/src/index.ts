@@ -37,6 +37,7 @@ export * from './documents/generate.ts';
 export * from './documents/rules.ts';
 export * from './documents/locks.ts';
 export * from './documents/remark-photos.ts';
+export * from './documents/reservations.ts';
 export * from './documents/permissions.ts';
 export * from './documents/form-filling.ts';
 export * from './documents/corrections.ts';

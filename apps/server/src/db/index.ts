@@ -52,6 +52,7 @@ import * as m0034 from './migrations/0034_invitation_signup_token.ts';
 import * as m0036 from './migrations/0036_sign_code_receiver.ts';
 import * as m0037 from './migrations/0037_document_chain.ts';
 import * as m0038 from './migrations/0038_handovers.ts';
+import * as m0039 from './migrations/0039_reservations.ts';
 import * as m0040 from './migrations/0040_document_corrections.ts';
 import type { Database } from './schema.ts';
 
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_sign_code_receiver': m0036,
   '0037_document_chain': m0037,
   '0038_handovers': m0038,
+  '0039_reservations': m0039,
   '0040_document_corrections': m0040,
 };
 

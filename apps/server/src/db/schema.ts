@@ -526,6 +526,62 @@ export type DocumentVersionsTable = {
 };
 export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
 
+export type DocumentReservationsTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  /** taking_over (box 18) | delivery (box 24) */
+  box: string;
+  kind: string;
+  /** JSON array of the document's goods line indexes */
+  lines: string;
+  counted_quantity: number | null;
+  stated_quantity: number | null;
+  text: string;
+  /** carrier | receiver */
+  party: string;
+  user_id: number | null;
+  by_name: string;
+  company_name: string;
+  captured_at: string;
+  created_at: string;
+  chain_sha256: string | null;
+};
+export type DocumentReservationRow = Selectable<DocumentReservationsTable>;
+
+export type DocumentReservationPhotosTable = {
+  id: Generated<number>;
+  reservation_id: number;
+  company_id: number;
+  position: number;
+  sha256: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+};
+export type DocumentReservationPhotoRow = Selectable<DocumentReservationPhotosTable>;
+
+export type DocumentReservationAnswersTable = {
+  id: Generated<number>;
+  reservation_id: number;
+  document_id: number;
+  company_id: number;
+  /** accepted | contested */
+  answer: string;
+  note: string;
+  /** sender | carrier */
+  party: string;
+  user_id: number | null;
+  by_name: string;
+  company_name: string;
+  /** pin | share_link_code */
+  verification_method: string;
+  created_at: string;
+  chain_sha256: string | null;
+};
+export type DocumentReservationAnswerRow = Selectable<DocumentReservationAnswersTable>;
+
 export type DocumentEventsTable = {
   id: Generated<number>;
   document_id: number;
@@ -806,6 +862,7 @@ export type OfflineItemsTable = {
   status: string;
   signature_id: number | null;
   remark_id: number | null;
+  reservation_id: number | null;
   answer_status: number | null;
   answer_key: string | null;
   /** JSON text: the refusal's body */
@@ -848,6 +905,9 @@ export type Database = {
   document_corrections: DocumentCorrectionsTable;
   correction_decisions: CorrectionDecisionsTable;
   document_versions: DocumentVersionsTable;
+  document_reservations: DocumentReservationsTable;
+  document_reservation_photos: DocumentReservationPhotosTable;
+  document_reservation_answers: DocumentReservationAnswersTable;
   document_events: DocumentEventsTable;
   document_remarks: DocumentRemarksTable;
   remark_files: RemarkFilesTable;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'documents_modal',
   'document_editor',
   'remarks',
+  'reservations',
   'csv_import',
   'report',
   'signing',

@@ -189,6 +189,19 @@ export function canAddRemark(
   return allowed.delivery && receiverSignatures(doc) < Math.max(receiversCount, 1);
 }
 
+/**
+ * Whether reservations of a moment may still be recorded: at taking over until the carrier has
+ * signed (box 23 closes box 18), at delivery until every receiver has signed box 24.
+ */
+export function canAddReservation(
+  box: 'taking_over' | 'delivery',
+  doc: DocumentState,
+  receiversCount: number,
+): boolean {
+  if (box === 'taking_over') return !carrierSigned(doc);
+  return receiverSignatures(doc) < Math.max(receiversCount, 1);
+}
+
 /** eCMR XML only for a CMR with fewer than 2 receivers. */
 export function isXmlExportable(doc: Pick<DocumentState, 'type'>, receiversCount: number): boolean {
   return doc.type === DOCUMENT_TYPES.CMR && receiversCount < 2;

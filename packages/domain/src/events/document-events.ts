@@ -42,6 +42,26 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     item_id: z.string().nullable().optional(),
   }),
   z.object({
+    type: z.literal('reservation_recorded'),
+    reservation_id: z.number().int(),
+    box: z.string(),
+    kind: z.string(),
+    lines: z.array(z.number().int()),
+    photos: z.number().int(),
+    chain_sha256: z.string(),
+    /** the phone's clock when it was made, and its id of a queued reservation */
+    captured_at: z.string().nullable().optional(),
+    item_id: z.string().nullable().optional(),
+  }),
+  z.object({
+    type: z.literal('reservation_answered'),
+    reservation_id: z.number().int(),
+    answer: z.string(),
+    party: z.string(),
+    verification_method: z.string(),
+    chain_sha256: z.string(),
+  }),
+  z.object({
     type: z.literal('document_signed'),
     signed_by_type: z.string(),
     receiver_id: z.number().int().nullable().optional(),

@@ -31,6 +31,11 @@ export const DOCUMENT_ACTIONS = [
   'handover_receiver',
   'remark_pickup',
   'remark_delivery',
+  // Reservations (CMR Art. 8 and 30): recorded in box 18 / 24, answered by the other side.
+  'reserve_taking_over',
+  'reserve_delivery',
+  'answer_taking_over',
+  'answer_delivery',
   'download_pdf',
   'download_xml',
   'download_history',

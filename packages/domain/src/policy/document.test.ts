@@ -6,6 +6,7 @@ import {
   decideCorrection,
   decideDocument,
   decideHandover,
+  decideReservationAnswer,
   decideSign,
   documentActions,
   documentLocksOf,
@@ -261,6 +262,49 @@ const TABLE: [ActorName, DocumentAction, Partial<Record<StateName, string>>][] =
   ],
   ['shared_receiver', 'handover_receiver', { shared: P }],
   ['link_receiver_11', 'handover_receiver', { unsigned: P }],
+  // Reservations: the carrier in box 18 until he signs, the consignee in box 24 until every
+  // receiver has; the other side answers (the sender box 18's, the carrier box 24's).
+  [
+    'admin',
+    'reserve_taking_over',
+    {
+      unsigned: 'ok',
+      sender_signed: 'ok',
+      carrier_signed: 'reservation_closed',
+      finished: 'transit_finished',
+    },
+  ],
+  [
+    'admin',
+    'reserve_delivery',
+    { unsigned: 'ok', receiver_signed: 'ok', fully_signed: 'reservation_closed' },
+  ],
+  ['admin', 'answer_taking_over', { unsigned: 'ok', finished: 'ok', fully_signed: 'ok' }],
+  ['admin', 'answer_delivery', { unsigned: 'ok', finished: 'ok' }],
+  ['driver', 'reserve_taking_over', { unsigned: 'ok' }],
+  ['driver', 'answer_delivery', { fully_signed: 'ok' }],
+  ['shared_receiver', 'reserve_taking_over', { shared: '403 reservation_not_allowed' }],
+  ['shared_receiver', 'reserve_delivery', { shared: 'ok' }],
+  ['shared_receiver', 'answer_taking_over', { shared: '403 reservation_answer_not_allowed' }],
+  ['shared_receiver', 'answer_delivery', { shared: '403 reservation_answer_not_allowed' }],
+  ['shared_sender', 'answer_taking_over', { shared: 'ok' }],
+  ['link_sender', 'reserve_taking_over', { unsigned: '403 reservation_not_allowed' }],
+  ['link_sender', 'reserve_delivery', { unsigned: '403 reservation_not_allowed' }],
+  ['link_sender', 'answer_taking_over', { unsigned: 'ok', sender_signed: 'ok' }],
+  ['link_sender', 'answer_delivery', { unsigned: '403 reservation_answer_not_allowed' }],
+  ['link_carrier', 'reserve_taking_over', { unsigned: 'ok', carrier_signed: 'reservation_closed' }],
+  ['link_carrier', 'reserve_delivery', { unsigned: '403 reservation_not_allowed' }],
+  ['link_carrier', 'answer_taking_over', { unsigned: '403 reservation_answer_not_allowed' }],
+  ['link_carrier', 'answer_delivery', { unsigned: 'ok' }],
+  ['link_receiver_11', 'reserve_taking_over', { unsigned: '403 reservation_not_allowed' }],
+  [
+    'link_receiver_11',
+    'reserve_delivery',
+    { unsigned: 'ok', fully_signed: 'reservation_closed', finished: 'transit_finished' },
+  ],
+  ['link_receiver_11', 'answer_taking_over', { unsigned: '403 reservation_answer_not_allowed' }],
+  ['link_receiver_11', 'answer_delivery', { unsigned: '403 reservation_answer_not_allowed' }],
+  ['link_doc_5', 'reserve_delivery', { unsigned: '404 not_found' }],
 ];
 
 describe('the document rulebook', () => {
@@ -304,6 +348,20 @@ describe('the document rulebook', () => {
     expect(
       decideCorrection(ACTORS.admin, doc, ownerBox, { open: false, decided: false }),
     ).toMatchObject({ key: 'correction_closed' });
+  });
+
+  it('refuses a second answer to a reservation, on its field', () => {
+    expect(
+      decideReservationAnswer(ACTORS.link_carrier, STATES.unsigned, {
+        box: 'delivery',
+        answered: true,
+      }),
+    ).toEqual({
+      allowed: false,
+      status: 400,
+      key: 'reservation_already_answered',
+      field: 'answer',
+    });
   });
 
   it('ties a receiver link to its receiver, by field', () => {

@@ -1,7 +1,9 @@
 import { generatedCodeOf } from '../documents/document-api.ts';
 import type { RemarkType } from '../documents/document-api.ts';
+import { RESERVATION_PARTIES, type ReservationBox } from '../documents/reservations.ts';
 import {
   canAddRemark,
+  canAddReservation,
   deleteDocumentError,
   isFullySigned,
   isXmlExportable,
@@ -241,6 +243,26 @@ export function decideCorrectionProposal(actor: Actor, doc: DocumentFacts): Verd
 }
 
 /**
+ * Whether the actor may record a reservation in `box` now: the carrier at taking over (box 18),
+ * the consignee at delivery (box 24; CMR Art. 8 and 30), while the transit is open and the box's
+ * signature has not closed it.
+ */
+export function decideReservation(actor: Actor, doc: DocumentFacts, box: ReservationBox): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    whenOpen(doc),
+    () =>
+      actsFor(actor, RESERVATION_PARTIES[box].records)
+        ? null
+        : forbidden('reservation_not_allowed', 'box'),
+    () =>
+      canAddReservation(box, doc, doc.receivers_count)
+        ? null
+        : refused('reservation_closed', 'box'),
+  );
+}
+
+/**
  * Whether the actor may approve or reject a correction for `signatory`'s box: someone acting for
  * that party (its link, its connected company's user); the owner's own users only for a box
  * signed in the owner's app, never for a box its party signed itself. A key never decides: a
@@ -268,6 +290,26 @@ export function decideCorrection(
     },
     () => (state.open ? null : refused('correction_closed')),
     () => (state.decided ? refused('correction_already_decided', 'party') : null),
+  );
+}
+
+/**
+ * Whether the actor may answer a reservation of `box`: the other side only (the sender for
+ * taking over, the carrier for delivery), once; a finished transit still takes answers, as a
+ * dispute outlives the trip.
+ */
+export function decideReservationAnswer(
+  actor: Actor,
+  doc: DocumentFacts,
+  reservation: { box: ReservationBox; answered: boolean },
+): Verdict {
+  return firstRefusal(
+    () => (isGranted(actor, doc) ? null : hidden()),
+    () =>
+      actsFor(actor, RESERVATION_PARTIES[reservation.box].answers)
+        ? null
+        : forbidden('reservation_answer_not_allowed', 'answer'),
+    () => (reservation.answered ? refused('reservation_already_answered', 'answer') : null),
   );
 }
 
@@ -341,6 +383,14 @@ export function decideDocument(actor: Actor, action: DocumentAction, doc: Docume
       return decideRemark(actor, doc, 'pickup');
     case 'remark_delivery':
       return decideRemark(actor, doc, 'delivery');
+    case 'reserve_taking_over':
+      return decideReservation(actor, doc, 'taking_over');
+    case 'reserve_delivery':
+      return decideReservation(actor, doc, 'delivery');
+    case 'answer_taking_over':
+      return decideReservationAnswer(actor, doc, { box: 'taking_over', answered: false });
+    case 'answer_delivery':
+      return decideReservationAnswer(actor, doc, { box: 'delivery', answered: false });
   }
 }
 

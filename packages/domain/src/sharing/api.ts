@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { SHARE_LINK_LIFETIME_DAYS, TEXT_MAX } from '../constants.ts';
 import { Document, DocumentLinkUploadFields } from '../documents/document-api.ts';
+import { ReservationFields } from '../documents/reservations.ts';
 import { AlertRequest, Transit } from '../schemas/transits.ts';
 import { optionalEmail, requiredText } from '../schemas/fields.ts';
 import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone.ts';
@@ -180,6 +181,10 @@ export const ShareRemarkFields = z.strictObject({
   ...ShareIdentity.shape,
 });
 export type ShareRemarkFields = z.infer<typeof ShareRemarkFields>;
+
+/** Multipart fields of a reservation through a share link: the visitor names himself. */
+export const ShareReservationFields = ReservationFields.extend(ShareIdentity.shape);
+export type ShareReservationFields = z.infer<typeof ShareReservationFields>;
 
 /** POST share/{token}/alerts: an alert type of the transit's company, sent by the visitor. */
 export const ShareAlertRequest = z.strictObject({

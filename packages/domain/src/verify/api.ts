@@ -22,6 +22,37 @@ export const VerifySignature = z.object({
 });
 export type VerifySignature = z.infer<typeof VerifySignature>;
 
+/**
+ * A reservation as the public page shows it: what it states, who made it, the other side's
+ * answer, and whether its chain entries (and its photos' hashes) hold. No photos: the page is
+ * public, they stay with the parties.
+ */
+export const VerifyReservation = z.object({
+  box_number: z.number().int(),
+  kind: z.string(),
+  lines: z.array(z.number().int()),
+  counted_quantity: z.number().nullable(),
+  stated_quantity: z.number().nullable(),
+  text: z.string(),
+  by_name: z.string(),
+  company_name: z.string(),
+  recorded_at: z.string(),
+  photos_sha256: z.array(z.string()),
+  chain_sha256: z.string(),
+  chain_valid: z.boolean(),
+  answer: z
+    .object({
+      answer: z.string(),
+      note: z.string(),
+      by_name: z.string(),
+      company_name: z.string(),
+      answered_at: z.string(),
+      chain_valid: z.boolean(),
+    })
+    .nullable(),
+});
+export type VerifyReservation = z.infer<typeof VerifyReservation>;
+
 /** GET verify/{verifyId}/: who signed what and when (public, no login). */
 export const VerifyDocumentResponse = z.object({
   document: z.object({
@@ -31,6 +62,8 @@ export const VerifyDocumentResponse = z.object({
     transit_number: z.string(),
   }),
   signatures: z.array(VerifySignature),
+  /** reservations of boxes 18 and 24 with their answers; left out by older servers */
+  reservations: z.array(VerifyReservation).optional(),
   /** every signature's chain hash recomputes */
   chain_valid: z.boolean(),
   /** approved corrections after signing: when, why, which fields, who approved */

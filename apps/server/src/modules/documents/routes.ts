@@ -11,6 +11,11 @@ import {
   DocumentUploadFields,
   GenerateDocumentDataRequest,
   IdParams,
+  RESERVATION_MAX_PHOTOS,
+  RESERVATION_PHOTO_MAX_BYTES,
+  Reservation,
+  ReservationAnswerRequest,
+  ReservationFields,
   VersionQuery,
 } from '@transitdocs/domain';
 import { callerOf, type Authenticate } from '../../platform/auth.ts';
@@ -247,6 +252,109 @@ export function documentsRoutes(
       },
     },
     async (request) => service.listRemarks(deps, callerOf(request), request.query.document),
+  );
+
+  r.post(
+    `${API}document-reservation/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'addReservation',
+        summary: 'Record a reservation (box 18 or 24) with photos kept as taken',
+        tags,
+        description:
+          'multipart: document, box (taking_over|delivery), kind, lines (goods line indexes, ' +
+          'comma-separated), counted_quantity, stated_quantity, text, captured_at, item_id, ' +
+          'files (PNG or JPEG photos)',
+        response: { 201: Reservation },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        fileSize: RESERVATION_PHOTO_MAX_BYTES,
+        files: RESERVATION_MAX_PHOTOS,
+        fileField: 'files',
+      });
+      rejectOtherFiles(form.files, (field) => PHOTO_FIELDS.has(field));
+      const fields = parseFields(ReservationFields, form);
+      const created = await service.addReservation(
+        deps,
+        callerOf(request),
+        fields,
+        form.files,
+        requestMeta(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    `${API}document-reservation/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'listReservations',
+        summary: 'The reservations of a document, with their answers',
+        tags,
+        querystring: RemarkListQuery,
+        response: { 200: z.array(Reservation) },
+      },
+    },
+    async (request) =>
+      service.listReservations(
+        deps,
+        { kind: 'user', caller: callerOf(request) },
+        request.query.document,
+      ),
+  );
+
+  r.post(
+    `${API}document-reservation/:id/answer/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'answerReservation',
+        summary: "The other side's answer to a reservation, confirmed with the PIN",
+        tags,
+        params: IdParams,
+        body: ReservationAnswerRequest,
+        response: { 200: Reservation },
+      },
+    },
+    async (request) =>
+      service.answerReservation(
+        deps,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  r.get(
+    `${API}document-reservation-photo/:id/download`,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'downloadReservationPhoto',
+        summary: 'Download a reservation photo as it was taken',
+        tags,
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.readReservationPhoto(
+        deps,
+        { kind: 'user', caller: callerOf(request) },
+        request.params.id,
+      );
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-length', String(file.size))
+        .send(file.stream);
+    },
   );
 
   r.get(

@@ -26,6 +26,22 @@ export {
   type StoredFileAnswer,
 } from './remarks.ts';
 export {
+  addReservation,
+  answerReservation,
+  checkLines,
+  checkedOriginals,
+  insertAnswer,
+  insertReservation,
+  listReservations,
+  readReservationPhoto,
+  reservationOut,
+  storedAnswerBody,
+  storedReservationBody,
+  storedReservationsOf,
+  type RecordAuthor,
+  type StoredReservation,
+} from './reservations.ts';
+export {
   completedByLastSignature,
   documentAsApi,
   remarkAsApi,

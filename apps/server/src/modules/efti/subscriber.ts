@@ -12,6 +12,8 @@ const CHANGES_DATASET = new Set([
   'document_signed',
   'document_uploaded',
   'remark_added',
+  'reservation_recorded',
+  'reservation_answered',
 ]);
 
 const transitsOf = (events: readonly RecordedEvent[], types: (type: string) => boolean) => [

@@ -18,7 +18,12 @@ export type EftiWorker = {
   close(): Promise<void>;
 };
 
-const DOCUMENT_EVENTS = new Set(['document_signed', 'document_uploaded', 'remark_added']);
+const DOCUMENT_EVENTS = new Set([
+  'document_signed',
+  'document_uploaded',
+  'remark_added',
+  'reservation_recorded',
+]);
 
 export function startEftiWorker(deps: Deps): EftiWorker {
   const reconciler = createReconciler(deps);

@@ -134,7 +134,7 @@ export async function sharedDocumentFile(
     action,
   );
   const doc = await documentForRender(deps.db, document, transit);
-  if (kind === 'xml') return renderDocumentXml(doc);
+  if (kind === 'xml') return renderDocumentXml(deps, doc);
   if (kind === 'pdf') return renderDocumentPdf(deps, doc, language);
   return renderDocumentDownload(deps, doc, language);
 }

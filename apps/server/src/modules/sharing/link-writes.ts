@@ -4,7 +4,9 @@ import type {
   Document,
   DocumentRemark,
   ShareAlertRequest,
+  Reservation,
   ShareRemarkFields,
+  ShareReservationFields,
   ShareUploadFields,
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
@@ -16,12 +18,17 @@ import { recordUsage } from '../billing/index.ts';
 import { requireDocument } from '../documents/index.ts';
 import type { UploadedFile } from '../documents/index.ts';
 import {
+  checkLines,
+  checkedOriginals,
+  insertReservation,
+  listReservations,
   receiversOfTransit,
   storeDocument,
   storeRemark,
   toDocuments,
   uploadedDocumentRow,
 } from '../documents/index.ts';
+import { checkCapturedAt } from '../documents/index.ts';
 import { holdOpenTransit } from '../transits/index.ts';
 import { sendAlertOnTransit } from '../transits/index.ts';
 import { requireTransitOf, type ResolvedShare } from './resolve.ts';
@@ -205,6 +212,70 @@ export async function remarkFromLink(
   const created = full?.remarks.find((remark) => remark.id === written.id);
   if (!created) throw notFound();
   return created;
+}
+
+/**
+ * POST transit-token/{id}/document-reservation/: the link's party records a reservation (the
+ * consignee's in box 24 through his receiver link) by the same rules, photos kept as taken.
+ */
+export async function reservationFromLink(
+  deps: Deps,
+  resolved: ResolvedShare,
+  fields: ShareReservationFields,
+  photos: UploadedFile[],
+  meta: RequestMeta,
+): Promise<Reservation> {
+  const { document, transit } = await requireDocument(
+    deps.db,
+    resolved.requester,
+    fields.document,
+    fields.box === 'taking_over' ? 'reserve_taking_over' : 'reserve_delivery',
+  );
+  checkLines(document, fields.lines);
+  const now = nowIso();
+  checkCapturedAt(fields.captured_at, now);
+  const originals = await checkedOriginals(deps, photos);
+  const stored: { sha256: string; size: number; mime: string; width: number; height: number }[] =
+    [];
+  for (const original of originals) {
+    const put = await deps.files.put(original.bytes);
+    stored.push({ ...put, mime: original.mime, width: original.width, height: original.height });
+  }
+  const name = visitorName(fields) ?? '';
+  const capturedAt = fields.captured_at ?? now;
+  const made = await writeTransaction(deps, async (trx) => {
+    await holdOpenTransit(trx, transit);
+    const created = await insertReservation(trx, deps.dialect, {
+      document,
+      fields,
+      author: { user_id: null, name, company_name: fields.company_name },
+      photos: stored,
+      capturedAt,
+      now,
+    });
+    await recordEvent(trx, {
+      subject: 'document',
+      documentId: document.id,
+      transitId: transit.id,
+      companyId: document.company_id,
+      ...visitorCircumstances(meta, now, visitorName(fields), fields),
+      data: {
+        type: 'reservation_recorded',
+        reservation_id: created.id,
+        box: fields.box,
+        kind: fields.kind,
+        lines: fields.lines,
+        photos: stored.length,
+        chain_sha256: created.chain,
+        captured_at: capturedAt,
+      },
+    });
+    return created;
+  });
+  const list = await listReservations(deps, resolved.requester, document.id);
+  const found = list.find((r) => r.id === made.id);
+  if (!found) throw notFound();
+  return found;
 }
 
 /** POST transit-token/{id}/alert/: the transits alert, sent by the visitor under his name. */

@@ -22,7 +22,11 @@ import {
   ShareDownloadQuery,
   ShareLinkRequest,
   ShareLinkResponse,
+  RESERVATION_MAX_PHOTOS,
+  RESERVATION_PHOTO_MAX_BYTES,
+  Reservation,
   ShareRemarkFields,
+  ShareReservationFields,
   ShareTransitRequest,
   ShareTransitResponse,
   ShareUploadFields,
@@ -444,6 +448,44 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
       rejectOtherFiles(form.files, (field) => PHOTO_FIELDS.has(field));
       const fields = parseFields(ShareRemarkFields, form);
       const created = await service.remarkFromLink(
+        deps,
+        resolved,
+        fields,
+        form.files,
+        requestMeta(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    `${TOKEN_API}:key/document-reservation/`,
+    {
+      config: { errors: [410] },
+      schema: {
+        operationId: 'addSharedReservation',
+        summary: 'Record a reservation through a share link (the consignee in box 24)',
+        security: [],
+        tags,
+        params: IdKeyParams,
+        querystring: TokenQuery,
+        description:
+          'multipart: document, box, kind, lines, counted_quantity, stated_quantity, text, ' +
+          'captured_at, files (photos, kept as taken), first_name, last_name, company_name',
+        response: { 201: Reservation },
+      },
+    },
+    async (request, reply) => {
+      const resolved = await service.resolveShare(deps, request.query.token);
+      service.requireTransit(resolved, request.params.key);
+      const form = await readMultipart(request, {
+        fileSize: RESERVATION_PHOTO_MAX_BYTES,
+        files: RESERVATION_MAX_PHOTOS,
+        fileField: 'files',
+      });
+      rejectOtherFiles(form.files, (field) => PHOTO_FIELDS.has(field));
+      const fields = parseFields(ShareReservationFields, form);
+      const created = await service.reservationFromLink(
         deps,
         resolved,
         fields,

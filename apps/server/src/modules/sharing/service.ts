@@ -12,5 +12,10 @@ export {
   sharedRemarkFile,
   type ShareFileKind,
 } from './link-reads.ts';
-export { alertFromLink, remarkFromLink, uploadFromLink } from './link-writes.ts';
+export {
+  alertFromLink,
+  remarkFromLink,
+  reservationFromLink,
+  uploadFromLink,
+} from './link-writes.ts';
 export { shareTransit } from './transit-shares.ts';

@@ -12,7 +12,13 @@ import {
 } from '@transitdocs/domain';
 import type { DocumentChainEntryRow, DocumentRow, DocumentSignatureRow } from '../../db/schema.ts';
 import type { Deps } from '../../platform/context.ts';
-import { chainEntriesOf } from '../documents/index.ts';
+import {
+  chainEntriesOf,
+  storedAnswerBody,
+  storedReservationBody,
+  storedReservationsOf,
+  type StoredReservation,
+} from '../documents/index.ts';
 import { correctionsForVerification } from '../corrections/index.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { sha256Of } from '../../platform/files/index.ts';
@@ -54,6 +60,7 @@ function parseJson(text: string | null): unknown {
 export function chainChecks(
   entries: DocumentChainEntryRow[],
   signatures: DocumentSignatureRow[],
+  rowBodies: ReadonlyMap<string, string> = new Map(),
 ): { entries: boolean[]; signatures: boolean[] } {
   const byId = new Map(signatures.map((s) => [s.id, s]));
   const signatureValid = new Map<number, boolean>();
@@ -67,7 +74,8 @@ export function chainChecks(
       entry.previous_sha256 === previous &&
       expected !== null &&
       expected === entry.chain_sha256 &&
-      (entry.kind !== 'signature' || byId.get(entry.subject_id)?.chain_sha256 === expected);
+      (entry.kind !== 'signature' || byId.get(entry.subject_id)?.chain_sha256 === expected) &&
+      rowMatches(entry, rowBodies);
     if (entry.kind === 'signature') signatureValid.set(entry.subject_id, valid);
     previous = entry.chain_sha256;
     return valid;
@@ -76,6 +84,26 @@ export function chainChecks(
     entries: entryChecks,
     signatures: signatures.map((s) => signatureValid.get(s.id) ?? false),
   };
+}
+
+/**
+ * A record whose own row is stored (a reservation, an answer) must still say what its entry
+ * proves: an edited row or photo hash no longer matches the body the chain covers.
+ */
+function rowMatches(entry: DocumentChainEntryRow, rowBodies: ReadonlyMap<string, string>): boolean {
+  const key = `${entry.kind}:${entry.subject_id}`;
+  if (entry.kind !== 'reservation' && entry.kind !== 'reservation_answer') return true;
+  return rowBodies.get(key) === entry.body;
+}
+
+/** What each stored reservation and answer proves, keyed `kind:id` as chain entries name them. */
+export function reservationBodies(reservations: readonly StoredReservation[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of reservations) {
+    out.set(`reservation:${r.id}`, storedReservationBody(r));
+    if (r.answer) out.set(`reservation_answer:${r.answer.id}`, storedAnswerBody(r.answer, r));
+  }
+  return out;
 }
 
 function signatureHash(s: DocumentSignatureRow | undefined, previous: string): string | null {
@@ -108,6 +136,11 @@ function recordHash(entry: DocumentChainEntryRow, previous: string): string | nu
   );
 }
 
+function parseLines(text: string): number[] {
+  const value = parseJson(text);
+  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+}
+
 async function signaturesOf(deps: Deps, documentId: number): Promise<DocumentSignatureRow[]> {
   return deps.db
     .selectFrom('document_signatures')
@@ -123,9 +156,10 @@ export async function verifyDocument(
   verifyId: string,
 ): Promise<VerifyDocumentResponse> {
   const document = await findByVerifyId(deps, verifyId);
-  const [signatures, entries, transit, corrected] = await Promise.all([
+  const [signatures, entries, stored, transit, corrected] = await Promise.all([
     signaturesOf(deps, document.id),
     chainEntriesOf(deps.db, document.id),
+    storedReservationsOf(deps.db, [document.id]),
     deps.db
       .selectFrom('transits')
       .select('transit_number')
@@ -133,7 +167,36 @@ export async function verifyDocument(
       .executeTakeFirst(),
     correctionsForVerification(deps.db, document.id),
   ]);
-  const checks = chainChecks(entries, signatures);
+  const reservations = stored.get(document.id) ?? [];
+  const checks = chainChecks(entries, signatures, reservationBodies(reservations));
+  const entryValid = (kind: string, id: number) => {
+    const index = entries.findIndex((e) => e.kind === kind && e.subject_id === id);
+    return index >= 0 && (checks.entries[index] ?? false);
+  };
+  const reservationsOut = reservations.map((r) => ({
+    box_number: r.box === 'taking_over' ? 18 : 24,
+    kind: r.kind,
+    lines: parseLines(r.lines),
+    counted_quantity: r.counted_quantity,
+    stated_quantity: r.stated_quantity,
+    text: r.text,
+    by_name: r.by_name,
+    company_name: r.company_name,
+    recorded_at: r.created_at,
+    photos_sha256: r.photos.map((p) => p.sha256),
+    chain_sha256: r.chain_sha256 ?? '',
+    chain_valid: entryValid('reservation', r.id),
+    answer: r.answer
+      ? {
+          answer: r.answer.answer,
+          note: r.answer.note,
+          by_name: r.answer.by_name,
+          company_name: r.answer.company_name,
+          answered_at: r.answer.created_at,
+          chain_valid: entryValid('reservation_answer', r.answer.id),
+        }
+      : null,
+  }));
   const out: VerifySignature[] = signatures.map((s, i) => {
     const parsed = SignatureData.safeParse(parseJson(s.signature_data));
     const data = parsed.success ? parsed.data : {};
@@ -156,10 +219,12 @@ export async function verifyDocument(
       transit_number: transit?.transit_number ?? '',
     },
     signatures: out,
+    reservations: reservationsOut,
     chain_valid:
       checks.entries.length > 0 &&
       checks.entries.every(Boolean) &&
-      checks.signatures.every(Boolean),
+      checks.signatures.every(Boolean) &&
+      reservationsOut.every((r) => r.chain_valid && (r.answer?.chain_valid ?? true)),
     corrections: corrected.corrections,
     versions: corrected.versions,
   };

@@ -17,7 +17,7 @@ import * as documentChainMigration from '../../db/migrations/0037_document_chain
 import { nowIso } from '../../db/index.ts';
 // Fixtures through the documents module's data access: signature and document rows written
 // directly (chain and placement under test), without the SMS signing flow.
-import { appendChainRecord, chainHead } from '../documents/index.ts';
+import { chainHead, insertReservation } from '../documents/index.ts';
 import { storeDocument, storeSignature } from '../documents/service.ts';
 import { writeTransaction } from '../../platform/events/index.ts';
 
@@ -318,14 +318,19 @@ describeEachDatabase('signed PDFs: stamp, seal, QR and public verification', (ct
     const t = ctx();
     const { f, main: cmr } = await unsignedCmr(t);
     await sign(t, cmr.id, 'sender');
-    const recorded = await writeTransaction(t.deps, (trx) =>
-      appendChainRecord(trx, {
-        document_id: cmr.id,
-        company_id: f.owner.companyId,
-        kind: 'reservation',
-        subject_id: 1,
-        body: { kind: 'packages_missing', photos: ['ab'.repeat(32)], text: 'Brak 2 palet' },
-        recorded_at: nowIso(),
+    const document = await t.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', cmr.id)
+      .executeTakeFirstOrThrow();
+    const { chain: recorded } = await writeTransaction(t.deps, (trx) =>
+      insertReservation(trx, t.deps.dialect, {
+        document,
+        fields: { document: cmr.id, box: 'delivery', kind: 'packages_missing', lines: [0] },
+        author: { user_id: f.owner.userId, name: 'Anna Nowak', company_name: 'Nowak' },
+        photos: [{ sha256: 'ab'.repeat(32), size: 10, mime: 'image/png', width: 1, height: 1 }],
+        capturedAt: nowIso(),
+        now: nowIso(),
       }),
     );
     expect(await chainHead(t.db, cmr.id)).toBe(recorded);

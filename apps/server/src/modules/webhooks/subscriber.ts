@@ -156,6 +156,9 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
           sharedIn: () => remarkAsApi(trx, documentId, data.remark_id),
         },
       ];
+    // No webhook event names reservations yet: the document's own reads show them.
+    case 'reservation_recorded':
+    case 'reservation_answered':
     case 'document_updated':
     case 'document_deleted':
     case 'sign_attempt_refused':

@@ -118,7 +118,14 @@ export type EcmrInput = {
   createdAt: string;
   data: EcmrCmrData;
   signatures: readonly EcmrSignature[];
+  /**
+   * Reservations of taking over (box 18) and delivery (box 24), each as one line of text: notes
+   * of the transport event they belong to (the schema's ApplicableNote there).
+   */
+  reservations?: readonly EcmrReservation[];
 };
+
+export type EcmrReservation = { box: 'taking_over' | 'delivery'; kind: string; text: string };
 
 // ---------------------------------------------------------------- values
 
@@ -355,6 +362,7 @@ function transportEvent(
   scheduled: XmlNode | null,
   place: Maybe<EcmrPlace>,
   signatures: EcmrSignature[],
+  reservations: readonly EcmrReservation[] = [],
 ): XmlNode | null {
   return el(name, [
     el('ram:TypeCode', typeCode),
@@ -364,6 +372,12 @@ function transportEvent(
     location('ram:OccurrenceLogisticsLocation', place),
     ...signatures.map(certifyingParty),
     ...signatures.map(signatureNote),
+    ...reservations.map((r) =>
+      el('ram:ApplicableNote', [
+        el('ram:Subject', `reservation:${r.kind}`),
+        el('ram:Content', str(r.text)),
+      ]),
+    ),
   ]);
 }
 
@@ -471,6 +485,7 @@ export function buildEcmrXml(input: EcmrInput): string {
           null,
           unloading[0],
           deliverySignatures,
+          (input.reservations ?? []).filter((r) => r.box === 'delivery'),
         ),
         transportEvent(
           'ram:PickUpTransportEvent',
@@ -479,6 +494,7 @@ export function buildEcmrXml(input: EcmrInput): string {
           dateTime('ram:ScheduledOccurrenceDateTime', data.loadingDate),
           loading[0],
           pickUpSignatures,
+          (input.reservations ?? []).filter((r) => r.box === 'taking_over'),
         ),
         ...cargo.map((line, index) => item(line, index + 1)),
         ...[mainCarrier, ...successive].map((carrier) =>

@@ -4,6 +4,7 @@ export {
   ECMR_NAMESPACES,
   type EcmrCmrData,
   type EcmrInput,
+  type EcmrReservation,
   type EcmrSignature,
 } from './build.ts';
 export { escapeAttribute, escapeText } from './xml.ts';

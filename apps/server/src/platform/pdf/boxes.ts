@@ -241,6 +241,9 @@ export function drawBox(page: PageContent, ctx: Ctx, box: PdfBox, pageHeight: nu
     }
     case 'signature':
       drawSignatureBox(page, ctx, box, content.image, content.lines, contentTop, pageHeight);
+      if (content.attached && content.attached.length > 0) {
+        ctx.overflow.push({ box, kind: 'text', lines: content.attached });
+      }
       return;
   }
 }

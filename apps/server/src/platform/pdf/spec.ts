@@ -21,7 +21,13 @@ export type PdfBoxContent =
   | { kind: 'table'; columns: PdfColumn[]; rows: string[][] }
   /** Fixed rows x columns (the CMR payments grid); `rowLabelWidth` is relative like columns. */
   | { kind: 'grid'; columns: PdfColumn[]; rowLabelWidth: number; rows: PdfGridRow[] }
-  | { kind: 'signature'; image: Uint8Array | null; lines: string[] };
+  | {
+      kind: 'signature';
+      image: Uint8Array | null;
+      lines: string[];
+      /** printed in full on the continuation sheet (a box 24's reservations that do not fit) */
+      attached?: string[];
+    };
 
 export type PdfBox = {
   /** Printed number of the box ("1", "20.1"), or null for an unnumbered box. */

@@ -18,6 +18,7 @@ import {
 } from '../documents-modal/use-documents.ts';
 import { useQueuedSigner, type QueuedSignerOptions } from '../offline-signing/queued-signer.tsx';
 import { useCanSignOffline } from '../offline-signing/use-can-sign-offline.ts';
+import { OpenReservations } from '../reservations/open-reservations.tsx';
 import { readKeptPdf } from './kept-pdf.ts';
 import { useSessionSigner, type SessionSignerOptions } from './session-signer.tsx';
 import { SignFlow } from './sign-flow.tsx';
@@ -148,6 +149,8 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
             : { severity: 'warning', text: t(block) }
       }
       notice={isQueued ? to('screen_note') : null}
+      // Reservations on the boxes are read (and answered) before a box is signed.
+      before={isOnline ? <OpenReservations document={document} /> : null}
       offersSign={(isOnline || isQueued) && !isFinished}
       presetSlot={presetSlotOf(location.state)}
       choosesOnlyBox={false}

@@ -42,6 +42,8 @@ export type SigningBodyProps = {
   block: SignBlock | null;
   /** a note above everything (signing offline) */
   notice?: string | null;
+  /** shown above the boxes: what must be read before signing (open reservations) */
+  before?: ReactNode;
   /** whether Sign is offered at all (it is not while nothing could be signed) */
   offersSign: boolean;
   /** the box chosen in advance (the driver's party) */
@@ -96,6 +98,7 @@ export function SigningBody(props: SigningBodyProps) {
     <>
       {props.notice && <Alert severity="info">{props.notice}</Alert>}
       {block && <Alert severity={block.severity}>{block.text}</Alert>}
+      {props.before}
       {code !== null ? (
         <>
           {block === null && <Alert severity="info">{t('screen.choose_box')}</Alert>}

@@ -126,4 +126,46 @@ describe('verify page', () => {
     renderVerify();
     expect(await screen.findByText('There is no signed document with this address.')).toBeTruthy();
   });
+
+  it('lists the reservations with their answer and whether their chain entry holds', async () => {
+    fakeServer({
+      [`GET ${API}`]: {
+        status: 200,
+        body: {
+          ...DOCUMENT,
+          reservations: [
+            {
+              box_number: 24,
+              kind: 'packaging_damaged',
+              lines: [0],
+              counted_quantity: 31,
+              stated_quantity: 33,
+              text: 'Folia rozdarta',
+              by_name: 'Ewa Żak',
+              company_name: 'Odbiorca Alfa',
+              recorded_at: '2026-11-20T09:00:00.000Z',
+              photos_sha256: ['c'.repeat(64)],
+              chain_sha256: 'd'.repeat(64),
+              chain_valid: true,
+              answer: {
+                answer: 'contested',
+                note: '',
+                by_name: 'Piotr Wolski',
+                company_name: 'Nowak Trans',
+                answered_at: '2026-11-20T09:05:00.000Z',
+                chain_valid: true,
+              },
+            },
+          ],
+        } satisfies VerifyDocumentResponse,
+      },
+    });
+    renderVerify();
+    const list = await screen.findByRole('list', { name: 'Reservations' });
+    const text = within(list).getByRole('listitem').textContent;
+    expect(text).toContain('Box 24: Packaging damaged – Folia rozdarta');
+    expect(text).toContain('contested by Piotr Wolski');
+    expect(text).toContain('intact');
+    expect(text).toContain(`SHA-256 ${'c'.repeat(64)}`);
+  });
 });

@@ -43,6 +43,7 @@ function FileAnswer({ answer }: { answer: VerifyFileResponse }) {
 export function VerifyPage() {
   const { verifyId = '' } = useParams();
   const { t } = useTranslation('verify');
+  const { t: tr } = useTranslation('reservations');
   const query = useQuery({
     queryKey: ['verify', verifyId],
     queryFn: () => getVerification(verifyId),
@@ -73,6 +74,7 @@ export function VerifyPage() {
   const { document, signatures, chain_valid: chainValid } = query.data;
   const corrections = query.data.corrections ?? [];
   const versions = query.data.versions ?? [];
+  const reservations = query.data.reservations ?? [];
   const checkError =
     check.error instanceof ApiError ? (check.error.fieldErrors().file?.[0] ?? null) : null;
   return (
@@ -135,6 +137,39 @@ export function VerifyPage() {
                 <ListItemText
                   primary={t(v.current ? 'version_current' : 'version', { version: v.version })}
                   secondary={`${formatDateTime(v.created_at) || v.created_at} · SHA-256 ${v.content_sha256}`}
+                  slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {reservations.length > 0 && (
+        <>
+          <Typography variant="h5" component="h2">
+            {t('reservations')}
+          </Typography>
+          <List aria-label={t('reservations')}>
+            {reservations.map((r, index) => (
+              <ListItem key={`${r.chain_sha256}-${index}`} divider alignItems="flex-start">
+                <ListItemText
+                  primary={`${t('box', { number: r.box_number })}: ${tr(`kinds.${r.kind}`, { defaultValue: r.kind })}${
+                    r.text ? ` – ${r.text}` : ''
+                  }`}
+                  secondary={[
+                    [r.by_name, r.company_name].filter(Boolean).join(', '),
+                    formatDateTime(r.recorded_at) || r.recorded_at,
+                    r.chain_valid ? t('signature_intact') : t('signature_changed'),
+                    r.answer
+                      ? t(`answer.${r.answer.answer}`, {
+                          name: r.answer.by_name,
+                          defaultValue: r.answer.answer,
+                        })
+                      : t('answer.open'),
+                    ...r.photos_sha256.map((sha) => `SHA-256 ${sha}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                 />
               </ListItem>

@@ -44,7 +44,9 @@ function contentOf(
         ? { kind: 'text', lines, attached: value.attached }
         : { kind: 'text', lines };
     case 'signature':
-      return { kind: 'signature', image: signature, lines };
+      return value?.attached
+        ? { kind: 'signature', image: signature, lines, attached: value.attached }
+        : { kind: 'signature', image: signature, lines };
     case 'table':
       return {
         kind: 'table',

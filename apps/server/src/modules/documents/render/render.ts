@@ -3,6 +3,8 @@ import {
   isTableValue,
   layoutContent,
   PAPER_LAYOUTS,
+  reservationBoxText,
+  type PaperReservation,
   type GeneratedDocumentCode,
   type Language,
   type LayoutBox,
@@ -47,7 +49,40 @@ export type RenderInput = {
   verifyUrl?: string;
   /** A CMR's eFTI UIL (`gate/platform/dataset`), printed in the footer when it fits there. */
   uil?: string;
+  /** Reservations of boxes 18 and 24 (a CMR), oldest first. */
+  reservations?: PaperReservation[];
 };
+
+/**
+ * Room a CMR's boxes leave for reservations before they go to sheet 2: box 18 beside the
+ * carrier's remarks, box 24 above the consignee's signature and stamp.
+ */
+const RESERVATION_FIT = {
+  taking_over: { boxId: '18', maxLines: 4, maxChars: 70 },
+  delivery: { boxId: '24', maxLines: 3, maxChars: 46 },
+} as const;
+
+/** Boxes 18 and 24 with their reservations (CMR Art. 8 and 30); what does not fit goes to sheet 2. */
+function addReservations(
+  values: LayoutValueMap,
+  reservations: readonly PaperReservation[],
+  language: Language,
+): void {
+  for (const [box, fit] of Object.entries(RESERVATION_FIT)) {
+    const own = reservations.filter((r) => r.box === box);
+    if (own.length === 0) continue;
+    const room = Math.max(1, fit.maxLines - (values[fit.boxId]?.lines?.length ?? 0));
+    const text = reservationBoxText(own, language, { maxLines: room, maxChars: fit.maxChars });
+    const current = values[fit.boxId] ?? {};
+    values[fit.boxId] = {
+      ...current,
+      lines: [...(current.lines ?? []), ...text.lines],
+      ...(text.attached.length > 0
+        ? { attached: [...(current.attached ?? []), ...text.attached] }
+        : {}),
+    };
+  }
+}
 
 export { stampTime };
 
@@ -111,6 +146,9 @@ export async function renderGeneratedPdf(
 ): Promise<Uint8Array> {
   const layout = PAPER_LAYOUTS[input.code];
   const values = valuesOf(input.code, input.documentData, input.language);
+  if (input.code === 'CMR' && input.reservations) {
+    addReservations(values, input.reservations, input.language);
+  }
   // Signature boxes: the image, and the signer's name, company and time under it.
   for (const box of layout.boxes) {
     const signature = box.kind === 'signature' ? signatureFor(box, input.signatures) : null;

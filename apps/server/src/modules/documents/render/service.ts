@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
+  RESERVATION_KINDS,
+  reservationPaperLine,
+  type PaperReservation,
   CmrData,
   generatedCodeOf,
   isGeneratedDocumentType,
@@ -22,6 +25,38 @@ import {
 } from '../read.ts';
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
 import { documentUil, sealPlan, signatureFacts } from './sealed.ts';
+import { storedReservationsOf, type StoredReservation } from '../reservations.ts';
+
+/** A stored reservation as the form prints it, with its answer. */
+function paperReservation(r: StoredReservation): PaperReservation {
+  return {
+    box: r.box === 'taking_over' ? 'taking_over' : 'delivery',
+    kind: RESERVATION_KINDS.find((kind) => kind === r.kind) ?? 'other',
+    lines: parseLines(r.lines),
+    counted_quantity: r.counted_quantity,
+    stated_quantity: r.stated_quantity,
+    text: r.text,
+    by_name: r.by_name,
+    company_name: r.company_name,
+    time: stampTime(r.captured_at),
+    photos: r.photos.length,
+    answer: r.answer
+      ? {
+          answer: r.answer.answer === 'accepted' ? 'accepted' : 'contested',
+          by_name: r.answer.by_name,
+        }
+      : null,
+  };
+}
+
+function parseLines(text: string): number[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A file to send: bytes made here (a rendered PDF, XML), or a stored file as it was stored, which
@@ -125,6 +160,7 @@ export async function renderDocumentPdf(
     png: images.get(s.id) ?? null,
   }));
   const uil = seal ? seal.uil : await documentUil(deps, doc);
+  const reservations = (await storedReservationsOf(deps.db, [doc.id])).get(doc.id) ?? [];
   const bytes = await renderGeneratedPdf(
     {
       code,
@@ -134,6 +170,7 @@ export async function renderDocumentPdf(
       language,
       verifyUrl: seal?.url,
       uil: uil ? uilText(uil) : undefined,
+      reservations: reservations.map((r) => paperReservation(r)),
     },
     seal?.finish,
   );
@@ -180,11 +217,14 @@ export function xmlExportable(doc: Pick<DocumentForRender, 'type' | 'documentDat
 
 /** The eCMR (UN/CEFACT eCMR 1.0) of a CMR with fewer than two receivers. */
 export async function documentXml(deps: Deps, caller: Caller, id: number): Promise<FileAnswer> {
-  return renderDocumentXml(await getDocumentForCaller(deps, caller, id));
+  return renderDocumentXml(deps, await getDocumentForCaller(deps, caller, id));
 }
 
 /** The eCMR of a document whose access was checked (by a caller or a share link). */
-export function renderDocumentXml(doc: DocumentForRender): FileAnswer {
+export async function renderDocumentXml(
+  deps: Pick<Deps, 'db'>,
+  doc: DocumentForRender,
+): Promise<FileAnswer> {
   if (!xmlExportable(doc)) throw fieldError('document', 'document_xml_not_available');
   const parsed = CmrData.safeParse(doc.documentData);
   if (!parsed.success) throw fieldError('document', 'document_xml_not_available');
@@ -202,11 +242,16 @@ export function renderDocumentXml(doc: DocumentForRender): FileAnswer {
     companyNip: s.signatureData?.sign_company_nip,
     method: s.signatureData?.sign_method,
   }));
+  const reservations = (await storedReservationsOf(deps.db, [doc.id])).get(doc.id) ?? [];
   const xml = buildEcmrXml({
     documentId: doc.id,
     createdAt: doc.createdAt,
     data: parsed.data,
     signatures,
+    reservations: reservations.map((r) => {
+      const paper = paperReservation(r);
+      return { box: paper.box, kind: paper.kind, text: reservationPaperLine(paper, 'en') };
+    }),
   });
   return {
     bytes: Buffer.from(xml, 'utf8'),
@@ -221,6 +266,8 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_updated: { pl: 'zmienił dane', en: 'changed the data' },
   document_deleted: { pl: 'usunął dokument', en: 'deleted the document' },
   remark_added: { pl: 'dodał uwagę', en: 'added a remark' },
+  reservation_recorded: { pl: 'wpisał zastrzeżenie', en: 'recorded a reservation' },
+  reservation_answered: { pl: 'odpowiedział na zastrzeżenie', en: 'answered a reservation' },
   document_signed: { pl: 'podpisał', en: 'signed' },
   sign_attempt_refused: { pl: 'próba podpisu odrzucona', en: 'signing attempt refused' },
   verification_sent: { pl: 'wysłał kod weryfikacyjny', en: 'sent a verification code' },
@@ -327,6 +374,19 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return `${base}: ${data.name}`;
     case 'remark_added':
       return `${base} (${data.remark_type}${data.photos > 0 ? `, ${data.photos} foto` : ''})`;
+    case 'reservation_recorded':
+      return join(
+        `${base} (${data.box === 'taking_over' ? '18' : '24'}): ${data.kind}`,
+        data.photos > 0 ? `${data.photos} foto` : null,
+        `SHA-256 ${data.chain_sha256}`,
+        captured(data.captured_at),
+      );
+    case 'reservation_answered':
+      return join(
+        `${base}: ${data.answer}`,
+        data.party,
+        `verification ${data.verification_method}`,
+      );
     case 'document_signed':
       return join(
         `${base}: ${data.signed_by_type}`,

@@ -1,0 +1,60 @@
+import {
+  Reservation,
+  type ReservationAnswerValue,
+  type ReservationBox,
+  type ReservationKind,
+} from '@transitdocs/domain';
+import { z } from 'zod';
+import { apiRequest } from '../../api/http.ts';
+
+const API = '/company/api/v1';
+
+export const reservationKeys = {
+  list: (documentId: number) => ['reservations', documentId] as const,
+};
+
+/** GET document-reservation/?document=: a document's reservations with their answers. */
+export function listReservations(documentId: number): Promise<Reservation[]> {
+  return apiRequest('GET', `${API}/document-reservation/?document=${String(documentId)}`, {
+    schema: z.array(Reservation),
+  });
+}
+
+export type NewReservation = {
+  document: number;
+  box: ReservationBox;
+  kind: ReservationKind;
+  /** indexes of the document's goods lines */
+  lines: readonly number[];
+  countedQuantity: string;
+  statedQuantity: string;
+  text: string;
+  /** photos as the camera took them: kept in full resolution by the server */
+  photos: readonly File[];
+};
+
+/** POST document-reservation/ as multipart; the photos go as `files`, untouched. */
+export function addReservation(reservation: NewReservation): Promise<Reservation> {
+  const form = new FormData();
+  form.append('document', String(reservation.document));
+  form.append('box', reservation.box);
+  form.append('kind', reservation.kind);
+  form.append('lines', reservation.lines.join(','));
+  if (reservation.countedQuantity.trim())
+    form.append('counted_quantity', reservation.countedQuantity);
+  if (reservation.statedQuantity.trim()) form.append('stated_quantity', reservation.statedQuantity);
+  if (reservation.text.trim()) form.append('text', reservation.text.trim());
+  for (const photo of reservation.photos) form.append('files', photo, photo.name);
+  return apiRequest('POST', `${API}/document-reservation/`, { body: form, schema: Reservation });
+}
+
+/** POST document-reservation/{id}/answer/: accepted or contested, confirmed with the PIN. */
+export function answerReservation(
+  id: number,
+  answer: { answer: ReservationAnswerValue; note: string; pin: string },
+): Promise<Reservation> {
+  return apiRequest('POST', `${API}/document-reservation/${String(id)}/answer/`, {
+    body: { answer: answer.answer, note: answer.note.trim(), pin: answer.pin },
+    schema: Reservation,
+  });
+}
