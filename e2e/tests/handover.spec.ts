@@ -1,10 +1,27 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { COMPANY_API } from '../support/api.ts';
 import { transitForDriver } from '../support/driver-transit.ts';
-import { signIn } from '../support/ui.ts';
+import { pdfText } from '../support/offline-signing.ts';
+import { apiSignIn, signIn } from '../support/ui.ts';
+
+/** The UN/CEFACT eCMR schema the server keeps; xmllint resolves its imports beside it. */
+const ECMR_XSD = resolve(
+  fileURLToPath(import.meta.url),
+  '../../../apps/server/schemas/uncefact-ecmr-1.0/eCMR_1p0.xsd',
+);
+
+/** A small photo as a phone camera would hand it over (a 4x4 PNG). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4IScHRwzEcQCxYxBBO0tjggAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The receiver's contact in the demo data (Hurtownia Budowlana Kowalski): the SMS goes there. */
 const RECEIVER_PHONE = '+48126000000';
@@ -106,7 +123,18 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
     await who.getByRole('textbox', { name: 'Last name' }).fill('Kowalski');
     await who.getByRole('textbox', { name: 'Company name' }).fill('Hurtownia Kowalski');
     await who.getByRole('button', { name: 'Continue' }).click();
-    // Box 24 is his party's; the reservations of another change will sit above this button.
+    // Before signing box 24 he records what is wrong with the goods, with a photo.
+    await receiver.getByRole('button', { name: 'Reservation at delivery' }).click();
+    const form = receiver.getByRole('form', {
+      name: "Consignee's reservation at delivery (box 24)",
+    });
+    await form.getByLabel('Description').fill('Folia rozerwana na 2 paletach');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(form).toContainText('1 photo');
+    await form.getByRole('button', { name: 'Save reservation' }).click();
+    await expect(receiver.getByText(/Box 24: .* – Folia rozerwana na 2 paletach/)).toBeVisible();
     const asReceiver = receiver.getByRole('button', { name: 'Sign as receiver' });
     if ((await asReceiver.getAttribute('aria-pressed')) !== 'true') await asReceiver.click();
     await receiver.getByRole('button', { name: 'Sign', exact: true }).click();
@@ -131,6 +159,34 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
     await expect(page.getByTestId('handover-signed')).toHaveText('Signed by receiver', {
       timeout: 20_000,
     });
+  });
+
+  await test.step('the carrier accepts the reservation; the CMR and its eCMR XML carry it', async () => {
+    const token = await apiSignIn(api, DEMO.dispatcher, DEMO.password);
+    const headers = { authorization: `Token ${token}` };
+    const listed = await api.get(
+      `${COMPANY_API}/document-reservation/?document=${String(made.cmr.id)}`,
+      { headers },
+    );
+    const [reservation] = (await listed.json()) as { id: number; box: string; photos: unknown[] }[];
+    expect(reservation).toMatchObject({ box: 'delivery' });
+    expect(reservation?.photos).toHaveLength(1);
+    const answered = await api.post(
+      `${COMPANY_API}/document-reservation/${String(reservation?.id)}/answer/`,
+      { headers, data: { answer: 'accepted', note: 'Uznane', pin: DEMO.pin } },
+    );
+    expect(answered.status(), await answered.text()).toBe(200);
+    const text = await pdfText(api, token, `/document/id/${String(made.cmr.id)}/pdf`);
+    expect(text).toContain('Folia rozerwana na 2 paletach');
+    const xml = await api.get(`${COMPANY_API}/document/id/${String(made.cmr.id)}/xml`, {
+      headers,
+    });
+    expect(xml.ok()).toBe(true);
+    const file = join(mkdtempSync(join(tmpdir(), 'handover-e2e-')), 'ecmr.xml');
+    writeFileSync(file, await xml.body());
+    expect(readFileSync(file, 'utf8')).toContain('Folia rozerwana na 2 paletach');
+    // Throws with xmllint's complaint when the XML is not valid against the schema.
+    execFileSync('xmllint', ['--noout', '--schema', ECMR_XSD, file], { stdio: 'pipe' });
   });
 
   await test.step('the same code opens nothing a second time', async () => {

@@ -4,7 +4,8 @@ import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { RESERVATION_PHOTO_MAX_BYTES } from '@transitdocs/domain';
 import { auth, createOwner, json } from '../../../test/factories.ts';
-import { createCmr } from '../../../test/document-fixtures.ts';
+import { createCmr, storeRecordedSignature } from '../../../test/document-fixtures.ts';
+import { signaturePng } from '../../../test/png.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { ecmrSchemaPath, pdfToText, requireTool, validateXml } from '../../../test/pdf-tools.ts';
@@ -16,6 +17,7 @@ import {
   type Fleet,
   type TransitBody,
 } from '../../../test/transit-fixtures.ts';
+import { nowIso } from '../../db/index.ts';
 import { hashSecret } from '../../platform/crypto.ts';
 import { verifyDocument } from '../verify/index.ts';
 import { ensureVerifyId } from './index.ts';
@@ -529,6 +531,32 @@ describeEachDatabase('reservations', (ctx) => {
       for (let i = 2; i <= 6; i++) expect(text).toContain(`Paleta ${i} mokra od spodu`);
       expect(text).toContain('Folia rozdarta');
       expect(text).toContain('Ciąg dalszy');
+    }
+
+    // Signed in box 24, the box carries the signature too: sheet 2 still holds every reservation.
+    const row = await t.db
+      .selectFrom('documents')
+      .select(['company_id', 'receiver_id'])
+      .where('id', '=', sub)
+      .executeTakeFirstOrThrow();
+    const image = await t.deps.files.put(signaturePng());
+    await storeRecordedSignature(t, transit.id, {
+      document_id: sub,
+      company_id: row.company_id,
+      signed_by_type: 'receiver',
+      receiver_id: row.receiver_id,
+      signature_sha256: image.sha256,
+      signature_data: JSON.stringify({ sign_fullname: 'Anna Odbiorca', sign_method: 'on screen' }),
+      placement: null,
+      signed_by_user_id: null,
+      created_at: nowIso(),
+    });
+    const signed = await pdf();
+    if (requireTool('pdftotext', 'poppler-utils')) {
+      const text = flat(await pdfToText(signed));
+      expect(text).toContain('Zastrzeżenia (6): zob. arkusz 2');
+      expect(text).toContain('Anna Odbiorca');
+      for (let i = 2; i <= 6; i++) expect(text).toContain(`Paleta ${i} mokra od spodu`);
     }
   });
 

@@ -33,8 +33,8 @@ export type NewReservation = {
   photos: readonly File[];
 };
 
-/** POST document-reservation/ as multipart; the photos go as `files`, untouched. */
-export function addReservation(reservation: NewReservation): Promise<Reservation> {
+/** A reservation as the multipart body both ways of posting it take; photos as `files`, untouched. */
+export function reservationForm(reservation: NewReservation): FormData {
   const form = new FormData();
   form.append('document', String(reservation.document));
   form.append('box', reservation.box);
@@ -45,7 +45,15 @@ export function addReservation(reservation: NewReservation): Promise<Reservation
   if (reservation.statedQuantity.trim()) form.append('stated_quantity', reservation.statedQuantity);
   if (reservation.text.trim()) form.append('text', reservation.text.trim());
   for (const photo of reservation.photos) form.append('files', photo, photo.name);
-  return apiRequest('POST', `${API}/document-reservation/`, { body: form, schema: Reservation });
+  return form;
+}
+
+/** POST document-reservation/ as multipart. */
+export function addReservation(reservation: NewReservation): Promise<Reservation> {
+  return apiRequest('POST', `${API}/document-reservation/`, {
+    body: reservationForm(reservation),
+    schema: Reservation,
+  });
 }
 
 /** POST document-reservation/{id}/answer/: accepted or contested, confirmed with the PIN. */

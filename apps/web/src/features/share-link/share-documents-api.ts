@@ -1,10 +1,12 @@
 import {
   DocumentRemark,
   DocumentResponse,
+  Reservation,
   type RemarkType,
   type ShareIdentity,
 } from '@transitdocs/domain';
 import type { DocumentUpload } from '../../api/documents.ts';
+import { reservationForm, type NewReservation } from '../reservations/reservations-api.ts';
 import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
 
 /** A remark posted under the company name the visitor gave (spec 2 §6). */
@@ -48,6 +50,26 @@ export function uploadLinkDocument(
     'POST',
     api.url(`transit-token/${String(upload.transit)}/document-add/`),
     DocumentResponse,
+    { body: form },
+  );
+}
+
+/**
+ * POST transit-token/{transit}/document-reservation/: the consignee's reservation of box 24
+ * through his receiver link, under the identity he gave; photos go as taken.
+ */
+export function addLinkReservation(
+  api: LinkApiClient,
+  transitId: number,
+  reservation: NewReservation,
+  identity: ShareIdentity,
+): Promise<Reservation> {
+  const form = reservationForm(reservation);
+  appendIdentity(form, identity);
+  return api.json(
+    'POST',
+    api.url(`transit-token/${String(transitId)}/document-reservation/`),
+    Reservation,
     { body: form },
   );
 }

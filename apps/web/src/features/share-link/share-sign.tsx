@@ -14,6 +14,7 @@ import { slotStatesOf } from '../signing/slot-states.ts';
 import { useLinkSigner, type LinkSignerOptions } from './link-signer.tsx';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { sharePreviewPath } from './share-link-paths.ts';
+import { LinkReservations } from './share-reservations.tsx';
 
 function LinkSignFlow(props: LinkSignerOptions & { onCancel: () => void }) {
   const signer = useLinkSigner(props);
@@ -79,6 +80,8 @@ export function ShareSignPage() {
       layout="page"
       header={back}
       block={block && { severity: 'warning', text: t(`sign.blocked_${block}`) }}
+      // The consignee records what is wrong with the goods before he signs box 24.
+      before={isOnline ? <LinkReservations transitId={transitId} document={document} /> : null}
       offersSign
       choosesOnlyBox
       loadPdf={async (id) => (await api.documentFile(id, 'download')).blob}

@@ -153,7 +153,9 @@ export async function renderGeneratedPdf(
   for (const box of layout.boxes) {
     const signature = box.kind === 'signature' ? signatureFor(box, input.signatures) : null;
     if (signature) {
+      // Spread, not replaced: box 24's reservations may have gone to sheet 2 (`attached`).
       values[box.id] = {
+        ...values[box.id],
         lines: [...(values[box.id]?.lines ?? []), ...signatureCaption(signature)],
       };
     }
