@@ -12,6 +12,7 @@ export const FILE_COLUMNS = [
   { table: 'document_signatures', column: 'signature_sha256' }, // the signature image (PNG)
   { table: 'document_signatures', column: 'image_sha256' }, // the same image, as signed
   { table: 'remark_files', column: 'sha256' }, // a remark photo (PNG)
+  { table: 'document_reservation_photos', column: 'sha256' }, // a reservation photo, as taken
 ] as const;
 
 /** Columns holding a SHA-256 of something that is not a stored file (content, chain, issued PDF, eFTI identifiers). */
@@ -19,6 +20,12 @@ export const NOT_FILE_COLUMNS = [
   { table: 'documents', column: 'content_sha256' },
   { table: 'document_signatures', column: 'content_sha256' },
   { table: 'document_signatures', column: 'chain_sha256' },
+  { table: 'document_chain_entries', column: 'previous_sha256' },
+  { table: 'document_chain_entries', column: 'chain_sha256' },
+  { table: 'document_reservations', column: 'chain_sha256' },
+  { table: 'document_reservation_answers', column: 'chain_sha256' },
+  { table: 'correction_decisions', column: 'chain_sha256' },
+  { table: 'document_versions', column: 'content_sha256' }, // a version's signed content
   { table: 'issued_pdfs', column: 'sha256' },
   { table: 'efti_datasets', column: 'identifiers_sha256' }, // the identifiers last sent to a gate
   { table: 'efti_outbox', column: 'identifiers_sha256' }, // the identifiers waiting to be sent
