@@ -106,6 +106,32 @@ export async function sendSignCode(
   enforce(decideDocument(actor, SIGN_ACTION[grantOf(actor)?.party ?? 'receiver'], facts));
   const receiverId = codeReceiver(actor, facts, input.receiver);
   const target = await codeTarget(deps, resolved, input, receiverId);
+  return issueLinkCode(
+    deps,
+    resolved,
+    { documentId: document.id, documentName: document.name, receiverId, correctionId: null },
+    target,
+    meta,
+  );
+}
+
+/**
+ * A link's one-time code (6 digits, 5 minutes) stored as a hash for one box of one document (or
+ * one correction's decision) and sent to `target`, in the visitor's browser language (an
+ * outsider has no stored one). Counted per link and per IP address.
+ */
+export async function issueLinkCode(
+  deps: Deps,
+  resolved: ResolvedShare,
+  slot: {
+    documentId: number;
+    documentName: string;
+    receiverId: number | null;
+    correctionId: number | null;
+  },
+  target: { channel: 'email' | 'sms'; to: string },
+  meta: RequestMeta,
+): Promise<ShareSignCodeResponse> {
   await deps.limiter.consume('share_sign_code', [`share:${resolved.share.id}`, `ip:${meta.ip}`]);
   const code = generatePin(SHARE_SIGN_CODE_LENGTH);
   const now = nowIso();
@@ -114,8 +140,9 @@ export async function sendSignCode(
     .insertInto('share_sign_codes')
     .values({
       share_token_id: resolved.share.id,
-      document_id: document.id,
-      receiver_id: receiverId,
+      document_id: slot.documentId,
+      receiver_id: slot.receiverId,
+      correction_id: slot.correctionId,
       code_hash: await hashSecret(code),
       channel: target.channel,
       recipient: target.to,
@@ -130,11 +157,10 @@ export async function sendSignCode(
       userId: null,
       email: target.channel === 'email' ? target.to : null,
       phone: target.channel === 'sms' ? target.to : null,
-      // The visitor's browser language; an outsider has no stored one.
       language: meta.language ?? 'pl',
     },
     'share_sign_code',
-    { code, documentName: document.name, minutes: SHARE_SIGN_CODE_TTL_MS / 60_000 },
+    { code, documentName: slot.documentName, minutes: SHARE_SIGN_CODE_TTL_MS / 60_000 },
   );
   return { channel: target.channel, hint: maskAddress(target.to), expires_at: expiresAt };
 }
