@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -7,6 +6,7 @@ import { INK_PNG } from '../support/driver-transit.ts';
 import { createDemoTransitWithCmr } from '../support/transit-documents.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 import { shotsFolder } from './shots-folder.ts';
+import { smsCodeFromOutbox } from '../support/outbox.ts';
 
 /**
  * Screenshots of the corrections of a signed CMR: the owner's "Propose correction" form, his
@@ -22,20 +22,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
-}
-
-function latestSmsCode(dataDir: string, after: number): string | null {
-  const outbox = join(dataDir, 'outbox');
-  const files = readdirSync(outbox)
-    .filter((file) => file.endsWith('.sms.txt'))
-    .map((file) => ({ file, time: statSync(join(outbox, file)).mtimeMs }))
-    .filter((entry) => entry.time >= after)
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of files) {
-    const code = /(?:code|kod) (\d{6})/.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
-    if (code) return code;
-  }
-  return null;
 }
 
 function sign(
@@ -75,12 +61,12 @@ test('the corrections of a signed CMR', async ({ page, browser, api, app, baseUR
   await api.post(`${API}/sign-document-token-signature/${linkToken}/code/`, {
     data: { document: cmr.id, phone: uniquePhone() },
   });
-  await expect.poll(() => latestSmsCode(app.dataDir, sentAfter)).toBeTruthy();
+  await expect.poll(() => smsCodeFromOutbox(app.dataDir, sentAfter)).toBeTruthy();
   const signed = await sign(api, `${API}/sign-document-token-signature/${linkToken}/`, null, {
     ...common,
     signed_by_type: 'receiver',
     signature_data: JSON.stringify({ sign_fullname: 'Ewa Odbiorca' }),
-    code: latestSmsCode(app.dataDir, sentAfter) ?? '',
+    code: smsCodeFromOutbox(app.dataDir, sentAfter) ?? '',
     first_name: 'Ewa',
     last_name: 'Odbiorca',
     company_name: 'Hurtownia',

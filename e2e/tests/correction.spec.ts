@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -8,28 +8,9 @@ import { DEMO, uniquePhone } from '../support/data.ts';
 import { INK_PNG } from '../support/driver-transit.ts';
 import { createDemoTransitWithCmr } from '../support/transit-documents.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
+import { smsCodeFromOutbox } from '../support/outbox.ts';
 
 const API = '/company/api/v1';
-
-/** The newest SMS in the server's outbox (no gateway in the e2e server) with a code. */
-function latestSmsCode(dataDir: string, after: number): string | null {
-  const outbox = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.sms.txt'));
-  } catch {
-    return null;
-  }
-  const fresh = files
-    .map((file) => ({ file, time: statSync(join(outbox, file)).mtimeMs }))
-    .filter((entry) => entry.time >= after)
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of fresh) {
-    const code = /(?:code|kod) (\d{6})/.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
-    if (code) return code;
-  }
-  return null;
-}
 
 function signWith(
   api: APIRequestContext,
@@ -81,12 +62,12 @@ test('the owner proposes a correction to a signed CMR, the consignee approves it
       data: { document: cmr.id, phone: uniquePhone() },
     });
     expect(code.ok(), await code.text()).toBe(true);
-    await expect.poll(() => latestSmsCode(app.dataDir, sentAfter)).toBeTruthy();
+    await expect.poll(() => smsCodeFromOutbox(app.dataDir, sentAfter)).toBeTruthy();
     const signed = await signWith(api, `${API}/sign-document-token-signature/${linkToken}/`, null, {
       ...common,
       signed_by_type: 'receiver',
       signature_data: JSON.stringify({ sign_fullname: 'Ewa Odbiorca' }),
-      code: latestSmsCode(app.dataDir, sentAfter) ?? '',
+      code: smsCodeFromOutbox(app.dataDir, sentAfter) ?? '',
       first_name: 'Ewa',
       last_name: 'Odbiorca',
       company_name: 'Hurtownia',
@@ -132,8 +113,8 @@ test('the owner proposes a correction to a signed CMR, the consignee approves it
     const sentAfter = Date.now() - 1000;
     await group.getByRole('button', { name: 'Send code' }).click();
     await expect(phone.getByText(/Code sent to/)).toBeVisible();
-    await expect.poll(() => latestSmsCode(app.dataDir, sentAfter)).toBeTruthy();
-    await group.getByLabel('Code').fill(latestSmsCode(app.dataDir, sentAfter) ?? '');
+    await expect.poll(() => smsCodeFromOutbox(app.dataDir, sentAfter)).toBeTruthy();
+    await group.getByLabel('Code').fill(smsCodeFromOutbox(app.dataDir, sentAfter) ?? '');
     await group.getByRole('button', { name: 'Approve as Consignee' }).click();
     await expect(phone.getByText(/Corrected: Agreement left out/)).toBeVisible();
     await context.close();

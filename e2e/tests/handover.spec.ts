@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
 import { COMPANY_API } from '../support/api.ts';
 import { transitForDriver } from '../support/driver-transit.ts';
-import { pdfText } from '../support/offline-signing.ts';
+import { drawSignature, pdfText } from '../support/offline-signing.ts';
+import { smsCodeFromOutbox } from '../support/outbox.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 
 /** The UN/CEFACT eCMR schema the server keeps; xmllint resolves its imports beside it. */
@@ -26,43 +27,6 @@ const PHOTO = Buffer.from(
 /** The receiver's contact in the demo data (Hurtownia Budowlana Kowalski): the SMS goes there. */
 const RECEIVER_PHONE = '+48126000000';
 const PHONE = { width: 390, height: 844 };
-
-/** The newest signing code the outbox (no SMS gateway in the e2e server) carried to `phone`. */
-function smsCodeTo(dataDir: string, phone: string, after: number): string | null {
-  const outbox = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.sms.txt'));
-  } catch {
-    return null;
-  }
-  const fresh = files
-    .map((file) => ({ file, time: statSync(join(outbox, file)).mtimeMs }))
-    .filter((entry) => entry.time >= after)
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of fresh) {
-    const text = readFileSync(join(outbox, file), 'utf8');
-    const to = /^To: (.*)$/m.exec(text)?.[1]?.replace(/\s/g, '');
-    if (to !== phone) continue;
-    const code = /(?:code|kod) (\d{6})/.exec(text)?.[1];
-    if (code) return code;
-  }
-  return null;
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: 'Signature pad' });
-  await expect(pad).toBeVisible();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the pad has no box');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + 30 + step * 25, y + Math.sin(step) * 30, { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 /**
  * Screens a phone went through: each new page (address) counts once. Dialogs on one page are
@@ -143,9 +107,9 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
     await codeDialog.getByRole('button', { name: 'Send code' }).click();
     await expect(codeDialog).toContainText('SMS');
     await expect
-      .poll(() => smsCodeTo(app.dataDir, RECEIVER_PHONE, sentAfter), { timeout: 20_000 })
+      .poll(() => smsCodeFromOutbox(app.dataDir, sentAfter, RECEIVER_PHONE), { timeout: 20_000 })
       .not.toBeNull();
-    const sms = smsCodeTo(app.dataDir, RECEIVER_PHONE, sentAfter) ?? '';
+    const sms = smsCodeFromOutbox(app.dataDir, sentAfter, RECEIVER_PHONE) ?? '';
     await codeDialog.getByRole('textbox', { name: 'One-time code' }).fill(sms);
     await codeDialog.getByRole('button', { name: 'Next' }).click();
     const padDialog = receiver.getByRole('dialog', { name: 'Sign here' });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
 import { createCmr, createDemoTransit } from '../support/transit-documents.ts';
 import { apiSignIn, expectNoSeriousA11yViolations, signIn, signOut } from '../support/ui.ts';
+import { smsCodeFromOutbox } from '../support/outbox.ts';
 
 const API = '/company/api/v1';
 
@@ -78,26 +79,6 @@ function signedBox(page: Page, slot: 'sender' | 'carrier' | 'receiver'): Locator
 
 function slotButton(page: Page, slot: 'sender' | 'carrier' | 'receiver'): Locator {
   return page.getByRole('button', { name: `Sign as ${slot}` });
-}
-
-/** The newest SMS in the server's outbox (no gateway in the e2e server) with a sign code. */
-function latestSmsCode(dataDir: string, after: number): string | null {
-  const outbox = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.sms.txt'));
-  } catch {
-    return null;
-  }
-  const fresh = files
-    .map((file) => ({ file, time: statSync(join(outbox, file)).mtimeMs }))
-    .filter((entry) => entry.time >= after)
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of fresh) {
-    const code = /(\d{6}) \(/.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
-    if (code) return code;
-  }
-  return null;
 }
 
 async function downloadPdf(
@@ -178,8 +159,8 @@ test('a CMR is signed by the sender on screen, the carrier with a PIN and the re
     await sms.getByRole('button', { name: 'Send code' }).click();
     await expect(sms).toContainText('A 6-digit code was sent to');
     await expect(sms.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
-    await expect.poll(() => latestSmsCode(app.dataDir, sentAfter)).not.toBeNull();
-    const code = latestSmsCode(app.dataDir, sentAfter) ?? '';
+    await expect.poll(() => smsCodeFromOutbox(app.dataDir, sentAfter)).not.toBeNull();
+    const code = smsCodeFromOutbox(app.dataDir, sentAfter) ?? '';
     await sms.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
     await sms.getByRole('button', { name: 'Confirm' }).click();
     await expect(sms.getByRole('alert')).toContainText('The code is wrong.');
