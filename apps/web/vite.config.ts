@@ -18,6 +18,20 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * `WEB_RUNTIME=preact npm run build` builds on Preact's React compatibility layer, to measure it
+ * screen by screen; it is not what ships while a browser test fails on it
+ * (docs/decisions/0137-preact-runtime-measured.md). Budgets are enforced on the React build only.
+ */
+const runtime = process.env.WEB_RUNTIME === 'preact' ? 'preact' : 'react';
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -27,13 +41,18 @@ export default defineConfig(({ command, mode }) => ({
     precacheManifest(),
     // The size test builds only to measure: brotli at its best level takes most of a build.
     mode === FIRST_LOAD_CHECK_MODE ? null : precompress(),
-    firstLoadReport(),
+    firstLoadReport({ enforce: runtime === 'react' }),
   ],
   // Texts are read whole (src/i18n/resources.ts): a chunk of texts is its `default` export only.
   json: { namedExports: false },
   resolve: {
     alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            ...(runtime === 'preact' ? PREACT_ALIASES : []),
+          ]
+        : [],
   },
   server: {
     proxy: {
@@ -70,7 +89,7 @@ export default defineConfig(({ command, mode }) => ({
             // Needed by every page: one file that stays cached across releases.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
             },
             // The rest of what the entry imports statically: one request instead of a dozen. (Each
             // language's texts are entries too, chunks of their own: see scripts/text-chunks.ts.)
