@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { eftiPlatformSchemaPath } from './efti-schemas.ts';
 import { validateXml } from './pdf-tools.ts';
@@ -14,6 +15,7 @@ export type GateRequest = {
   platformId: string;
   /** Date.now() when it arrived */
   at: number;
+  headers: http.IncomingHttpHeaders;
   /** null when valid against edelivery/platform.xsd, else xmllint's complaint */
   invalid: string | null;
   status: number;
@@ -30,29 +32,47 @@ export type TestGate = {
   close(): Promise<void>;
 };
 
-const CONSIGNMENT_PATH = /^\/v0\/consignments\/([^/?]+)$/;
+/** Where each family's gate takes identifiers. */
+const UPLOAD = {
+  reference: { method: 'PUT', path: /^\/v0\/consignments\/([^/?]+)$/ },
+  national: { method: 'POST', path: /^\/platforms\/v1\/consignments\/([^/?]+)$/ },
+} as const;
+
+export type TestGateOptions = {
+  port?: number;
+  family?: keyof typeof UPLOAD;
+  /** Whether the request carries the credential the gate expects; refused ones answer 401. */
+  authorize?: (request: http.IncomingMessage) => boolean;
+  /** Serve HTTPS asking for a client certificate that chains to `ca`. */
+  tls?: { cert: string; key: string; ca: string };
+};
 
 /**
- * A small eFTI gate for the tests, on 127.0.0.1 (a given port, or any free one): it takes
- * `PUT /v0/consignments/{datasetId}` (gate-api-for-platform.yaml), validates each body with
- * xmllint against the copied platform.xsd and checks that the payload names the data set of the
- * path; an invalid body answers 400. Every request is recorded.
+ * A small eFTI gate for the tests, on 127.0.0.1 (a given port, or any free one): it takes the
+ * identifiers in its family's shape (reference: `PUT /v0/consignments/{datasetId}`,
+ * gate-api-for-platform.yaml; national: `POST /platforms/v1/consignments/{datasetId}`),
+ * validates each body with xmllint against the copied platform.xsd and checks that the payload
+ * names the data set of the path; an invalid body answers 400, a missing credential 401. Every
+ * request is recorded.
  */
-export async function startTestGate(options: { port?: number } = {}): Promise<TestGate> {
+export async function startTestGate(options: TestGateOptions = {}): Promise<TestGate> {
   const requests: GateRequest[] = [];
+  const upload = UPLOAD[options.family ?? 'reference'];
   let failures = 0;
-  const server = http.createServer((req, res) => {
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
         const at = Date.now();
         const body = Buffer.concat(chunks).toString('utf8');
-        const match = CONSIGNMENT_PATH.exec(req.url ?? '');
+        const match = upload.path.exec(req.url ?? '');
         const datasetId = match?.[1] ? decodeURIComponent(match[1]) : null;
         let invalid: string | null = null;
-        if (req.method !== 'PUT' || datasetId === null) invalid = 'not PUT /v0/consignments/{id}';
-        else if (!(req.headers['content-type'] ?? '').startsWith('application/xml')) {
+        const authorized = options.authorize?.(req) ?? true;
+        if (req.method !== upload.method || datasetId === null) {
+          invalid = `not ${upload.method} ${upload.path.source}`;
+        } else if (!(req.headers['content-type'] ?? '').startsWith('application/xml')) {
           invalid = 'not application/xml';
         } else {
           try {
@@ -63,6 +83,7 @@ export async function startTestGate(options: { port?: number } = {}): Promise<Te
           }
         }
         let status = invalid === null ? 200 : 400;
+        if (!authorized) status = 401;
         if (status === 200 && failures > 0) {
           failures -= 1;
           status = 503;
@@ -71,6 +92,7 @@ export async function startTestGate(options: { port?: number } = {}): Promise<Te
         requests.push({
           platformId: typeof platform === 'string' ? platform : '',
           at,
+          headers: req.headers,
           method: req.method ?? '',
           path: req.url ?? '',
           datasetId,
@@ -83,7 +105,10 @@ export async function startTestGate(options: { port?: number } = {}): Promise<Te
         res.end(status === 200 ? '<saveIdentifiersResponse/>' : '');
       })();
     });
-  });
+  };
+  const server = options.tls
+    ? https.createServer({ ...options.tls, requestCert: true, rejectUnauthorized: true }, handler)
+    : http.createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -93,7 +118,7 @@ export async function startTestGate(options: { port?: number } = {}): Promise<Te
   const { port } = server.address() as AddressInfo;
   const accepted = () => requests.filter((r) => r.status === 200);
   return {
-    url: `http://127.0.0.1:${String(port)}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${String(port)}`,
     port,
     requests,
     failNext(count) {

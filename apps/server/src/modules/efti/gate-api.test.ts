@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EFTI_FOLLOW_UP_MAX_CHARS, isInSubsets, type EftiSubsetId } from '@transitdocs/domain';
+import {
+  EFTI_FOLLOW_UP_MAX_CHARS,
+  EFTI_SUBSET_IDS,
+  isInSubsets,
+  type EftiSubsetId,
+} from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { eftiCommonSchemaPath } from '../../../test/efti-schemas.ts';
 import {
@@ -147,19 +152,24 @@ describeEachDatabase(
       expect(await counts(t)).toEqual(before);
     });
 
-    it('answers 404 for an unknown data set and for a draft, and 400 for bad subsets, logged', async () => {
+    it('answers 404 for an unknown data set and for an incomplete subset, and 400 for bad subsets, logged', async () => {
       const t = ctx();
       const { f, transit } = await postNearlyCompleteTransit(t);
       const draft = await eftiOf(t, f.owner.token, transit.id);
       expect(draft.status).toBe('draft');
+      const lacking = [...new Set(draft.missing.flatMap((gap) => gap.subsets))].sort();
+      const complete = EFTI_SUBSET_IDS.filter((id) => !lacking.includes(id));
+      expect(lacking.length).toBeGreaterThan(0);
+      expect(complete).toContain('EU01');
+      const [incomplete = ''] = lacking;
       const cases: [string, number, Record<string, unknown>, string][] = [
         [consignmentUrl(randomUUID(), '?subsetId=EU01'), 404, { detail: 'not_found' }, 'not_found'],
         [consignmentUrl('not-a-uuid', '?subsetId=EU01'), 404, { detail: 'not_found' }, 'not_found'],
         [
-          consignmentUrl(draft.dataset_id, '?subsetId=EU01'),
+          consignmentUrl(draft.dataset_id, `?subsetId=EU01,${incomplete}`),
           404,
-          { detail: 'not_found' },
-          'not_found',
+          { detail: 'not_found', reason: 'incomplete_subset', subsets: [incomplete] },
+          'incomplete_subset',
         ],
         [
           consignmentUrl(draft.dataset_id, '?subsetId=EU04'),
@@ -195,6 +205,21 @@ describeEachDatabase(
           rows.map((r) => [r.outcome, r.status_code]),
           url,
         ).toEqual([[outcome, status]]);
+      }
+      // Each complete subset is served while the others still lack data, with only its elements.
+      for (const subset of complete) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: consignmentUrl(draft.dataset_id, `?subsetId=${subset}`),
+          headers: bearer(GATE_KEY),
+        });
+        expect(response.statusCode, subset).toBe(200);
+        const paths = elementPaths(response.body).slice(1);
+        expect(
+          paths.filter((path) => !isInSubsets(path, [subset])),
+          subset,
+        ).toEqual([]);
+        if (hasXmllint) await validateXml(response.body, eftiCommonSchemaPath());
       }
     });
 
