@@ -70,11 +70,19 @@ export async function claimDue(
 export async function markSent(
   db: Executor,
   row: Pick<EftiOutboxRow, 'transit_id' | 'claim_id' | 'identifiers_sha256'>,
-  now: string,
+  sent: { sentToGates: string; now: string },
 ): Promise<void> {
+  const { now } = sent;
   const updated = await db
     .updateTable('efti_outbox')
-    .set({ sent_at: now, claimed_until: null, claim_id: null, last_error: null, updated_at: now })
+    .set({
+      sent_at: now,
+      sent_to_gates: sent.sentToGates,
+      claimed_until: null,
+      claim_id: null,
+      last_error: null,
+      updated_at: now,
+    })
     .where('transit_id', '=', row.transit_id)
     .where('claim_id', '=', row.claim_id)
     .where('identifiers_sha256', '=', row.identifiers_sha256)

@@ -78,7 +78,7 @@ export function eftiQueue(deps: {
     const sentTo = [...already].join(',');
     const now = nowIso();
     if (failures.length === 0) {
-      await outbox.markSent(deps.db, row, now);
+      await outbox.markSent(deps.db, row, { sentToGates: sentTo, now });
       deps.log.info(
         { datasetId: row.dataset_id, requestId: row.request_id, gates: sentTo },
         'eFTI identifiers sent',
