@@ -1,6 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import {
+  matchesQuery,
+  parseSaveIdentifiersRequest,
+  type IdentifierConsignment,
+  type IdentifierQuery,
+} from './efti-identifier-query.ts';
 import { eftiPlatformSchemaPath } from './efti-schemas.ts';
 import { validateXml } from './pdf-tools.ts';
 
@@ -27,6 +33,11 @@ export type TestGate = {
   requests: GateRequest[];
   /** Answer 503 to the next `count` requests (after validating them). */
   failNext(count: number): void;
+  /**
+   * The data sets whose newest accepted identifiers answer an identifier query, applying the
+   * matching of the reference implementation's test cases (efti-identifier-query.ts).
+   */
+  findByIdentifier(query: IdentifierQuery): string[];
   /** Resolves once `count` requests were answered 200 (or rejects after `timeoutMs`). */
   waitForAccepted(count: number, timeoutMs?: number): Promise<GateRequest[]>;
   close(): Promise<void>;
@@ -123,6 +134,17 @@ export async function startTestGate(options: TestGateOptions = {}): Promise<Test
     requests,
     failNext(count) {
       failures = count;
+    },
+    findByIdentifier(query) {
+      const newest = new Map<string, IdentifierConsignment>();
+      for (const request of accepted()) {
+        const parsed = parseSaveIdentifiersRequest(request.body);
+        if (parsed) newest.set(parsed.datasetId, parsed.consignment);
+      }
+      return [...newest]
+        .filter(([, consignment]) => matchesQuery(consignment, query))
+        .map(([datasetId]) => datasetId)
+        .sort();
     },
     async waitForAccepted(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
