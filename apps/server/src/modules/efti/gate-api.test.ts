@@ -13,6 +13,7 @@ import {
   postNearlyCompleteTransit,
 } from '../../../test/efti-fixtures.ts';
 import { auth, createCompany, json } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { requireTool, validateXml } from '../../../test/pdf-tools.ts';
 import { shareTransit } from '../../../test/transit-fixtures.ts';
@@ -221,6 +222,40 @@ describeEachDatabase(
         ).toEqual([]);
         if (hasXmllint) await validateXml(response.body, eftiCommonSchemaPath());
       }
+    });
+
+    it("carries the CMR's reservations in the consignment's information (PL01a), valid XML", async () => {
+      const t = ctx();
+      const { f, transit, cmr } = await postActiveTransit(t);
+      const { dataset_id } = await eftiOf(t, f.owner.token, transit.id);
+      const body = multipart([
+        { name: 'document', value: String(cmr) },
+        { name: 'box', value: 'delivery' },
+        { name: 'kind', value: 'packaging_damaged' },
+        { name: 'lines', value: '0' },
+        { name: 'text', value: 'Dwie palety z rozdartą folią' },
+      ]);
+      const recorded = await t.app.inject({
+        method: 'POST',
+        url: '/company/api/v1/document-reservation/',
+        headers: { ...auth(f.owner.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      const read = (subset: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: consignmentUrl(dataset_id, `?subsetId=${subset}`),
+          headers: bearer(GATE_KEY),
+        });
+      const polish = await read('PL01a');
+      expect(polish.statusCode, polish.body).toBe(200);
+      expect(polish.body).toContain(
+        '<information>CMR 24 receiver packaging_damaged: Dwie palety z rozdartą folią</information>',
+      );
+      if (hasXmllint) await validateXml(polish.body, eftiCommonSchemaPath());
+      // Not a part of the EU subsets.
+      expect((await read('EU01')).body).not.toContain('<information>');
     });
 
     it('stores a follow-up and notifies the company, not the companies it is shared with', async () => {
