@@ -104,8 +104,12 @@ async function main(): Promise<void> {
   ]);
   // The data, made with the fixtures on an app of its own, which is then closed.
   const setup = await createTestApp('sqlite', { EFTI_GATES: gates });
-  const made: { id: number; datasetId: string; token: string; body: Awaited<ReturnType<typeof postActiveTransit>> }[] =
-    [];
+  const made: {
+    id: number;
+    datasetId: string;
+    token: string;
+    body: Awaited<ReturnType<typeof postActiveTransit>>;
+  }[] = [];
   for (let i = 0; i < DATASETS; i++) {
     const active = await postActiveTransit(setup);
     const { dataset_id } = await eftiOf(setup, active.f.owner.token, active.transit.id);

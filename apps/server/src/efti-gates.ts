@@ -111,9 +111,7 @@ export function legacyGates(
 }
 
 /** Both lists together; a gate id named twice is refused. */
-export function mergeGates(
-  ...lists: readonly (readonly GateDefinition[])[]
-): GateDefinition[] {
+export function mergeGates(...lists: readonly (readonly GateDefinition[])[]): GateDefinition[] {
   const gates = lists.flat();
   const ids = new Set<string>();
   for (const gate of gates) {

@@ -31,9 +31,15 @@ type Equipment = Identified & { carried: Identified[] };
 export type IdentifierConsignment = { movements: Movement[]; equipment: Equipment[] };
 
 /** A parsed element: its local name, text and children. */
-type Element = { name: string; text: string; attributes: Record<string, string>; children: Element[] };
+type Element = {
+  name: string;
+  text: string;
+  attributes: Record<string, string>;
+  children: Element[];
+};
 
-const TAG = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
+const TAG =
+  /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
 
 /** Enough XML for these documents: elements, attributes, text; prefixes dropped. */
 function parse(xml: string): Element {

@@ -66,7 +66,8 @@ export async function consignmentInputOf(
       receiverId: s.receiver_id,
     })),
     reservations: (reservations.get(cmrRow.id) ?? []).map((r) => ({
-      boxNumber: RESERVATION_BOX_NUMBER[RESERVATION_BOXES.find((box) => box === r.box) ?? 'taking_over'],
+      boxNumber:
+        RESERVATION_BOX_NUMBER[RESERVATION_BOXES.find((box) => box === r.box) ?? 'taking_over'],
       party: r.party,
       kind: r.kind,
       text: r.text,

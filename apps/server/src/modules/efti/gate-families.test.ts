@@ -99,7 +99,10 @@ const ENV = () => ({
       family: 'national',
       url: nationalGate.url,
       send: { type: 'api_key', key: OUT.apiKey },
-      accept: [{ type: 'api_key', key: API_KEY }, { type: 'basic', ...BASIC }],
+      accept: [
+        { type: 'api_key', key: API_KEY },
+        { type: 'basic', ...BASIC },
+      ],
     },
     {
       id: 'national-basic',
@@ -361,8 +364,13 @@ describeEachDatabase(
       // The earlier tests' data sets are delivered first, so the two refusals are this one's.
       await t.deps.efti?.flush();
       const unsent = async () =>
-        (await t.db.selectFrom('efti_outbox').select('transit_id').where('sent_at', 'is', null).execute())
-          .length;
+        (
+          await t.db
+            .selectFrom('efti_outbox')
+            .select('transit_id')
+            .where('sent_at', 'is', null)
+            .execute()
+        ).length;
       const until = Date.now() + 20_000;
       while ((await unsent()) > 0 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 50));

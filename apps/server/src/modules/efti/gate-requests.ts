@@ -11,7 +11,10 @@ import { fieldError, type AppError } from '../../platform/errors.ts';
  * The subsets of query parameter `name` (`subsetId` of the reference family, `subsets` of the
  * national one), repeated (`?subsetId=EU01&subsetId=PL02`) or comma-separated; never empty.
  */
-export function parseSubsets(query: unknown, name: 'subsetId' | 'subsets'): EftiSubsetId[] | AppError {
+export function parseSubsets(
+  query: unknown,
+  name: 'subsetId' | 'subsets',
+): EftiSubsetId[] | AppError {
   const raw = (query as Record<string, unknown> | undefined)?.[name];
   const values = (Array.isArray(raw) ? raw : [raw]).filter(
     (value): value is string => typeof value === 'string',

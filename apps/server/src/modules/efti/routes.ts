@@ -95,9 +95,13 @@ export function eftiRoutes(
       done(null, body);
     });
     gateApi.removeContentTypeParser('application/json');
-    gateApi.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
-    });
+    gateApi.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     const g = gateApi.withTypeProvider<ZodTypeProvider>();
     g.get(
       `${GATE_API}:datasetId`,
@@ -130,7 +134,8 @@ export function eftiRoutes(
           security: [{ eftiGate: [] }],
           tags: ['efti'],
           params: DatasetParams,
-          description: 'eFTI gates of the reference family only: a follow-up message (text/plain) for the company.',
+          description:
+            'eFTI gates of the reference family only: a follow-up message (text/plain) for the company.',
         },
       },
       async (request, reply) => {
