@@ -33,6 +33,8 @@ export type TestGate = {
   requests: GateRequest[];
   /** Answer 503 to the next `count` requests (after validating them). */
   failNext(count: number): void;
+  /** Answer 503 to the next `count` requests for data set `datasetId` (after validating them). */
+  failFor(datasetId: string, count: number): void;
   /**
    * The data sets whose newest accepted identifiers answer an identifier query, applying the
    * matching of the reference implementation's test cases (efti-identifier-query.ts).
@@ -70,6 +72,7 @@ export async function startTestGate(options: TestGateOptions = {}): Promise<Test
   const requests: GateRequest[] = [];
   const upload = UPLOAD[options.family ?? 'reference'];
   let failures = 0;
+  const failuresFor = new Map<string, number>();
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,6 +100,11 @@ export async function startTestGate(options: TestGateOptions = {}): Promise<Test
         if (!authorized) status = 401;
         if (status === 200 && failures > 0) {
           failures -= 1;
+          status = 503;
+        }
+        const owed = datasetId === null ? 0 : (failuresFor.get(datasetId) ?? 0);
+        if (status === 200 && datasetId !== null && owed > 0) {
+          failuresFor.set(datasetId, owed - 1);
           status = 503;
         }
         const platform = req.headers['x-efti-platform-id'];
@@ -134,6 +142,9 @@ export async function startTestGate(options: TestGateOptions = {}): Promise<Test
     requests,
     failNext(count) {
       failures = count;
+    },
+    failFor(datasetId, count) {
+      failuresFor.set(datasetId, count);
     },
     findByIdentifier(query) {
       const newest = new Map<string, IdentifierConsignment>();

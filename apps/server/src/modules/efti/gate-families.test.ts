@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { isInSubsets } from '@transitdocs/domain';
 import { afterAll, expect, it } from 'vitest';
-import { eftiOf, postActiveTransit } from '../../../test/efti-fixtures.ts';
+import {
+  addCmr,
+  eftiOf,
+  postActiveTransit,
+  postNearlyCompleteTransit,
+} from '../../../test/efti-fixtures.ts';
 import { startTestGate } from '../../../test/efti-gate.ts';
 import { auth, json } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
@@ -361,23 +366,11 @@ describeEachDatabase(
 
     it('sends identifiers to every gate in its family shape and authentication, retrying only the one that failed', async () => {
       const t = ctx();
-      // The earlier tests' data sets are delivered first, so the two refusals are this one's.
-      await t.deps.efti?.flush();
-      const unsent = async () =>
-        (
-          await t.db
-            .selectFrom('efti_outbox')
-            .select('transit_id')
-            .where('sent_at', 'is', null)
-            .execute()
-        ).length;
-      const until = Date.now() + 20_000;
-      while ((await unsent()) > 0 && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      nationalGate.failNext(2);
-      const { f, transit } = await postActiveTransit(t);
+      // The national gate refuses this data set's identifiers twice.
+      const { f, transit } = await postNearlyCompleteTransit(t);
       const { dataset_id } = await eftiOf(t, f.owner.token, transit.id);
+      nationalGate.failFor(dataset_id, 2);
+      await addCmr(t, f.owner.token, transit.id);
       await t.deps.efti?.flush();
       const took = (gate: (typeof gates)[number]) =>
         gate.requests.filter((r) => r.datasetId === dataset_id && r.status === 200);
@@ -399,11 +392,18 @@ describeEachDatabase(
         gate.requests.filter((r) => r.datasetId === dataset_id).length;
       expect(asked(nationalGate)).toBe(3);
       expect([asked(referenceGate), asked(basicGate), asked(tlsGate)]).toEqual([1, 1, 1]);
-      const row = await t.db
-        .selectFrom('efti_outbox')
-        .selectAll()
-        .where('transit_id', '=', transit.id)
-        .executeTakeFirstOrThrow();
+      // The gate answers before the sender records it: wait for the record.
+      const outboxRow = () =>
+        t.db
+          .selectFrom('efti_outbox')
+          .selectAll()
+          .where('transit_id', '=', transit.id)
+          .executeTakeFirstOrThrow();
+      let row = await outboxRow();
+      for (const until = Date.now() + 10_000; row.sent_at === null && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        row = await outboxRow();
+      }
       expect(row.sent_at).not.toBeNull();
       expect(row.sent_to_gates.split(',').sort()).toEqual([
         'eu-reference',
