@@ -39,7 +39,7 @@ describe('eFTI gate settings', () => {
         id: 'pl-national',
         family: 'national',
         url: 'https://gate.gov.example/',
-        send: { type: 'basic', username: 'td', password: `${TOKEN}` },
+        send: { type: 'basic', username: 'td', password: TOKEN },
         accept: [
           { type: 'api_key', key: TOKEN },
           { type: 'mtls', fingerprint256: `${'ab:'.repeat(31)}ab` },
