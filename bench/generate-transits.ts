@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { openAndMigrate, type Db, type DialectName } from '../apps/server/src/db/index.ts';
 import { reconcileDataset } from '../apps/server/src/modules/efti/datasets.ts';
+import { createGateRegistry } from '../apps/server/src/modules/efti/gate-registry.ts';
 import { startTextIndexUpkeep } from '../apps/server/src/db/text-index-upkeep.ts';
 import type {
   NewClient,
@@ -276,11 +277,12 @@ async function reconcileEftiDatasets(
   // PostgreSQL takes several at once on its pool; SQLite has one writer.
   const lanes = dialect === 'postgres' ? 8 : 1;
   let next = 0;
+  const gates = createGateRegistry({ config, log: console });
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       while (next < ids.length) {
         const id = ids[next++] as number;
-        await reconcileDataset({ db, config }, id);
+        await reconcileDataset({ db, config, gates }, id);
       }
     }),
   );

@@ -83,6 +83,7 @@ const API_PREFIXES = [
   '/healthz',
   '/readyz',
   '/v0/',
+  '/v1/dataset/',
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;

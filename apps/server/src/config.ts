@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { legacyGates, mergeGates, parseGateList, type GateDefinition } from './efti-gates.ts';
 import { TrustProxySetting, type TrustProxy } from './trust-proxy.ts';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -85,6 +86,12 @@ const EnvSchema = z.object({
   PRICE_SMS_UK: price.default(0.3),
   EFTI_GATE_API_KEYS: optionalText,
   EFTI_GATE_URL: optionalUrl,
+  EFTI_GATES: optionalText,
+  EFTI_GATES_FILE: optionalText,
+  EFTI_GATE_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  EFTI_GATE_TLS_CERT_FILE: optionalText,
+  EFTI_GATE_TLS_KEY_FILE: optionalText,
+  EFTI_GATE_TLS_CA_FILE: optionalText,
   EFTI_PLATFORM_ID: z.string().trim().regex(EFTI_ID).default('transitdocs'),
   EFTI_GATE_ID: z
     .string()
@@ -191,8 +198,17 @@ export type Config = {
    * (docs/decisions/0056-efti-gate-api.md, docs/decisions/0057-efti-outbox-and-sweep.md).
    */
   efti: {
-    gateKeys: { gateId: string; key: string }[];
-    gateUrl: string | undefined;
+    /**
+     * The gates from EFTI_GATES and the older single-gate settings; those of EFTI_GATES_FILE
+     * are added when read (the file is read again when it changes: rotation without a restart).
+     */
+    gates: GateDefinition[];
+    gatesFile: string | undefined;
+    /**
+     * The listener for gates with client certificates (mutual TLS): its port, our certificate
+     * and key, and the CA the gates' certificates must chain to; unset: no such listener.
+     */
+    gateTls: { port: number; certFile: string; keyFile: string; caFile: string } | undefined;
     platformId: string;
     /** the gate this platform reports to, first part of each UIL; unset: no UIL anywhere */
     gateId: string | undefined;
@@ -303,8 +319,16 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
     efti: {
-      gateKeys: parseGateKeys(e.EFTI_GATE_API_KEYS),
-      gateUrl: e.EFTI_GATE_URL?.replace(/\/+$/, ''),
+      gates: mergeGates(
+        legacyGates(
+          parseGateKeys(e.EFTI_GATE_API_KEYS),
+          e.EFTI_GATE_URL?.replace(/\/+$/, ''),
+          e.EFTI_GATE_ID,
+        ),
+        e.EFTI_GATES ? parseGateList(e.EFTI_GATES, 'EFTI_GATES') : [],
+      ),
+      gatesFile: e.EFTI_GATES_FILE,
+      gateTls: gateTlsOf(e),
       platformId: e.EFTI_PLATFORM_ID,
       gateId: e.EFTI_GATE_ID,
       gateTimeoutMs: e.EFTI_GATE_TIMEOUT_MS,
@@ -341,6 +365,19 @@ function vapidSubjectOf(publicUrl: string | undefined, mailFrom: string): string
 
 function toGrosze(pln: number): number {
   return Math.round(pln * 100);
+}
+
+/** The gates' TLS listener: all four settings or none. */
+function gateTlsOf(e: z.infer<typeof EnvSchema>): Config['efti']['gateTls'] {
+  const { EFTI_GATE_TLS_PORT: port, EFTI_GATE_TLS_CERT_FILE: certFile } = e;
+  const { EFTI_GATE_TLS_KEY_FILE: keyFile, EFTI_GATE_TLS_CA_FILE: caFile } = e;
+  if (port === undefined && !certFile && !keyFile && !caFile) return undefined;
+  if (port === undefined || !certFile || !keyFile || !caFile) {
+    throw new Error(
+      'Invalid configuration: EFTI_GATE_TLS_PORT, EFTI_GATE_TLS_CERT_FILE, EFTI_GATE_TLS_KEY_FILE and EFTI_GATE_TLS_CA_FILE go together',
+    );
+  }
+  return { port, certFile, keyFile, caFile };
 }
 
 /** Gate keys short enough to guess are refused at start. */

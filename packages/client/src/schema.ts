@@ -2020,8 +2020,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A consignment for an eFTI gate (XML)
-     * @description eFTI gates only (`Authorization: Bearer <key>`): the consignment reduced to the subsets `subsetId` names (repeated or comma-separated), as application/xml.
+     * A consignment for an eFTI gate of the reference family (XML)
+     * @description eFTI gates of the reference family only: the consignment reduced to the subsets `subsetId` names (repeated or comma-separated), as application/xml. An asked subset that still lacks data answers 404 with `reason: incomplete_subset`.
      */
     get: operations['getConsignment'];
     put?: never;
@@ -2042,10 +2042,50 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A follow-up message from an eFTI gate
-     * @description eFTI gates only: a follow-up message (text/plain) for the company.
+     * A follow-up message from an eFTI gate of the reference family
+     * @description eFTI gates of the reference family only: a follow-up message (text/plain) for the company.
      */
     post: operations['postFollowUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dataset/{datasetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A consignment for an eFTI gate of the national family (XML)
+     * @description eFTI gates of the national family only: the consignment reduced to the subsets `subsets` names (comma-separated), as application/xml. An asked subset that still lacks data answers 404 with `reason: incomplete_subset`.
+     */
+    get: operations['getNationalDataset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dataset/{datasetId}/follow-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A follow-up from an eFTI gate of the national family
+     * @description eFTI gates of the national family only: JSON `{uil, referenceIds, message, files: [{fileName, base64Content, mimeType}]}`; 201 when taken.
+     */
+    post: operations['postNationalFollowUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11925,7 +11965,13 @@ export interface operations {
               action: 'get_consignment' | 'follow_up';
               subsets: string[];
               /** @enum {string} */
-              outcome: 'ok' | 'not_found' | 'invalid_subset' | 'invalid_follow_up' | 'rate_limited';
+              outcome:
+                | 'ok'
+                | 'not_found'
+                | 'invalid_subset'
+                | 'incomplete_subset'
+                | 'invalid_follow_up'
+                | 'rate_limited';
               created_at: string;
             }[];
           };
@@ -12366,6 +12412,56 @@ export interface operations {
     };
   };
   postFollowUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        datasetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNationalDataset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        datasetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postNationalFollowUp: {
     parameters: {
       query?: never;
       header?: never;

@@ -788,6 +788,8 @@ export type EftiDatasetsTable = {
 export type EftiAccessLogTable = {
   id: Generated<number>;
   request_id: string;
+  /** the gate's own `X-Request-ID` as it sent it (0043); null when it sent none */
+  gate_request_id: string | null;
   gate_id: string;
   /** the data set id as the gate asked for it */
   dataset_id: string;
@@ -797,7 +799,7 @@ export type EftiAccessLogTable = {
   action: string;
   /** the asked subsets, comma-separated ('' for a follow-up) */
   subsets: string;
-  /** ok, not_found, invalid_subset, invalid_follow_up, rate_limited */
+  /** ok, not_found, invalid_subset, incomplete_subset, invalid_follow_up, rate_limited */
   outcome: string;
   status_code: number;
   created_at: string;
@@ -827,6 +829,8 @@ export type EftiOutboxTable = {
   claimed_until: string | null;
   claim_id: string | null;
   last_error: string | null;
+  /** the gates that took this payload, comma-separated (0043); reset when a newer one is queued */
+  sent_to_gates: Generated<string>;
   /** null while waiting */
   sent_at: string | null;
   created_at: string;

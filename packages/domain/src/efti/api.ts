@@ -20,6 +20,7 @@ export const EFTI_ACCESS_OUTCOMES = [
   'ok',
   'not_found',
   'invalid_subset',
+  'incomplete_subset',
   'invalid_follow_up',
   'rate_limited',
 ] as const;

@@ -148,6 +148,21 @@ function contractDocument(input: EftiConsignmentInput): EftiNode {
   ]);
 }
 
+/**
+ * The CMR's reservations as the consignment's `information` texts (the one free-text place of the
+ * common data set, PL01a), e.g. `CMR 18 carrier packages_missing: 2 pallets short`, cut to the
+ * schema's 256 characters.
+ */
+function reservationNotes(input: EftiConsignmentInput): EftiNode[] {
+  return (input.reservations ?? []).map((reservation) =>
+    leaf(
+      'information',
+      `CMR ${String(reservation.boxNumber)} ${reservation.party} ${reservation.kind}: ${reservation.text}`,
+      { max: 256 },
+    ),
+  );
+}
+
 /** The consignment of a transit, its CMR and the CMR's signatures. */
 export function buildConsignmentModel(input: EftiConsignmentInput): EftiNode {
   const { transit, cmr } = input;
@@ -227,6 +242,7 @@ export function buildConsignmentModel(input: EftiConsignmentInput): EftiNode {
       { attributes: { unitId: 'KGM' } },
     ),
     ...goodsItems(input, lines),
+    ...reservationNotes(input),
     ...(transit.carrier.length > 0 ? transit.carrier : [null]).map((carrier, index) =>
       movement(input, carrier, index, index === 0 ? stops : { loading: [], unloading: [] }),
     ),

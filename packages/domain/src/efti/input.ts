@@ -45,4 +45,14 @@ export type EftiConsignmentInput = {
   signatures: readonly EftiSignature[];
   /** TransitDocs records no ADR details yet: false unless a caller knows better. */
   dangerousGoods?: boolean;
+  /** The CMR's reservations (boxes 18 and 24), oldest first. */
+  reservations?: readonly EftiReservation[];
+};
+
+/** A reservation of the CMR as the data set states it (docs/decisions/0126-reservations.md). */
+export type EftiReservation = {
+  boxNumber: 18 | 24;
+  party: string;
+  kind: string;
+  text: string;
 };

@@ -61,6 +61,18 @@ export function eftiMissing(input: EftiConsignmentInput): EftiMissing[] {
 }
 
 /**
+ * What keeps the asked subsets from being served: the gaps mandatory in one of them. A gate is
+ * answered for subsets that are complete even while another subset still lacks data
+ * (docs/decisions/0136-efti-subset-filtering.md).
+ */
+export function eftiSubsetGaps(
+  input: EftiConsignmentInput,
+  subsets: readonly EftiSubsetId[],
+): EftiMissing[] {
+  return missingInModel(buildConsignmentModel(input), subsets);
+}
+
+/**
  * Elements mandatory in a required subset that TransitDocs does not collect, and why. A test
  * checks that every other mandatory element is a slot of the model, so a schema update that
  * adds one shows up.

@@ -2,13 +2,20 @@ import {
   mainDocumentOf,
   CmrData,
   DOCUMENT_TYPES,
+  RESERVATION_BOXES,
+  RESERVATION_BOX_NUMBER,
   type Actor,
   type EftiConsignmentInput,
   type Transit,
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { DocumentRow } from '../../db/schema.ts';
-import { documentsOfTransit, rowMarks, signaturesOfDocuments } from '../documents/index.ts';
+import {
+  documentsOfTransit,
+  rowMarks,
+  signaturesOfDocuments,
+  storedReservationsOf,
+} from '../documents/index.ts';
 import { toTransits, transitRowById } from '../transits/index.ts';
 
 /**
@@ -36,7 +43,8 @@ function parseJson(text: string | null): unknown {
 
 /**
  * What the data set of `transit` is built from: the transit, its main CMR's `document_data` and
- * the CMR's signatures (the same mapping as the eCMR export of the documents module).
+ * the CMR's signatures and reservations (the same mapping as the eCMR export of the documents
+ * module).
  */
 export async function consignmentInputOf(
   db: Executor,
@@ -45,7 +53,10 @@ export async function consignmentInputOf(
   const cmrRow = mainCmr(await documentsOfTransit(db, transit.id));
   const parsed = cmrRow ? CmrData.safeParse(parseJson(cmrRow.document_data)) : null;
   if (!cmrRow || !parsed?.success) return { transit, cmr: null, signatures: [] };
-  const signatures = await signaturesOfDocuments(db, [cmrRow.id]);
+  const [signatures, reservations] = await Promise.all([
+    signaturesOfDocuments(db, [cmrRow.id]),
+    storedReservationsOf(db, [cmrRow.id]),
+  ]);
   return {
     transit,
     cmr: { documentId: cmrRow.id, data: parsed.data },
@@ -53,6 +64,13 @@ export async function consignmentInputOf(
       type: s.signed_by_type,
       signedAt: s.created_at,
       receiverId: s.receiver_id,
+    })),
+    reservations: (reservations.get(cmrRow.id) ?? []).map((r) => ({
+      boxNumber:
+        RESERVATION_BOX_NUMBER[RESERVATION_BOXES.find((box) => box === r.box) ?? 'taking_over'],
+      party: r.party,
+      kind: r.kind,
+      text: r.text,
     })),
   };
 }

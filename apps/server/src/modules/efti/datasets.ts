@@ -8,9 +8,12 @@ import {
 import { nowIso, type Executor } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
-import { identifierXml, saveIdentifiersRequestXml } from './identifier-xml.ts';
+import type { GateRegistry } from './gate-registry.ts';
+import { identifierXml } from './identifier-xml.ts';
+import { receivingGates } from './outbox-sender.ts';
 import { enqueue } from './outbox-repo.ts';
 import * as repo from './repo.ts';
+import { referenceSerializer } from './serializer.ts';
 import { datasetIdOf } from './uil.ts';
 
 /**
@@ -65,11 +68,11 @@ export function sha256Hex(text: string): string {
 /**
  * Recomputes a transit's data set and stores its status. A complete one (nothing missing: active,
  * or closed after being complete) whose identifier XML differs from the last queued gets a
- * `saveIdentifiersRequest` in the outbox, in the same transaction, when a gate is configured.
+ * `saveIdentifiersRequest` in the outbox, in the same transaction, when a gate takes identifiers.
  * A draft is never queued. Returns whether something was queued.
  */
 export async function reconcileDataset(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config'> & { gates: GateRegistry },
   transitId: number,
 ): Promise<boolean> {
   // Taken before reading: a change committed after the read is newer and is checked again.
@@ -80,14 +83,15 @@ export async function reconcileDataset(
   const input = await consignmentInputOf(deps.db, transit);
   const { status, missing } = eftiDatasetState(input);
   const identifiers = missing.length === 0 ? identifierXml(input) : null;
-  const { gateUrl, platformId } = deps.config.efti;
+  const { platformId } = deps.config.efti;
+  const receiving = receivingGates(await deps.gates.gates()).length > 0;
   return deps.db.transaction().execute(async (trx) => {
     await repo.insertDatasets(trx, [{ id: transitId, company_id: companyId }], checkedAt);
     const dataset = await repo.lockDataset(trx, transitId);
     if (!dataset) return false;
     const statusChange = dataset.status === status ? {} : { updated_at: checkedAt };
     const hash = identifiers === null ? null : sha256Hex(`${platformId}\n${identifiers}`);
-    if (!gateUrl || hash === null || hash === dataset.identifiers_sha256) {
+    if (!receiving || hash === null || hash === dataset.identifiers_sha256) {
       await repo.updateDataset(trx, transitId, { status, checked_at: checkedAt, ...statusChange });
       return false;
     }
@@ -98,7 +102,10 @@ export async function reconcileDataset(
         transit_id: transitId,
         dataset_id: dataset.dataset_id,
         request_id: requestId,
-        body: saveIdentifiersRequestXml(input, { datasetId: dataset.dataset_id, requestId }),
+        body: referenceSerializer.identifiersDocument(input, {
+          datasetId: dataset.dataset_id,
+          requestId,
+        }),
         identifiers_sha256: hash,
       },
       nowIso(),

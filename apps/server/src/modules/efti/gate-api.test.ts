@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EFTI_FOLLOW_UP_MAX_CHARS, isInSubsets, type EftiSubsetId } from '@transitdocs/domain';
+import {
+  EFTI_FOLLOW_UP_MAX_CHARS,
+  EFTI_SUBSET_IDS,
+  isInSubsets,
+  type EftiSubsetId,
+} from '@transitdocs/domain';
 import { expect, it } from 'vitest';
 import { eftiCommonSchemaPath } from '../../../test/efti-schemas.ts';
 import {
@@ -8,6 +13,7 @@ import {
   postNearlyCompleteTransit,
 } from '../../../test/efti-fixtures.ts';
 import { auth, createCompany, json } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { requireTool, validateXml } from '../../../test/pdf-tools.ts';
 import { shareTransit } from '../../../test/transit-fixtures.ts';
@@ -147,19 +153,24 @@ describeEachDatabase(
       expect(await counts(t)).toEqual(before);
     });
 
-    it('answers 404 for an unknown data set and for a draft, and 400 for bad subsets, logged', async () => {
+    it('answers 404 for an unknown data set and for an incomplete subset, and 400 for bad subsets, logged', async () => {
       const t = ctx();
       const { f, transit } = await postNearlyCompleteTransit(t);
       const draft = await eftiOf(t, f.owner.token, transit.id);
       expect(draft.status).toBe('draft');
+      const lacking = [...new Set(draft.missing.flatMap((gap) => gap.subsets))].sort();
+      const complete = EFTI_SUBSET_IDS.filter((id) => !lacking.includes(id));
+      expect(lacking.length).toBeGreaterThan(0);
+      expect(complete).toContain('EU01');
+      const [incomplete = ''] = lacking;
       const cases: [string, number, Record<string, unknown>, string][] = [
         [consignmentUrl(randomUUID(), '?subsetId=EU01'), 404, { detail: 'not_found' }, 'not_found'],
         [consignmentUrl('not-a-uuid', '?subsetId=EU01'), 404, { detail: 'not_found' }, 'not_found'],
         [
-          consignmentUrl(draft.dataset_id, '?subsetId=EU01'),
+          consignmentUrl(draft.dataset_id, `?subsetId=EU01,${incomplete}`),
           404,
-          { detail: 'not_found' },
-          'not_found',
+          { detail: 'not_found', reason: 'incomplete_subset', subsets: [incomplete] },
+          'incomplete_subset',
         ],
         [
           consignmentUrl(draft.dataset_id, '?subsetId=EU04'),
@@ -196,6 +207,55 @@ describeEachDatabase(
           url,
         ).toEqual([[outcome, status]]);
       }
+      // Each complete subset is served while the others still lack data, with only its elements.
+      for (const subset of complete) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: consignmentUrl(draft.dataset_id, `?subsetId=${subset}`),
+          headers: bearer(GATE_KEY),
+        });
+        expect(response.statusCode, subset).toBe(200);
+        const paths = elementPaths(response.body).slice(1);
+        expect(
+          paths.filter((path) => !isInSubsets(path, [subset])),
+          subset,
+        ).toEqual([]);
+        if (hasXmllint) await validateXml(response.body, eftiCommonSchemaPath());
+      }
+    });
+
+    it("carries the CMR's reservations in the consignment's information (PL01a), valid XML", async () => {
+      const t = ctx();
+      const { f, transit, cmr } = await postActiveTransit(t);
+      const { dataset_id } = await eftiOf(t, f.owner.token, transit.id);
+      const body = multipart([
+        { name: 'document', value: String(cmr) },
+        { name: 'box', value: 'delivery' },
+        { name: 'kind', value: 'packaging_damaged' },
+        { name: 'lines', value: '0' },
+        { name: 'text', value: 'Dwie palety z rozdartą folią' },
+      ]);
+      const recorded = await t.app.inject({
+        method: 'POST',
+        url: '/company/api/v1/document-reservation/',
+        headers: { ...auth(f.owner.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      const read = (subset: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: consignmentUrl(dataset_id, `?subsetId=${subset}`),
+          headers: bearer(GATE_KEY),
+        });
+      const polish = await read('PL01a');
+      expect(polish.statusCode, polish.body).toBe(200);
+      expect(polish.body).toContain(
+        '<information>CMR 24 receiver packaging_damaged: Dwie palety z rozdartą folią</information>',
+      );
+      if (hasXmllint) await validateXml(polish.body, eftiCommonSchemaPath());
+      // Not a part of the EU subsets.
+      expect((await read('EU01')).body).not.toContain('<information>');
     });
 
     it('stores a follow-up and notifies the company, not the companies it is shared with', async () => {

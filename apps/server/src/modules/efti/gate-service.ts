@@ -1,24 +1,30 @@
-import { eftiDatasetState } from '@transitdocs/domain';
+import { eftiSubsetGaps, type EftiSubsetId } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
+import type { GateFamily } from '../../efti-gates.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, notAuthenticated, notFound } from '../../platform/errors.ts';
 import { recordEvent, writeTransaction } from '../../platform/events/index.ts';
-import { buildSubsetXml } from './consignment-xml.ts';
 import { consignmentInputOf, datasetTransit } from './dataset-input.ts';
-import { gateOfAuthorization } from './gate-auth.ts';
-import { isDatasetId, parseFollowUp, parseSubsets } from './gate-requests.ts';
+import { gateOfRequest, type GatePresented } from './gate-auth.ts';
+import type { GateRegistry } from './gate-registry.ts';
+import { isDatasetId } from './gate-requests.ts';
 import * as repo from './repo.ts';
+import { referenceSerializer } from './serializer.ts';
 
 /**
- * The platform API for eFTI gates: a gate reads a data set reduced to subsets and posts
- * follow-ups. Every authenticated request is logged with its outcome (a refused one changes
- * nothing else); a request without a known key is only written to the server log, so that
- * strangers cannot fill the table.
+ * The platform API for eFTI gates, whatever their family: a gate reads a data set reduced to
+ * subsets and posts follow-ups. Every authenticated request is logged with its outcome, our
+ * request id and the gate's own (a refused one changes nothing else); a request without a known
+ * credential is only written to the server log, so that strangers cannot fill the table.
  */
 
 export type GateRequest = {
+  /** ours (the gate's X-Request-ID when it is well-formed, else one we made) */
   requestId: string;
-  authorization: string | undefined;
+  /** the gate's X-Request-ID as sent, if any */
+  gateRequestId: string | undefined;
+  presented: GatePresented;
+  family: GateFamily;
   datasetId: string;
 };
 
@@ -28,17 +34,24 @@ type Access = {
   subsets: readonly string[];
 };
 
-/** The gate the request authenticates as; 401 (logged) otherwise, then its rate limit. */
+/** The gate the request authenticates as; 401 (server log) otherwise, then its rate limit. */
 async function requireGate(
   deps: Deps,
+  gates: GateRegistry,
   request: GateRequest,
   action: Access['action'],
 ): Promise<string> {
-  const gateId = gateOfAuthorization(request.authorization, deps.config.efti.gateKeys);
+  const gateId = gateOfRequest(request.presented, await gates.gates(), request.family);
   if (!gateId) {
     deps.log.warn(
-      { requestId: request.requestId, action, datasetId: request.datasetId.slice(0, 100) },
-      'eFTI gate request without a known key',
+      {
+        requestId: request.requestId,
+        gateRequestId: request.gateRequestId?.slice(0, 200),
+        family: request.family,
+        action,
+        datasetId: request.datasetId.slice(0, 100),
+      },
+      'eFTI gate request without a known credential',
     );
     throw notAuthenticated();
   }
@@ -69,8 +82,31 @@ async function record(
   statusCode: number,
   outcome: string,
 ): Promise<void> {
-  await repo.insertAccess(deps.db, {
+  await repo.insertAccess(deps.db, accessRow(request, access, transitId, statusCode, outcome));
+  if (outcome !== 'ok') {
+    deps.log.info(
+      {
+        requestId: request.requestId,
+        gateRequestId: request.gateRequestId?.slice(0, 200),
+        gateId: access.gateId,
+        action: access.action,
+        outcome,
+      },
+      'eFTI gate request refused',
+    );
+  }
+}
+
+function accessRow(
+  request: GateRequest,
+  access: Access,
+  transitId: number | null,
+  statusCode: number,
+  outcome: string,
+) {
+  return {
     request_id: request.requestId,
+    gate_request_id: request.gateRequestId?.slice(0, 200) ?? null,
     gate_id: access.gateId,
     dataset_id: request.datasetId.slice(0, 100),
     transit_id: transitId,
@@ -79,39 +115,34 @@ async function record(
     outcome,
     status_code: statusCode,
     created_at: nowIso(),
-  });
-  if (outcome !== 'ok') {
-    deps.log.info(
-      { requestId: request.requestId, gateId: access.gateId, action: access.action, outcome },
-      'eFTI gate request refused',
-    );
-  }
+  };
 }
 
-/**
- * The data set a gate may read: one with that id whose transit is complete (active) or closed
- * after being complete. A draft is registered at no gate, so it answers as unknown.
- */
-async function servedDataset(deps: Deps, request: GateRequest, access: Access) {
+/** The data set of that id with its transit; 404 (logged) when there is none. */
+async function knownDataset(deps: Deps, request: GateRequest, access: Access) {
   const dataset = isDatasetId(request.datasetId)
     ? await repo.findDatasetById(deps.db, request.datasetId.toLowerCase())
     : undefined;
   const found = dataset ? await datasetTransit(deps.db, dataset.transit_id) : undefined;
-  const input = found ? await consignmentInputOf(deps.db, found.transit) : undefined;
-  if (!dataset || !found || !input || eftiDatasetState(input).missing.length > 0) {
+  if (!dataset || !found) {
     await record(deps, request, access, dataset?.transit_id ?? null, 404, 'not_found');
     throw notFound();
   }
-  return { dataset, transit: found.transit, companyId: found.companyId, input };
+  return { dataset, transit: found.transit, companyId: found.companyId };
 }
 
-/** GET /v0/consignments/{datasetId}?subsetId=…: the consignment reduced to the subsets. */
+/**
+ * The consignment reduced to exactly the asked subsets. It is answered when each asked subset
+ * is complete, even while another subset still lacks data; an incomplete one is a 404 naming it
+ * (docs/decisions/0136-efti-subset-filtering.md).
+ */
 export async function getConsignment(
   deps: Deps,
-  request: GateRequest & { query: unknown },
+  gates: GateRegistry,
+  request: GateRequest & { subsets: EftiSubsetId[] | AppError },
 ): Promise<string> {
-  const gateId = await requireGate(deps, request, 'get_consignment');
-  const subsets = parseSubsets(request.query);
+  const gateId = await requireGate(deps, gates, request, 'get_consignment');
+  const { subsets } = request;
   if (subsets instanceof AppError) {
     await record(
       deps,
@@ -124,25 +155,40 @@ export async function getConsignment(
     throw subsets;
   }
   const access: Access = { gateId, action: 'get_consignment', subsets };
-  const { dataset, input } = await servedDataset(deps, request, access);
-  const xml = buildSubsetXml(input, subsets);
+  const { dataset, transit } = await knownDataset(deps, request, access);
+  const input = await consignmentInputOf(deps.db, transit);
+  const gaps = eftiSubsetGaps(input, subsets);
+  if (gaps.length > 0) {
+    const incomplete = subsets.filter((id) => gaps.some((gap) => gap.subsets.includes(id)));
+    await record(deps, request, access, dataset.transit_id, 404, 'incomplete_subset');
+    throw new AppError(404, 'not_found', {
+      detail: 'not_found',
+      reason: 'incomplete_subset',
+      subsets: incomplete,
+    });
+  }
+  const xml = referenceSerializer.subsetDocument(input, subsets);
   await record(deps, request, access, dataset.transit_id, 200, 'ok');
   return xml;
 }
 
-/** POST /v0/consignments/{datasetId}/follow-up: stored, and the owning company hears of it. */
+/** What a family's gate is answered when its follow-up is taken. */
+export const FOLLOW_UP_STATUS: Record<GateFamily, number> = { reference: 200, national: 201 };
+
+/** A follow-up for a known data set: stored, and the owning company hears of it. */
 export async function postFollowUp(
   deps: Deps,
-  request: GateRequest & { contentType: string | undefined; body: unknown },
+  gates: GateRegistry,
+  request: GateRequest & { message: string | AppError },
 ): Promise<void> {
-  const gateId = await requireGate(deps, request, 'follow_up');
+  const gateId = await requireGate(deps, gates, request, 'follow_up');
   const access: Access = { gateId, action: 'follow_up', subsets: [] };
-  const message = parseFollowUp(request.contentType, request.body);
+  const { message } = request;
   if (message instanceof AppError) {
     await record(deps, request, access, null, 400, 'invalid_follow_up');
     throw message;
   }
-  const { dataset, transit, companyId } = await servedDataset(deps, request, access);
+  const { dataset, transit, companyId } = await knownDataset(deps, request, access);
   const now = nowIso();
   await writeTransaction(deps, async (trx) => {
     await repo.insertFollowUp(trx, {
@@ -154,14 +200,8 @@ export async function postFollowUp(
       created_at: now,
     });
     await repo.insertAccess(trx, {
-      request_id: request.requestId,
-      gate_id: gateId,
+      ...accessRow(request, access, dataset.transit_id, FOLLOW_UP_STATUS[request.family], 'ok'),
       dataset_id: dataset.dataset_id,
-      transit_id: dataset.transit_id,
-      action: 'follow_up',
-      subsets: '',
-      outcome: 'ok',
-      status_code: 200,
       created_at: now,
     });
     await recordEvent(trx, {

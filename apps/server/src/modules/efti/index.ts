@@ -4,3 +4,4 @@ export { withEfti } from './datasets.ts';
 export { eftiModule } from './module.ts';
 export { eftiSubscriber } from './subscriber.ts';
 export { transitUil } from './uil.ts';
+export { startGateTlsListener, type GateTlsListener } from './gate-tls.ts';

@@ -5,6 +5,7 @@ import type { EftiUil, Transit } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import { withEfti } from './datasets.ts';
 import { transitUil } from './uil.ts';
+import { createGateRegistry } from './gate-registry.ts';
 import { eftiRoutes } from './routes.ts';
 import { startEftiWorker, type EftiWorker } from './worker.ts';
 
@@ -32,8 +33,14 @@ declare module '../../platform/context.ts' {
  * and sends identifiers. The worker's first pass (the start-up sweep) runs once the app is ready.
  */
 export function eftiModule(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
-  eftiRoutes(app, deps, authenticate);
-  const worker = startEftiWorker(deps);
+  const gates = createGateRegistry(deps);
+  eftiRoutes(app, deps, authenticate, gates);
+  const worker = startEftiWorker(deps, gates);
+  // SIGHUP reads the gates file again at once (it is also read again whenever it changes).
+  const reloadGates = () => {
+    gates.reload();
+  };
+  process.on('SIGHUP', reloadGates);
   deps.efti = worker;
   deps.withEfti = withEfti;
   deps.transitUil = (db, transit, companyId) =>
@@ -43,6 +50,7 @@ export function eftiModule(app: FastifyInstance, deps: Deps, authenticate: Authe
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
+    process.off('SIGHUP', reloadGates);
     await worker.close();
   });
 }

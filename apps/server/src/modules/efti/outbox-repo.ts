@@ -2,7 +2,8 @@ import { isPostgres, type Executor } from '../../db/index.ts';
 import type { EftiOutboxRow } from '../../db/schema.ts';
 
 /**
- * The outbox of identifier payloads for the gate: one row per data set. SQL only; the sender
+ * The outbox of identifier payloads for the gates: one row per data set, remembering which gates
+ * took its payload. SQL only; the sender
  * (outbox-sender.ts) decides how long to wait, the outbox loop when to send.
  */
 
@@ -31,6 +32,7 @@ export async function enqueue(db: Executor, entry: OutboxEntry, now: string): Pr
         attempts: 0,
         next_attempt_at: now,
         last_error: null,
+        sent_to_gates: '',
         sent_at: null,
         updated_at: now,
       }),
@@ -68,11 +70,19 @@ export async function claimDue(
 export async function markSent(
   db: Executor,
   row: Pick<EftiOutboxRow, 'transit_id' | 'claim_id' | 'identifiers_sha256'>,
-  now: string,
+  sent: { sentToGates: string; now: string },
 ): Promise<void> {
+  const { now } = sent;
   const updated = await db
     .updateTable('efti_outbox')
-    .set({ sent_at: now, claimed_until: null, claim_id: null, last_error: null, updated_at: now })
+    .set({
+      sent_at: now,
+      sent_to_gates: sent.sentToGates,
+      claimed_until: null,
+      claim_id: null,
+      last_error: null,
+      updated_at: now,
+    })
     .where('transit_id', '=', row.transit_id)
     .where('claim_id', '=', row.claim_id)
     .where('identifiers_sha256', '=', row.identifiers_sha256)
@@ -84,7 +94,14 @@ export async function markSent(
 export async function markFailed(
   db: Executor,
   row: Pick<EftiOutboxRow, 'transit_id' | 'claim_id' | 'identifiers_sha256'>,
-  failure: { attempts: number; nextAttemptAt: string; error: string; now: string },
+  failure: {
+    attempts: number;
+    nextAttemptAt: string;
+    error: string;
+    /** the gates that took this payload so far, comma-separated */
+    sentToGates: string;
+    now: string;
+  },
 ): Promise<void> {
   const updated = await db
     .updateTable('efti_outbox')
@@ -92,6 +109,7 @@ export async function markFailed(
       attempts: failure.attempts,
       next_attempt_at: failure.nextAttemptAt,
       last_error: failure.error.slice(0, 1000),
+      sent_to_gates: failure.sentToGates,
       claimed_until: null,
       claim_id: null,
       updated_at: failure.now,

@@ -196,7 +196,7 @@ describeEachDatabase(
         const row = await outboxRow(t, transit.id);
         expect(row?.sent_at).toBeNull();
         expect(row?.attempts).toBeGreaterThanOrEqual(1);
-        expect(row?.last_error).toMatch(/^HTTP 503/);
+        expect(row?.last_error).toMatch(/^gate: HTTP 503/);
         expect(Date.parse(row?.next_attempt_at ?? '')).toBeGreaterThan(
           Date.parse(row?.updated_at ?? ''),
         );

@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/context.ts';
 import { reconcileDataset } from './datasets.ts';
+import type { GateRegistry } from './gate-registry.ts';
 import {
   lastTransitId,
   staleTransitIdsAmong,
@@ -38,7 +39,9 @@ function requestsFirst(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-export function createReconciler(deps: Pick<Deps, 'db' | 'config' | 'log'>): Reconciler {
+export function createReconciler(
+  deps: Pick<Deps, 'db' | 'config' | 'log'> & { gates: GateRegistry },
+): Reconciler {
   const pending = new Set<number>();
   const failed = new Set<number>();
 

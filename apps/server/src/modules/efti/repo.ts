@@ -293,6 +293,7 @@ async function transitIdsNamingPartiesChangedSince(
 
 export type AccessRecord = {
   request_id: string;
+  gate_request_id: string | null;
   gate_id: string;
   dataset_id: string;
   transit_id: number | null;

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/context.ts';
 import { startOutboxLoop } from '../../platform/outbox-loop/index.ts';
 import { eftiQueue } from './outbox-sender.ts';
+import type { GateRegistry } from './gate-registry.ts';
 import { createReconciler } from './reconciler.ts';
 
 /**
@@ -25,14 +26,14 @@ const DOCUMENT_EVENTS = new Set([
   'reservation_recorded',
 ]);
 
-export function startEftiWorker(deps: Deps): EftiWorker {
-  const reconciler = createReconciler(deps);
+export function startEftiWorker(deps: Deps, gates: GateRegistry): EftiWorker {
+  const reconciler = createReconciler({ ...deps, gates });
   const loop = startOutboxLoop({
     name: 'eFTI',
     log: deps.log,
     // The timer's passes are full ones: the sweep runs at this interval.
     pollIntervalMs: deps.config.efti.sweepIntervalMs,
-    queue: eftiQueue(deps),
+    queue: eftiQueue({ ...deps, gates }),
     beforeDrain: (signal, pass) => reconciler.run(signal, pass),
   });
 

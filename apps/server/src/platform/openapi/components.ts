@@ -30,7 +30,9 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'eFTI gates only: `Bearer <key>` with the key configured for the gate (EFTI_GATE_KEYS).',
+      'eFTI gates only, with a credential configured for the gate (EFTI_GATES, EFTI_GATES_FILE ' +
+      'or EFTI_GATE_API_KEYS): `Bearer <token>`, an `X-Api-Key` header, HTTP Basic, or a client ' +
+      "certificate on the gates' TLS listener; each gate only on its family's paths.",
   },
 } as const;
 
@@ -185,7 +187,7 @@ export const TAGS: { name: string; description: string }[] = [
   {
     name: 'efti',
     description:
-      'eFTI: the access log and roadside inspection data of a transit; the `/v0/` platform API ' +
-      'for eFTI gates.',
+      'eFTI: the access log and roadside inspection data of a transit; the platform API for ' +
+      'eFTI gates (`/v0/` for the reference family, `/v1/dataset/` for the national one).',
   },
 ];

@@ -48,7 +48,7 @@ function actionOf(route: RouteOptions): ReturnType<typeof authenticatedAction> {
 /**
  * A route behind the authenticate hook takes a session token, and an API key of the scope the
  * rulebook asks for its action (none when no key may); any other route declares its own
- * (`security: []` when public, the gate's bearer on `/v0/`).
+ * (`security: []` when public, the gate's credential on `/v0/` and `/v1/dataset/`).
  */
 function securityOf(route: RouteOptions, schema: FastifySchema): SecurityRequirement[] | null {
   if (schema.security) return [...schema.security];

@@ -33,6 +33,7 @@ const OUTCOME_COLOR: Record<EftiAccessEntry['outcome'], 'success' | 'warning' | 
   ok: 'success',
   not_found: 'warning',
   invalid_subset: 'error',
+  incomplete_subset: 'warning',
   invalid_follow_up: 'error',
   rate_limited: 'error',
 };
