@@ -39,6 +39,8 @@ function usePhoto(source: PhotoSource, enabled = true) {
     queryKey: ['remarks', 'photo', source.key],
     queryFn: source.load,
     staleTime: Infinity,
+    // A photo on the phone is read offline too; one from the server may be in the worker's cache.
+    networkMode: 'offlineFirst',
     enabled,
   });
   const blob = photo.data;
