@@ -28,19 +28,43 @@ const PHOTO = Buffer.from(
 const RECEIVER_PHONE = '+48126000000';
 const PHONE = { width: 390, height: 844 };
 
+/** What the page reports for each dialog that covers the whole screen when it opens. */
+const SCREEN_BINDING = 'screenShownForTest';
+
 /**
- * Screens a phone went through: each new page (address) counts once. Dialogs on one page are
- * steps of that page.
+ * Screens a phone went through: each new page (address) counts once, and so does each dialog
+ * that covers the viewport when it opens (on a phone such a dialog replaces the page: the person
+ * sees a new screen), named by its title. Smaller dialogs (a confirmation) are steps of a screen.
  */
-function screenCounter(page: Page): { count: () => number } {
+async function screenCounter(page: Page): Promise<{ count: () => number; names: () => string[] }> {
   const seen = new Set<string>();
-  const record = () => {
-    seen.add(new URL(page.url()).pathname);
-  };
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) record();
+  await page.exposeFunction(SCREEN_BINDING, (name: string) => {
+    seen.add(name);
   });
-  return { count: () => seen.size };
+  await page.addInitScript((binding: string) => {
+    const counted = new WeakSet<Element>();
+    const report = (window as unknown as Record<string, (name: string) => void>)[binding];
+    const check = () => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        if (counted.has(dialog)) continue;
+        const box = dialog.getBoundingClientRect();
+        if (box.width < window.innerWidth * 0.95 || box.height < window.innerHeight * 0.95) continue;
+        counted.add(dialog);
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+        void report?.(`dialog ${title ?? dialog.getAttribute('aria-label') ?? ''}`);
+      }
+    };
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  }, SCREEN_BINDING);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.add(`page ${new URL(page.url()).pathname}`);
+  });
+  return { count: () => seen.size, names: () => [...seen] };
 }
 
 test.use({ viewport: PHONE });
@@ -53,7 +77,7 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
 }) => {
   test.setTimeout(180_000);
   const made = await transitForDriver(api, 'KR 24H0V');
-  const driverScreens = screenCounter(page);
+  const driverScreens = await screenCounter(page);
 
   await signIn(page, DEMO.driver, DEMO.password);
   const card = page.getByRole('article', { name: made.number });
@@ -72,7 +96,7 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
 
   const receiverContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
   const receiver = await receiverContext.newPage();
-  const receiverScreens = screenCounter(receiver);
+  const receiverScreens = await screenCounter(receiver);
 
   await test.step('the receiver types the code at the short address', async () => {
     await receiver.goto('/h');
@@ -162,8 +186,10 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
     await again.close();
   });
 
-  // Screens each phone went through, from the driver's card to the code, and from the code to
-  // the signature (the short address, then the link's signing page).
+  // Screens each phone went through, pages and dialogs that cover them: from the driver's card to
+  // the code, and from the code to the signature with one reservation and one photo.
+  console.log('driver screens', driverScreens.names().slice(driverStart - 1));
+  console.log('receiver screens', receiverScreens.names());
   expect(driverScreens.count() - driverStart + 1).toBeLessThanOrEqual(3);
   expect(receiverScreens.count()).toBeLessThanOrEqual(3);
   await receiverContext.close();

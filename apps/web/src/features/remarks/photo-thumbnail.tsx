@@ -17,7 +17,7 @@ import { fetchRemarkPhoto } from './remarks-api.ts';
  * Where a photo's bytes come from: the server's download route (read with the session token, or
  * a share link's client), or a Blob still on the phone (a queued remark or reservation).
  */
-export type PhotoSource = { key: string; load: () => Promise<Blob> };
+export type PhotoSource = { key: string; load: () => Promise<Blob>; isOnPhone?: boolean };
 
 /** A photo behind a download route, fetched with the session token (a plain `src` lacks it). */
 export function serverPhoto(url: string): PhotoSource {
@@ -26,7 +26,7 @@ export function serverPhoto(url: string): PhotoSource {
 
 /** A photo kept on the phone; `key` names it among the phone's photos. */
 export function localPhoto(key: string, blob: Blob): PhotoSource {
-  return { key: `local:${key}`, load: () => Promise.resolve(blob) };
+  return { key: `local:${key}`, load: () => Promise.resolve(blob), isOnPhone: true };
 }
 
 /**
@@ -40,7 +40,7 @@ function usePhoto(source: PhotoSource, enabled = true) {
     queryFn: source.load,
     staleTime: Infinity,
     // A photo on the phone is read offline too; one from the server may be in the worker's cache.
-    networkMode: 'offlineFirst',
+    networkMode: source.isOnPhone ? 'always' : 'offlineFirst',
     enabled,
   });
   const blob = photo.data;
