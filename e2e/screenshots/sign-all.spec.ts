@@ -97,7 +97,9 @@ for (const { language, next, plate } of LANGUAGES) {
     await page.getByRole('button', { name: next }).click();
     await page.getByLabel('PIN').fill(DEMO.pin);
     await shoot(page, 'sign-all-verify', language);
-    await page.getByRole('button', { name: /^(Sign 3 documents|Podpisz dokumenty \(3\))$/ }).click();
+    await page
+      .getByRole('button', { name: /^(Sign 3 documents|Podpisz dokumenty \(3\))$/ })
+      .click();
     await expect(page.getByRole('dialog').getByRole('list')).toContainText('2/2', {
       timeout: 20_000,
     });

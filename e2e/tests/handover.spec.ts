@@ -43,22 +43,27 @@ async function screenCounter(page: Page): Promise<{ count: () => number; names: 
   });
   await page.addInitScript((binding: string) => {
     const counted = new WeakSet<Element>();
-    const report = (window as unknown as Record<string, (name: string) => void>)[binding];
+    const report = (name: string) => {
+      const exposed = Reflect.get(window, binding) as ((name: string) => Promise<void>) | undefined;
+      if (exposed) void exposed(name);
+    };
     const check = () => {
-      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      for (const dialog of Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'))) {
         if (counted.has(dialog)) continue;
         const box = dialog.getBoundingClientRect();
-        if (box.width < window.innerWidth * 0.95 || box.height < window.innerHeight * 0.95) continue;
+        if (box.width < window.innerWidth * 0.95 || box.height < window.innerHeight * 0.95)
+          continue;
         counted.add(dialog);
         const labelledBy = dialog.getAttribute('aria-labelledby');
         const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
-        void report?.(`dialog ${title ?? dialog.getAttribute('aria-label') ?? ''}`);
+        report(`dialog ${title ?? dialog.getAttribute('aria-label') ?? ''}`);
       }
     };
     new MutationObserver(check).observe(document, {
       subtree: true,
       childList: true,
       attributes: true,
+      attributeFilter: ['class', 'style', 'role'],
     });
   }, SCREEN_BINDING);
   page.on('framenavigated', (frame) => {
@@ -81,7 +86,7 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
 
   await signIn(page, DEMO.driver, DEMO.password);
   const card = page.getByRole('article', { name: made.number });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 20_000 });
   const driverStart = driverScreens.count();
 
   let code = '';

@@ -83,6 +83,10 @@ test.describe('driver offline', () => {
       const queued = page.getByRole('region', { name: 'Reservations (boxes 18 and 24)' });
       await expect(queued.getByText('Waiting to send')).toBeVisible();
       await expect(queued.getByText(RESERVATION)).toBeVisible();
+      // Its thumbnail loads once it is on screen (from the phone: there is no network).
+      await queued
+        .getByRole('button', { name: 'Open Photo 1: Packaging damaged' })
+        .scrollIntoViewIfNeeded();
       await expect(queued.getByRole('img', { name: 'Photo 1: Packaging damaged' })).toBeVisible();
     });
 
