@@ -95,7 +95,7 @@ for (const { language, next, plate } of LANGUAGES) {
     await drawOnCanvas(page);
     await shoot(page, 'sign-all-pad', language);
     await page.getByRole('button', { name: next }).click();
-    await page.getByLabel('PIN').fill(DEMO.pin);
+    await page.getByRole('textbox', { name: 'PIN' }).fill(DEMO.pin);
     await shoot(page, 'sign-all-verify', language);
     await page
       .getByRole('button', { name: /^(Sign 3 documents|Podpisz dokumenty \(3\))$/ })
