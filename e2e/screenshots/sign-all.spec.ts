@@ -75,7 +75,12 @@ for (const { language, next, plate } of LANGUAGES) {
     }, language);
     await page.reload();
     const card = page.getByRole('article', { name: made.number });
-    await card.getByTestId('sign-all').getByRole('button').first().click();
+    // The carrier's box: the CMR and both WZ.
+    await card
+      .getByRole('button', {
+        name: /^(Sign all \(3\) – carrier|Podpisz wszystkie \(3\) – przewoźnik)$/,
+      })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, 'sign-all-list', language);
     // The office signs the carrier's box of the second WZ meanwhile: the answer names it.
@@ -98,7 +103,7 @@ for (const { language, next, plate } of LANGUAGES) {
     await page.getByRole('textbox', { name: 'PIN' }).fill(DEMO.pin);
     await shoot(page, 'sign-all-verify', language);
     await page
-      .getByRole('button', { name: /^(Sign 3 documents|Podpisz dokumenty \(3\))$/ })
+      .getByRole('button', { name: /^(Sign \d documents|Podpisz dokumenty \(\d\))$/ })
       .click();
     await expect(page.getByRole('dialog').getByRole('list')).toContainText('2/2', {
       timeout: 20_000,
