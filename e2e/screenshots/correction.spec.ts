@@ -9,8 +9,9 @@ import { shotsFolder } from './shots-folder.ts';
 import { smsCodeFromOutbox } from '../support/outbox.ts';
 
 /**
- * Screenshots of the corrections of a signed CMR: the owner's "Propose correction" form, his
- * "Correction awaiting your approval" card, and the consignee's card on his link, wide and on a
+ * Screenshots of the corrections of a signed CMR: the owner's "Propose correction" form with a
+ * goods line's quantity chosen, his "Correction awaiting your approval" card with only the parts
+ * that changed, and the consignee's card on his link, wide and on a
  * phone, in English and Polish. Written to CORRECTION_SHOTS.
  */
 const SHOTS_DIR = shotsFolder('CORRECTION_SHOTS', 'correction');
@@ -86,14 +87,29 @@ test('the corrections of a signed CMR', async ({ page, browser, api, app, baseUR
       await page.setViewportSize(viewport);
       await openDialog();
       await page.getByRole('combobox').first().click();
-      await page.getByRole('option').nth(1).click();
+      // A part inside a field: the first goods line's quantity.
+      await page
+        .getByRole('option', { name: /(Goods|Towar) › 1 › (Quantity|Ilość)/ })
+        .first()
+        .click();
       await shoot(page, `propose-${language}-${size}`);
     }
   }
+  // A nested change (a goods line's quantity inside the receivers) beside a top-level one: the
+  // cards show only the parts that changed.
+  const shown = await api.get(`${API}/transit-document/${cmr.id}/`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  const { document_data: data } = (await shown.json()) as {
+    document_data: { receivers: { cargo: { quantity: number | null }[] }[] };
+  };
+  const receivers = structuredClone(data.receivers);
+  const line = receivers[0]?.cargo[0];
+  if (line) line.quantity = (line.quantity ?? 0) + 2;
   const proposed = await api.post(`${API}/transit-document/${cmr.id}/corrections/`, {
     headers: { authorization: `Token ${token}` },
     data: {
-      changes: { specialAgreements: 'Pallets returned at delivery' },
+      changes: { specialAgreements: 'Pallets returned at delivery', receivers },
       reason: 'Agreement left out',
     },
   });

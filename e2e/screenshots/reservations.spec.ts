@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO } from '../support/data.ts';
+import { INK_PNG } from '../support/driver-transit.ts';
 import { createCmr, createDemoTransit } from '../support/transit-documents.ts';
 import { apiSignIn, signIn } from '../support/ui.ts';
 import { shotsFolder } from './shots-folder.ts';
 
 /**
- * Screenshots of the reservations on the signing screen: a box 24 reservation waiting for the
- * carrier's answer (the answer form), and the form that records one, wide and on a phone, in
+ * Screenshots of the reservations on the signing screen: a box 24 reservation with its photo's
+ * thumbnail waiting for the carrier's answer (the answer form), and the form that records one, wide and on a phone, in
  * English and Polish. Written to RESERVATION_SHOTS.
  */
 const SHOTS_DIR = shotsFolder('RESERVATION_SHOTS', 'reservations');
@@ -35,6 +36,7 @@ test('the reservation form and the answer on the signing screen', async ({ page,
       counted_quantity: '31',
       stated_quantity: '33',
       text: 'Two pallets with torn film / Dwie palety z rozdartą folią',
+      files: { name: 'damage.png', mimeType: 'image/png', buffer: INK_PNG },
     },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
@@ -53,6 +55,8 @@ test('the reservation form and the answer on the signing screen', async ({ page,
         .first();
       await section.waitFor();
       await section.scrollIntoViewIfNeeded();
+      // The photo's thumbnail, loaded with the session once it is on screen.
+      await expect(section.getByRole('img').first()).toBeVisible();
       await shoot(page, `reservation-answer-${language}-${size}`);
       await section.getByRole('button').last().click();
       // The form down to its photo button and Save: the driver's second and last screen.

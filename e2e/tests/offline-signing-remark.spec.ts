@@ -15,12 +15,15 @@ import { transitDocuments } from '../support/transit-documents.ts';
 import { signIn } from '../support/ui.ts';
 
 /**
- * Signing offline: the driver signs the CMR's carrier box and adds a remark with a photo without a
- * network; both are kept on the phone through a reload and sent when the network returns, with
- * the device time (captured_at) before the server's (created_at), and the PDF shows the signer.
+ * Signing offline: the driver records a reservation of box 18 with a photo, signs the CMR's
+ * carrier box and adds a remark with a photo without a network; all are kept on the phone through
+ * a reload and sent when the network returns in the order they were made (the reservation before
+ * the signature that closes its box), with the device time (captured_at) before the server's,
+ * and the PDF shows the signer.
  */
 
 const REMARK = 'Pallet 3 wrapped again at the dock';
+const RESERVATION = 'Two pallets with torn film at loading';
 
 test.describe('driver offline', () => {
   test.use(DRIVER_PHONE);
@@ -62,8 +65,32 @@ test.describe('driver offline', () => {
 
     const before = Date.now();
 
-    await test.step('offline: signs the carrier box with the PIN on the phone', async () => {
+    await test.step('offline: records a reservation at taking over with a photo', async () => {
       await context.setOffline(true);
+      await page.getByRole('button', { name: 'Reservation at taking over' }).click();
+      const form = page.getByRole('form', {
+        name: "Carrier's reservation at taking over (box 18)",
+      });
+      await expect(form).toContainText('The reservation is kept on this phone');
+      const firstLine = form.getByRole('checkbox').first();
+      if (!(await firstLine.isChecked())) await firstLine.check();
+      await form.getByLabel('Description').fill(RESERVATION);
+      await form
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'loading.png', mimeType: 'image/png', buffer: INK_PNG });
+      await form.getByRole('button', { name: 'Save reservation' }).click();
+      // Kept on the phone: shown as waiting, its photo from the phone.
+      const queued = page.getByRole('region', { name: 'Reservations (boxes 18 and 24)' });
+      await expect(queued.getByText('Waiting to send')).toBeVisible();
+      await expect(queued.getByText(RESERVATION)).toBeVisible();
+      // Its thumbnail loads once it is on screen (from the phone: there is no network).
+      await queued
+        .getByRole('button', { name: 'Open Photo 1: Packaging damaged' })
+        .scrollIntoViewIfNeeded();
+      await expect(queued.getByRole('img', { name: 'Photo 1: Packaging damaged' })).toBeVisible();
+    });
+
+    await test.step('offline: signs the carrier box with the PIN on the phone', async () => {
       await expect(
         page.getByText('The signature is kept on this phone and sent when the network returns.', {
           exact: false,
@@ -107,17 +134,16 @@ test.describe('driver offline', () => {
       await expect(form.getByRole('status')).toHaveText('Saved on the phone, waiting to send.');
     });
 
-    await test.step('a reload offline keeps both, waiting', async () => {
+    await test.step('a reload offline keeps all three, waiting', async () => {
       await goInApp(page, '/documents');
       await page.reload();
       // After a reload offline the card runs from the phone's copy; the queue is told either way.
-      await expect(page.getByRole('status', { name: 'Sent from this phone' })).toContainText(
-        'Waiting to send: 2',
-        { timeout: 30_000 },
-      );
+      const queue = page.getByRole('status', { name: 'Sent from this phone' });
+      await expect(queue).toContainText('Waiting to send: 3', { timeout: 30_000 });
+      await expect(queue).toContainText(`Reservation on ${made.cmr.name}`);
     });
 
-    await test.step('online: both are sent and the card says so', async () => {
+    await test.step('online: all are sent and the card says so', async () => {
       await context.setOffline(false);
       const card = page.getByRole('article', { name: made.number });
       await expect(card.getByRole('status', { name: 'Sent from this phone' })).toContainText(
@@ -126,7 +152,22 @@ test.describe('driver offline', () => {
       );
     });
 
-    await test.step('the server has both with the device time before its own', async () => {
+    await test.step('the server has the reservation, with its photo and the device time', async () => {
+      const listed = answered(
+        await companyClient(api, made.token).GET('/company/api/v1/document-reservation/', {
+          params: { query: { document: made.cmr.id } },
+        }),
+        'reservations',
+      );
+      const reservation = listed.find((entry) => entry.text === RESERVATION);
+      expect(reservation).toMatchObject({ box: 'taking_over' });
+      expect(reservation?.photos).toHaveLength(1);
+      const capturedAt = Date.parse(reservation?.captured_at ?? '');
+      expect(capturedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(capturedAt).toBeLessThan(Date.parse(reservation?.recorded_at ?? ''));
+    });
+
+    await test.step('the server has the signature and the remark with the device time before its own', async () => {
       const docs = await transitDocuments(api, made.token, made.transit);
       const cmr = docs.find((doc) => doc.id === made.cmr.id);
       const carrier = cmr?.signed_by.find((entry) => entry.signed_by_type === 'carrier');

@@ -203,7 +203,7 @@ describeEachDatabase('sign all', (ctx) => {
     expect(carrier?.documents).toEqual([
       { id: cmr.id, name: cmr.name, type: 4, file: false, version: cmr.version },
       { id: wz.id, name: wz.name, type: 1, file: false, version: wz.version },
-      { id: pdf.id, name: pdf.name, type: 6, file: true, version: pdf.version },
+      { id: pdf.id, name: 'faktura.pdf', type: 6, file: true, version: pdf.version },
     ]);
     await setPin(t, f.owner.userId, '4321');
     const verified = await pinVerification(t, f.owner.token, cmr.id, 'carrier');
@@ -216,7 +216,7 @@ describeEachDatabase('sign all', (ctx) => {
       signed: 3,
       results: [cmr, wz, pdf].map((doc) => ({
         document: doc.id,
-        name: doc.name,
+        name: doc === pdf ? 'faktura.pdf' : doc.name,
         signed: true,
         error: null,
         field: null,
@@ -331,7 +331,7 @@ describeEachDatabase('sign all', (ctx) => {
           error: 'document_changed_since_shown',
           field: null,
         },
-        { document: pdf.id, name: pdf.name, signed: true, error: null, field: null },
+        { document: pdf.id, name: 'faktura.pdf', signed: true, error: null, field: null },
       ],
     });
     const rows = await signaturesOf(t, [cmr.id, wz.id, pdf.id]);
@@ -347,6 +347,49 @@ describeEachDatabase('sign all', (ctx) => {
       .orderBy('id')
       .execute();
     expect(refused.map((event) => event.document_id)).toEqual([cmr.id, wz.id]);
+  });
+
+  it('two documents of one kind are named apart in the stops and in the answer', async () => {
+    const t = ctx();
+    const { f, transit } = await setup(t);
+    const first = await createWz(t, f.owner.token, transit.id);
+    const second = await createWz(t, f.owner.token, transit.id);
+    const stops = await t.app.inject({
+      method: 'GET',
+      url: `${API}all-transit/${String(transit.id)}/sign-all/`,
+      headers: auth(f.owner.token),
+    });
+    expect(stops.statusCode, stops.body).toBe(200);
+    const carrier = (
+      json(stops) as { stops: { slot: string; documents: { id: number; name: string }[] }[] }
+    ).stops.find((stop) => stop.slot === 'carrier');
+    expect(carrier?.documents.map((doc) => [doc.id, doc.name])).toEqual([
+      [first.id, 'WZ 1/2'],
+      [second.id, 'WZ 2/2'],
+    ]);
+    // The first is signed meanwhile: the answer names which WZ it was.
+    await setPin(t, f.owner.userId, '4321');
+    const other = json(await pinVerification(t, f.owner.token, first.id, 'carrier')) as {
+      verification: string;
+    };
+    await signAll(t, f.owner.token, transit.id, {
+      items: [item(first, 'carrier')],
+      verification: other.verification,
+    });
+    const { verification } = json(
+      await pinVerification(t, f.owner.token, second.id, 'carrier'),
+    ) as {
+      verification: string;
+    };
+    const response = await signAll(t, f.owner.token, transit.id, {
+      items: [item(first, 'carrier'), item(second, 'carrier')],
+      verification,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((json(response) as Answer).results.map((r) => [r.name, r.signed, r.error])).toEqual([
+      ['WZ 1/2', false, 'slot_already_signed'],
+      ['WZ 2/2', true, null],
+    ]);
   });
 
   it('a receiver box by SMS: the code is consumed once; a document the signer may not sign is never signed', async () => {

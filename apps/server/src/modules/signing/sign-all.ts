@@ -2,6 +2,7 @@
 // stop (docs/decisions/0125-sign-all.md). Each document is signed by signDocument, in its own
 // transaction, with every check of a single signature.
 import {
+  distinctDocumentLabels,
   SignAllFields,
   signAllSlotOf,
   signAllStops,
@@ -11,6 +12,7 @@ import {
   type SignAllStopsResponse,
 } from '@transitdocs/domain';
 import { nowIso } from '../../db/index.ts';
+import type { DocumentRow } from '../../db/schema.ts';
 import type { Requester } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/context.ts';
 import { AppError, RequestValidationError, fieldError } from '../../platform/errors.ts';
@@ -24,6 +26,27 @@ import { parseLocation, type SignDocumentInput, type SignVerificationInput } fro
 import { signDocument } from './sign-document.ts';
 import { verificationMatches } from './verification-plan.ts';
 import { hashVerificationToken } from './verification.ts';
+
+type LabelledRow = {
+  name: string;
+  document_data: string | null;
+  original_file_name: string | null;
+};
+
+/** What the walk calls each of `rows`, no two alike (docs/decisions/0131-distinct-document-labels.md). */
+function labelsOf(rows: readonly LabelledRow[]): string[] {
+  return distinctDocumentLabels(
+    rows.map((row) => {
+      let data: unknown = null;
+      try {
+        data = row.document_data === null ? null : JSON.parse(row.document_data);
+      } catch {
+        // A stored text that is not JSON has no number to show.
+      }
+      return { name: row.name, data, fileName: row.original_file_name };
+    }),
+  );
+}
 
 /**
  * GET all-transit/{id}/sign-all/: the boxes where the caller may sign two or more documents of
@@ -55,22 +78,20 @@ export async function listSignAllStops(
       slot: stop.slot,
       receiver_id: stop.receiver_id,
       receiver_name: receivers.find((receiver) => receiver.id === stop.receiver_id)?.name ?? null,
-      documents: stop.documents.flatMap((id) => {
-        const row = byId.get(id);
-        return row
-          ? [
-              {
-                id: row.id,
-                name: row.name,
-                type: row.type,
-                file: row.file_sha256 !== null,
-                version: versionOf(row),
-              },
-            ]
-          : [];
-      }),
+      documents: documentsOfStop(stop.documents.flatMap((id) => byId.get(id) ?? [])),
     })),
   };
+}
+
+function documentsOfStop(rows: readonly DocumentRow[]) {
+  const labels = labelsOf(rows);
+  return rows.map((row, index) => ({
+    id: row.id,
+    name: labels[index] ?? row.name,
+    type: row.type,
+    file: row.file_sha256 !== null,
+    version: versionOf(row),
+  }));
 }
 
 export type SignAllInput = Omit<SignDocumentInput, 'verification' | 'seenVersion'>;
@@ -184,12 +205,23 @@ export async function signAllItems(
   receiverId: number | null,
   verification: Exclude<SignVerificationInput, string | null>,
 ): Promise<SignAllResponse> {
+  // Named as the walk named them: each document distinctly, among the ones the signer reaches.
+  const reachable = await Promise.all(
+    fields.items.map((item) =>
+      resolveTarget(deps.db, input.actor, item.document).then(
+        (target) => target.document,
+        () => null,
+      ),
+    ),
+  );
+  const reachedRows = reachable.filter((row) => row !== null);
+  const labels = new Map(labelsOf(reachedRows).map((label, i) => [reachedRows[i]?.id, label]));
   const results: SignAllResult[] = [];
   for (const item of fields.items) {
     let name = `#${String(item.document)}`;
     try {
       const reached = await resolveTarget(deps.db, input.actor, item.document);
-      name = reached.document.name;
+      name = labels.get(reached.document.id) ?? reached.document.name;
       await signDocument(deps, {
         ...input,
         // The image pool takes the bytes it is given (moved to its worker): each its own copy.

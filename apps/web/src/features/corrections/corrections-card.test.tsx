@@ -92,6 +92,62 @@ describe('corrections card', () => {
     expect(posted?.body).toEqual({ changes: { order: 'ORD-2' }, reason: 'Wrong order number' });
   });
 
+  it("corrects a goods line's weight inside the whole receivers field", async () => {
+    const empty: DocumentCorrectionsResponse = { corrections: [], versions: [] };
+    const calls: Call[] = fakeServer({
+      [`GET ${API}`]: { status: 200, body: empty },
+      [`POST ${API}`]: { status: 201, body: OPEN },
+    });
+    const user = userEvent.setup();
+    const receivers = [
+      { id: 9, cargo: [{ name: 'Palety', quantity: 33, weight: 800 }] },
+      { id: 10, cargo: [{ name: 'Kartony', quantity: 5, weight: 40 }] },
+    ];
+    renderCard({ order: 'ORD-1', receivers });
+    await user.click(await screen.findByRole('combobox', { name: 'Field to correct' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Receivers › 1 › Goods › 1 › Weight (kg)' }),
+    );
+    expect(screen.getByText('Now: 800')).toBeTruthy();
+    const value = screen.getByRole('textbox', { name: 'New value' });
+    await user.clear(value);
+    await user.type(value, '750');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Weighed again');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await screen.findByRole('button', { name: 'Send for approval' });
+    const posted = calls.find((c) => c.method === 'POST');
+    expect(posted?.body).toEqual({
+      changes: {
+        receivers: [
+          { id: 9, cargo: [{ name: 'Palety', quantity: 33, weight: 750 }] },
+          receivers[1],
+        ],
+      },
+      reason: 'Weighed again',
+    });
+  });
+
+  it('shows of a nested change only the parts that changed, old → new', async () => {
+    const before = [{ id: 9, client: { name: 'Odbiorca', address: 'ul. Długa 1' }, cargo: [] }];
+    const after = [{ id: 9, client: { name: 'Odbiorca', address: 'ul. Krótka 2' }, cargo: [] }];
+    fakeServer({
+      [`GET ${API}`]: {
+        status: 200,
+        body: {
+          corrections: [{ ...OPEN, changes: [{ field: 'receivers', old: before, new: after }] }],
+          versions: [],
+        },
+      },
+    });
+    renderCard({ receivers: before });
+    const changes = await screen.findByRole('list', { name: 'Changes' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Receivers › 1 › Company › Address: ul. Długa 1 → ul. Krótka 2']);
+  });
+
   it('shows a correction awaiting the caller and approves it with the PIN for his party only', async () => {
     const calls: Call[] = fakeServer({
       [`GET ${API}`]: { status: 200, body: { corrections: [OPEN], versions: [] } },

@@ -10,7 +10,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Correction, CorrectionSignatory } from '@transitdocs/domain';
+import {
+  changedLeaves,
+  correctableLeavesOf,
+  leafAt,
+  withLeaf,
+  type Correction,
+  type CorrectionSignatory,
+  type DataPath,
+} from '@transitdocs/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useTranslation } from '../../i18n/react.ts';
@@ -31,13 +39,37 @@ const text = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
+/** "postCode" → "post code": a part the locale does not name yet still reads as words. */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** A path as a person reads it: "Receivers › 1 › Goods › 2 › Weight". */
+function usePathLabel(): (path: DataPath) => string {
+  const { t } = useTranslation('corrections');
+  return (path) =>
+    path
+      .map((step) =>
+        typeof step === 'number'
+          ? String(step + 1)
+          : t(`fields.${step}`, { defaultValue: words(step) }),
+      )
+      .join(' › ');
+}
+
+/** A correction's changes leaf by leaf: only what changed inside each field, old → new. */
+function changeLines(correction: Correction) {
+  return correction.changes.flatMap((change) =>
+    changedLeaves(change.field, change.old, change.new),
+  );
+}
+
 function errorKey(error: unknown): string | null {
   if (!(error instanceof ApiError)) return error ? 'load_failed' : null;
   return Object.values(error.fieldErrors()).flat()[0] ?? error.nonFieldErrors()[0] ?? null;
 }
 
 /**
- * "Propose correction" of a signed document (its text fields, old → new, and a reason), shown
+ * "Propose correction" of a signed document (a text or number anywhere in its data: a top-level
+ * field, a goods line's weight, a party's address; old → new, and a reason), shown
  * only when the server answers `propose_correction`; and, for each party the caller may decide
  * for, "Correction awaiting your approval" with approve / reject, a note and the PIN.
  */
@@ -60,15 +92,24 @@ export function CorrectionsCard({
     queryFn: () => (link ? listLinkCorrections(link, document) : listCorrections(document)),
   });
   const refresh = () => client.invalidateQueries({ queryKey: [correctionsPath(document)] });
-  const fields = Object.entries(documentData)
-    .filter(([, value]) => typeof value === 'string')
-    .map(([field]) => field)
-    .sort();
+  const pathLabel = usePathLabel();
+  // Each leaf by its path's JSON text: the select's value.
+  const leaves = correctableLeavesOf(documentData).map((leaf) => ({
+    key: JSON.stringify(leaf.path),
+    path: leaf.path,
+    label: pathLabel(leaf.path),
+  }));
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
+  const chosen = leaves.find((leaf) => leaf.key === field);
   const propose = useMutation({
-    mutationFn: () => proposeCorrection(document, { [field]: value }, reason),
+    // The server takes whole top-level fields: the leaf is set inside its field's value.
+    mutationFn: () => {
+      if (!chosen) throw new Error('no field chosen');
+      const changed = withLeaf(documentData, chosen.path, value);
+      return proposeCorrection(document, { [changed.field]: changed.value }, reason);
+    },
     onSuccess: () => refresh(),
   });
   const open = query.data?.corrections.find((c) => c.status === 'open');
@@ -98,22 +139,20 @@ export function CorrectionsCard({
                   value={field}
                   onChange={(e) => {
                     setField(e.target.value);
-                    setValue(
-                      text(documentData[e.target.value]) === '—'
-                        ? ''
-                        : text(documentData[e.target.value]),
-                    );
+                    const leaf = leaves.find((l) => l.key === e.target.value);
+                    const old = leaf ? text(leafAt(documentData, leaf.path)) : '—';
+                    setValue(old === '—' ? '' : old);
                   }}
                 >
-                  {fields.map((f) => (
-                    <MenuItem key={f} value={f}>
-                      {t(`fields.${f}`, { defaultValue: f })}
+                  {leaves.map((leaf) => (
+                    <MenuItem key={leaf.key} value={leaf.key}>
+                      {leaf.label}
                     </MenuItem>
                   ))}
                 </TextField>
-                {field && (
+                {chosen && (
                   <Typography color="text.secondary">
-                    {t('old_value', { value: text(documentData[field]) })}
+                    {t('old_value', { value: text(leafAt(documentData, chosen.path)) })}
                   </Typography>
                 )}
                 <TextField
@@ -148,7 +187,9 @@ export function CorrectionsCard({
               <Typography key={c.id} color="text.secondary">
                 {t(`closed.${c.status}`, {
                   reason: c.reason,
-                  fields: c.changes.map((ch) => ch.field).join(', '),
+                  fields: changeLines(c)
+                    .map((leaf) => pathLabel(leaf.path))
+                    .join(', '),
                 })}
               </Typography>
             ))}
@@ -170,6 +211,7 @@ function OpenCorrection({
   link: string | undefined;
 }) {
   const { t } = useTranslation('corrections');
+  const pathLabel = usePathLabel();
   const mine = correction.signatories.filter((s) => s.can_decide);
   return (
     <Stack spacing={1}>
@@ -180,9 +222,9 @@ function OpenCorrection({
         {t('reason_is', { reason: correction.reason, name: correction.proposed_by })}
       </Typography>
       <Box component="ul" aria-label={t('changes')} sx={{ m: 0, pl: 3 }}>
-        {correction.changes.map((c) => (
-          <li key={c.field}>
-            {t(`fields.${c.field}`, { defaultValue: c.field })}: {text(c.old)} → {text(c.new)}
+        {changeLines(correction).map((leaf) => (
+          <li key={JSON.stringify(leaf.path)}>
+            {pathLabel(leaf.path)}: {text(leaf.old)} → {text(leaf.new)}
           </li>
         ))}
       </Box>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { documentKeys } from '../../api/documents.ts';
 import { transitKeys } from '../../api/transits.ts';
 import { useSession } from '../../app/session.tsx';
+import { reservationKeys } from '../reservations/reservations-api.ts';
 import { OfflineCopyRestore } from '../offline-copy/offline-copy-restore.tsx';
 import { FLUSH_MESSAGE, flushNow } from './queue-sync.ts';
 import { hasDeviceKeySupport } from './device-key.ts';
@@ -32,6 +33,7 @@ export function OfflineQueueSync() {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: documentKeys.all }),
             queryClient.invalidateQueries({ queryKey: transitKeys.all }),
+            queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
           ]);
         })
         .catch((error: unknown) => {

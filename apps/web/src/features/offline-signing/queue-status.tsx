@@ -1,50 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { useSession } from '../../app/session.tsx';
 import { useTranslateError } from '../../ui/index.ts';
-import { hasDeviceKeySupport } from './device-key.ts';
-import {
-  dismissRefused,
-  listQueue,
-  subscribeQueue,
-  summarizeQueue,
-  type QueueItem,
-} from './queue.ts';
+import { dismissRefused, summarizeQueue, type QueueItem } from './queue.ts';
 import { isOfflineRefusal } from './refusal-text.ts';
+import { useQueuedItems } from './use-queued-items.ts';
 
-/** The user's queued items (of one transit, or all), read again whenever the queue changes. */
-function useQueuedItems(transitId: number | undefined): QueueItem[] {
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  const [items, setItems] = useState<QueueItem[]>([]);
-  useEffect(() => {
-    if (userId === null || !hasDeviceKeySupport()) return;
-    let isCurrent = true;
-    const read = () => {
-      listQueue()
-        .then((all) => {
-          if (!isCurrent) return;
-          setItems(
-            all.filter(
-              (item) =>
-                item.userId === userId && (transitId === undefined || item.transitId === transitId),
-            ),
-          );
-        })
-        .catch(() => undefined);
-    };
-    read();
-    const stop = subscribeQueue(read);
-    return () => {
-      isCurrent = false;
-      stop();
-    };
-  }, [userId, transitId]);
-  return items;
-}
+/** Message keys of what an item is, alone and on a named document. */
+const WHAT = {
+  signature: { item: 'signature_item', on: 'signature_on' },
+  remark: { item: 'remark_item', on: 'remark_on' },
+  reservation: { item: 'reservation_item', on: 'reservation_on' },
+} as const satisfies Record<QueueItem['kind'], { item: string; on: string }>;
 
 /** A refused item: what it was, why in the user's language, and a way to put it away. */
 function RefusedItem({ item }: { item: QueueItem }) {
@@ -52,8 +21,8 @@ function RefusedItem({ item }: { item: QueueItem }) {
   const translateError = useTranslateError();
   const reason = item.reason ?? 'server_error';
   const what = item.documentName
-    ? t(item.kind === 'signature' ? 'signature_on' : 'remark_on', { name: item.documentName })
-    : t(item.kind === 'signature' ? 'signature_item' : 'remark_item');
+    ? t(WHAT[item.kind].on, { name: item.documentName })
+    : t(WHAT[item.kind].item);
   const why = isOfflineRefusal(reason)
     ? translateError(reason)
     : t('refused_other', { reason: translateError(reason) });
@@ -89,9 +58,25 @@ export function QueueStatus({ transitId }: { transitId?: number }) {
   const items = useQueuedItems(transitId);
   if (items.length === 0) return null;
   const { waiting, isAllSent, refused } = summarizeQueue(items);
+  // A reservation changes what the next signature means: each waiting one is named.
+  const reservations = items.filter(
+    (item) =>
+      item.kind === 'reservation' && (item.status === 'waiting' || item.status === 'sending'),
+  );
   return (
     <Stack spacing={1} role="status" aria-label={t('card_label')} data-testid="offline-queue">
-      {waiting > 0 && <Alert severity="info">{t('waiting', { count: waiting })}</Alert>}
+      {waiting > 0 && (
+        <Alert severity="info">
+          {t('waiting', { count: waiting })}
+          {reservations.map((item) => (
+            <Box key={item.itemId} component="span" sx={{ display: 'block' }}>
+              {item.documentName
+                ? t(WHAT.reservation.on, { name: item.documentName })
+                : t(WHAT.reservation.item)}
+            </Box>
+          ))}
+        </Alert>
+      )}
       {isAllSent && <Alert severity="success">{t('sent')}</Alert>}
       {refused.map((item) => (
         <RefusedItem key={item.itemId} item={item} />

@@ -1,5 +1,6 @@
 import { ACTION_LOCATION_HEADER } from '@transitdocs/domain';
 import { apiRequest, deviceCredentials } from '../../api/http.ts';
+import { reservationForm } from '../reservations/reservations-api.ts';
 import { flushQueue, type FlushResult, type QueueItem } from './queue.ts';
 
 const API = '/company/api/v1';
@@ -10,6 +11,21 @@ export const FLUSH_MESSAGE = 'flush-offline-queue';
 
 /** The multipart request a queued item stands for; the device's proof is added as credentials. */
 function formOf(item: QueueItem): { path: string; form: FormData } {
+  if (item.kind === 'reservation') {
+    const form = reservationForm({
+      document: item.documentId,
+      box: item.box,
+      kind: item.reservationKind,
+      lines: item.lines,
+      countedQuantity: item.countedQuantity,
+      statedQuantity: item.statedQuantity,
+      text: item.text,
+      photos: item.photos,
+      itemId: item.itemId,
+      capturedAt: item.capturedAt,
+    });
+    return { path: `${API}/document-reservation/`, form };
+  }
   const form = new FormData();
   form.append('document', String(item.documentId));
   form.append('captured_at', item.capturedAt);

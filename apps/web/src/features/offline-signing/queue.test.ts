@@ -50,6 +50,24 @@ function signature(itemId: string): NewQueueItem {
   };
 }
 
+function reservation(itemId: string): NewQueueItem {
+  return {
+    kind: 'reservation',
+    itemId,
+    userId: USER,
+    transitId: 10,
+    documentId: 20,
+    capturedAt: '2026-11-26T06:30:00.000Z',
+    box: 'taking_over',
+    reservationKind: 'packaging_damaged',
+    lines: [0],
+    countedQuantity: '31',
+    statedQuantity: '33',
+    text: 'Folia rozdarta',
+    photos: [new Blob(['jpeg'], { type: 'image/jpeg' })],
+  };
+}
+
 const offline = () => new ApiError(0, { non_field_errors: [NETWORK_ERROR] });
 
 describe('offline queue', () => {
@@ -75,6 +93,26 @@ describe('offline queue', () => {
     expect(after.every((item) => item.status === 'sent')).toBe(true);
     // A sent item no longer holds its photos.
     expect(after[0]).toMatchObject({ photos: [], doneAt: NOW.toISOString() });
+  });
+
+  it('sends a reservation made before a signature of its box first, and forgets its photos once sent', async () => {
+    const store = memoryStore<QueueItem>();
+    await enqueue(reservation('reservation-1'), store);
+    await enqueue(signature('signature-1'), store);
+    const sent: string[] = [];
+    const result = await flushQueue(
+      USER,
+      (item) => {
+        sent.push(`${item.kind}:${item.itemId}`);
+        return Promise.resolve();
+      },
+      store,
+      NOW,
+    );
+    expect(sent).toEqual(['reservation:reservation-1', 'signature:signature-1']);
+    expect(result).toEqual({ sent: 2, refused: 0, stopped: false });
+    const [kept] = await listQueue(store);
+    expect(kept).toMatchObject({ kind: 'reservation', status: 'sent', photos: [] });
   });
 
   it('stops at a network failure and sends the same item first next time', async () => {

@@ -1,10 +1,10 @@
-import type { RemarkType, SignerType } from '@transitdocs/domain';
+import type { RemarkType, ReservationBox, ReservationKind, SignerType } from '@transitdocs/domain';
 import { ApiError } from '../../api/http.ts';
 import { indexedDbStore, QUEUE_STORE, type KeyValueStore } from './idb.ts';
 
 /**
  * The phone's queue of work done offline (docs/decisions/0043-offline-signing-on-the-phone.md):
- * signatures and remarks (photos as Blobs) in IndexedDB, in the order they were made, sent one at a
+ * signatures, remarks and reservations (photos as Blobs) in IndexedDB, in the order they were made, sent one at a
  * time when the network is back. Each item carries its own id, so a replay (a lost answer, two
  * tabs) is applied once by the server.
  */
@@ -54,12 +54,30 @@ export type QueuedRemark = QueueItemBase & {
   photos: Blob[];
 };
 
-export type QueueItem = QueuedSignature | QueuedRemark;
+/**
+ * A reservation of box 18 or 24 made offline (docs/decisions/0126-reservations.md): its fields as
+ * the form had them, sent before anything queued after it (a signature of its box).
+ */
+export type QueuedReservation = QueueItemBase & {
+  kind: 'reservation';
+  box: ReservationBox;
+  reservationKind: ReservationKind;
+  /** indexes of the document's goods lines */
+  lines: number[];
+  countedQuantity: string;
+  statedQuantity: string;
+  text: string;
+  /** photos as the camera took them (Files keep their names); dropped once sent */
+  photos: Blob[];
+};
+
+export type QueueItem = QueuedSignature | QueuedRemark | QueuedReservation;
+
+type Queued<T> = Omit<T, 'seq' | 'status' | 'reason' | 'doneAt'>;
 
 /** What enqueue needs: the queue gives the position and the status. */
 export type NewQueueItem =
-  | Omit<QueuedSignature, 'seq' | 'status' | 'reason' | 'doneAt'>
-  | Omit<QueuedRemark, 'seq' | 'status' | 'reason' | 'doneAt'>;
+  Queued<QueuedSignature> | Queued<QueuedRemark> | Queued<QueuedReservation>;
 
 /** Sends one item; throws ApiError (status 0 without a network) when it is not applied. */
 export type SendItem = (item: QueueItem) => Promise<void>;

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { ReservationCard } from './reservation-answer.tsx';
+import { QueuedReservationCard, useQueuedReservations } from './queued-reservations.tsx';
 import { ReservationForm } from './reservation-form.tsx';
 import { listReservations, reservationKeys } from './reservations-api.ts';
 
@@ -24,7 +25,8 @@ const RESERVE_ACTION = {
 /**
  * A document's reservations where its boxes are signed: the open ones the caller answers first
  * (a box is not signed past them unseen), the others as they stand, and a button to record one
- * in each box the rulebook gives the caller.
+ * in each box the rulebook gives the caller. Reservations made offline are shown as waiting in
+ * the phone's queue until they are sent.
  */
 export function OpenReservations({ document }: { document: DocumentResponse }) {
   const { t } = useTranslation('reservations');
@@ -40,6 +42,7 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
     (b) => hasGoods && document.actions[RESERVE_ACTION[b]],
   );
   const reservations = list.data ?? [];
+  const queued = useQueuedReservations(document.transit, document.id);
   const open = reservations.filter((r) => r.answer === null && r.can_answer);
   const replace = (changed: Reservation) =>
     queryClient.setQueryData<Reservation[]>(reservationKeys.list(document.id), (current) =>
@@ -47,7 +50,7 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
         ? current.map((r) => (r.id === changed.id ? changed : r))
         : [...(current ?? []), changed],
     );
-  if (reservations.length === 0 && boxes.length === 0) return null;
+  if (reservations.length === 0 && queued.length === 0 && boxes.length === 0) return null;
   return (
     <Stack spacing={1.5} component="section" aria-label={t('title')}>
       <Typography variant="subtitle1" component="h3">
@@ -59,13 +62,20 @@ export function OpenReservations({ document }: { document: DocumentResponse }) {
       {reservations.map((reservation) => (
         <ReservationCard key={reservation.id} reservation={reservation} onAnswered={replace} />
       ))}
+      {queued.map((item) => (
+        <QueuedReservationCard key={item.itemId} item={item} />
+      ))}
       {box ? (
         <ReservationForm
           documentId={document.id}
           documentData={document.document_data}
           box={box}
+          queueAs={{ transitId: document.transit, documentName: document.name }}
           onAdded={(added) => {
             replace(added);
+            setBox(null);
+          }}
+          onQueued={() => {
             setBox(null);
           }}
           onCancel={() => {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useTranslation } from '../../i18n/react.ts';
 import { formatDateTime, useTranslateError } from '../../ui/index.ts';
+import { PhotoThumbnail, serverPhoto, type PhotoSource } from '../remarks/photo-thumbnail.tsx';
 import { answerReservation } from './reservations-api.ts';
 
 export type ReservationCardProps = {
@@ -25,13 +26,20 @@ export type ReservationCardProps = {
     answer: { answer: ReservationAnswerValue; note: string; pin: string },
   ) => Promise<Reservation>;
   onAnswered: (reservation: Reservation) => void;
+  /** How a photo's URL is read (a share link's client); the session's by default. */
+  photoSource?: (url: string) => PhotoSource;
 };
 
 /**
  * One reservation as the other side reads it, and, when it may answer and has not, its answer:
  * accepted or contested with a note, confirmed with the PIN as a signature is.
  */
-export function ReservationCard({ reservation, send, onAnswered }: ReservationCardProps) {
+export function ReservationCard({
+  reservation,
+  send,
+  onAnswered,
+  photoSource = serverPhoto,
+}: ReservationCardProps) {
   const { t } = useTranslation('reservations');
   const te = useTranslateError();
   const [answer, setAnswer] = useState<ReservationAnswerValue>('accepted');
@@ -84,8 +92,18 @@ export function ReservationCard({ reservation, send, onAnswered }: ReservationCa
         {r.text && <Typography variant="body2">{r.text}</Typography>}
         <Typography variant="caption" color="text.secondary">
           {[r.by_name, r.company_name, formatDateTime(r.captured_at)].filter(Boolean).join(' · ')}
-          {r.photos.length > 0 ? ` · ${t('photos', { count: r.photos.length })}` : ''}
         </Typography>
+        {r.photos.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {r.photos.map((photo, index) => (
+              <PhotoThumbnail
+                key={photo.id}
+                photo={photoSource(photo.photo)}
+                label={t('photo_of', { index: index + 1, kind: t(`kinds.${r.kind}`) })}
+              />
+            ))}
+          </Box>
+        )}
         {r.answer && (
           <Typography variant="body2">
             {t('answered_by', { name: r.answer.by_name })}

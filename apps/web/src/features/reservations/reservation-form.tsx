@@ -21,9 +21,19 @@ import {
 } from '@transitdocs/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
+import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../app/use-online.ts';
 import { useTranslation } from '../../i18n/react.ts';
 import { useTranslateError } from '../../ui/index.ts';
+import { hasDeviceKeySupport } from '../offline-signing/device-key.ts';
+import { enqueue } from '../offline-signing/queue.ts';
+import { requestBackgroundSync } from '../offline-signing/queue-sync.ts';
 import { addReservation, type NewReservation } from './reservations-api.ts';
+
+/** No answer at all (offline, or the network dropped): the request never reached the server. */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0;
+}
 
 export type ReservationFormProps = {
   documentId: number;
@@ -33,6 +43,13 @@ export type ReservationFormProps = {
   /** Another way to post (a share link's); the company's document-reservation/ by default. */
   send?: (reservation: NewReservation) => Promise<Reservation>;
   onAdded: (reservation: Reservation) => void;
+  /**
+   * The company's form on the driver's phone: without a network the reservation waits in the
+   * phone's queue (docs/decisions/0131-distinct-document-labels.md) under this transit and name.
+   */
+  queueAs?: { transitId: number; documentName: string };
+  /** Called when the reservation was kept on the phone instead of sent. */
+  onQueued?: () => void;
   onCancel?: () => void;
 };
 
@@ -42,6 +59,7 @@ export type ReservationFormProps = {
  */
 export function ReservationForm(props: ReservationFormProps) {
   const { t } = useTranslation('reservations');
+  const { t: to } = useTranslation('offline_signing');
   const te = useTranslateError();
   const formId = useId();
   const goods = goodsLinesOf(props.documentData);
@@ -53,10 +71,16 @@ export function ReservationForm(props: ReservationFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string[]>([]);
+  const isOnline = useOnline();
+  const { user } = useSession();
+  const queueAs =
+    props.send === undefined && user !== null && hasDeviceKeySupport() ? props.queueAs : undefined;
 
   const sending = useMutation({
-    mutationFn: () =>
-      (props.send ?? addReservation)({
+    // Not paused offline by the query client: offline the reservation goes to the phone's queue.
+    networkMode: 'always',
+    mutationFn: async (): Promise<Reservation | null> => {
+      const reservation: NewReservation = {
         document: props.documentId,
         box: props.box,
         kind,
@@ -65,11 +89,48 @@ export function ReservationForm(props: ReservationFormProps) {
         statedQuantity: stated,
         text,
         photos,
-      }),
+      };
+      if (!queueAs || user === null) return (props.send ?? addReservation)(reservation);
+      // The same id and time online and queued: a reservation whose answer was lost and that is
+      // then sent from the queue is recorded once, at the time it was made.
+      const made = {
+        ...reservation,
+        itemId: crypto.randomUUID(),
+        capturedAt: new Date().toISOString(),
+      };
+      const keep = async () => {
+        await enqueue({
+          kind: 'reservation',
+          itemId: made.itemId,
+          userId: user.id,
+          transitId: queueAs.transitId,
+          documentId: props.documentId,
+          documentName: queueAs.documentName,
+          capturedAt: made.capturedAt,
+          box: props.box,
+          reservationKind: kind,
+          lines,
+          countedQuantity: counted,
+          statedQuantity: stated,
+          text,
+          photos,
+        });
+        void requestBackgroundSync();
+        return null;
+      };
+      if (!navigator.onLine) return keep();
+      try {
+        return await addReservation(made);
+      } catch (error) {
+        if (isNetworkFailure(error)) return keep();
+        throw error;
+      }
+    },
     onSuccess: (reservation) => {
       setErrors({});
       setFailure([]);
-      props.onAdded(reservation);
+      if (reservation === null) props.onQueued?.();
+      else props.onAdded(reservation);
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -111,6 +172,7 @@ export function ReservationForm(props: ReservationFormProps) {
         <Typography variant="subtitle1" component="h3">
           {t(`form.${props.box}`)}
         </Typography>
+        {!isOnline && queueAs && <Alert severity="info">{to('screen_note_reservation')}</Alert>}
         <TextField
           select
           label={t('kind')}

@@ -10,6 +10,7 @@ import { apiRequest } from '../../api/http.ts';
 const API = '/company/api/v1';
 
 export const reservationKeys = {
+  all: ['reservations'] as const,
   list: (documentId: number) => ['reservations', documentId] as const,
 };
 
@@ -30,8 +31,22 @@ export type NewReservation = {
   statedQuantity: string;
   text: string;
   /** photos as the camera took them: kept in full resolution by the server */
-  photos: readonly File[];
+  photos: readonly Blob[];
+  /**
+   * The phone's id of the reservation and when it was made: a reservation that waited in the
+   * offline queue, or whose answer was lost, is recorded once (docs/decisions/0126-reservations.md).
+   */
+  itemId?: string;
+  capturedAt?: string;
 };
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** A photo's file name: a picked File's own, else one by its position and type. */
+function photoName(photo: Blob, index: number): string {
+  if (photo instanceof File && photo.name) return photo.name;
+  return `photo-${String(index + 1)}.${EXTENSIONS[photo.type] ?? 'jpg'}`;
+}
 
 /** A reservation as the multipart body both ways of posting it take; photos as `files`, untouched. */
 export function reservationForm(reservation: NewReservation): FormData {
@@ -44,7 +59,11 @@ export function reservationForm(reservation: NewReservation): FormData {
     form.append('counted_quantity', reservation.countedQuantity);
   if (reservation.statedQuantity.trim()) form.append('stated_quantity', reservation.statedQuantity);
   if (reservation.text.trim()) form.append('text', reservation.text.trim());
-  for (const photo of reservation.photos) form.append('files', photo, photo.name);
+  if (reservation.capturedAt) form.append('captured_at', reservation.capturedAt);
+  if (reservation.itemId) form.append('item_id', reservation.itemId);
+  reservation.photos.forEach((photo, index) => {
+    form.append('files', photo, photoName(photo, index));
+  });
   return form;
 }
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reservation } from '@transitdocs/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DRIVER_USER,
   fakeServer,
@@ -12,6 +12,7 @@ import {
 } from '../../test-support/index.ts';
 import { ReservationCard } from './reservation-answer.tsx';
 import { ReservationForm } from './reservation-form.tsx';
+import { reservationForm } from './reservations-api.ts';
 
 const ADD = 'POST /company/api/v1/document-reservation/';
 const ANSWER = 'POST /company/api/v1/document-reservation/5/answer/';
@@ -57,6 +58,14 @@ const formValue = (call: Call | undefined, name: string) =>
   call?.body instanceof FormData ? call.body.getAll(name) : undefined;
 
 setUpComponentTests();
+
+beforeEach(() => {
+  // jsdom has no blob URLs; each test file has its own environment.
+  URL.createObjectURL = () => 'blob:photo';
+  URL.revokeObjectURL = () => undefined;
+});
+
+const PHOTO = 'GET /company/api/v1/document-reservation-photo/9/download';
 
 describe('reservation form', () => {
   it('sends the kind, the lines, the quantities, the text and the photo as taken', async () => {
@@ -110,7 +119,69 @@ describe('reservation form', () => {
   });
 });
 
+describe('reservation form data', () => {
+  it("carries a queued reservation's item id and device time, and names photos kept as Blobs", () => {
+    const form = reservationForm({
+      document: 1,
+      box: 'taking_over',
+      kind: 'goods_damaged',
+      lines: [0, 1],
+      countedQuantity: '',
+      statedQuantity: '',
+      text: ' Mokre kartony ',
+      photos: [new Blob(['jpeg'], { type: 'image/jpeg' }), new File(['png'], 'rampa.png')],
+      itemId: 'c0ffee00-0000-4000-8000-000000000001',
+      capturedAt: '2026-12-07T09:58:00.000Z',
+    });
+    expect(form.get('item_id')).toBe('c0ffee00-0000-4000-8000-000000000001');
+    expect(form.get('captured_at')).toBe('2026-12-07T09:58:00.000Z');
+    expect(form.get('lines')).toBe('0,1');
+    expect(form.get('text')).toBe('Mokre kartony');
+    expect(form.has('counted_quantity')).toBe(false);
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual([
+      'photo-1.jpg',
+      'rampa.png',
+    ]);
+  });
+});
+
 describe('reservation answer', () => {
+  it('shows the photos as thumbnails fetched with the session, each opening in full', async () => {
+    let authorization: string | null = null;
+    fakeServer({
+      [PHOTO]: (_call, init) => {
+        authorization = new Headers(init.headers).get('Authorization');
+        return { status: 200, body: 'jpeg bytes' };
+      },
+    });
+    renderAlone(
+      <ReservationCard
+        reservation={reservation({
+          can_answer: false,
+          photos: [
+            {
+              id: 9,
+              photo: '/company/api/v1/document-reservation-photo/9/download',
+              sha256: 'c'.repeat(64),
+              mime: 'image/jpeg',
+              size: 4000,
+              width: 4000,
+              height: 3000,
+            },
+          ],
+        })}
+        onAnswered={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    const thumbnail = await screen.findByRole('img', { name: 'Photo 1: Packaging damaged' });
+    expect(thumbnail.getAttribute('src')).toBe('blob:photo');
+    expect(authorization).toMatch(/^Token /);
+    await user.click(screen.getByRole('button', { name: 'Open Photo 1: Packaging damaged' }));
+    const large = await screen.findByRole('dialog', { name: 'Photo 1: Packaging damaged' });
+    expect(within(large).getByRole('img', { name: 'Photo 1: Packaging damaged' })).toBeTruthy();
+  });
+
   it('the other side contests with a note and its PIN', async () => {
     const calls = fakeServer({
       [ANSWER]: {

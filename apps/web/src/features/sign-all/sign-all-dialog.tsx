@@ -260,14 +260,16 @@ export function SignAllDialog({ transitId, stop, carrierAs, link, onClose }: Sig
             <ListItemIcon sx={{ minWidth: 36 }}>
               {entry.signed ? <CheckCircle color="success" /> : <ErrorOutline color="error" />}
             </ListItemIcon>
-            <ListItemText
-              primary={entry.name}
-              secondary={
-                entry.signed
-                  ? t('sign_all.signed')
-                  : translateError(entry.error ?? 'invalid_format')
-              }
-            />
+            {entry.signed ? (
+              <ListItemText primary={entry.name} secondary={t('sign_all.signed')} />
+            ) : (
+              <ListItemText
+                primary={t('sign_all.not_signed', {
+                  name: entry.name,
+                  reason: translateError(entry.error ?? 'invalid_format'),
+                })}
+              />
+            )}
           </ListItem>
         ))}
       </List>

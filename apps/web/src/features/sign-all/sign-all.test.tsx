@@ -96,7 +96,11 @@ describe('sign all', () => {
     // 4. Each document's outcome, the refused one with its translated reason.
     const result = await screen.findByRole('dialog', { name: '1 of 2 documents signed' });
     expect(within(result).getByText('Signed')).toBeTruthy();
-    expect(within(result).getByText(/changed after it was shown to you/)).toBeTruthy();
+    expect(
+      within(result).getByText(
+        /^WZ 2026\/000042 could not be signed: .*changed after it was shown/,
+      ),
+    ).toBeTruthy();
     expect(callsTo(calls, PIN).map((call) => call.body)).toEqual([
       { document: 10, signed_by_type: 'driver', receiver_id: null, pin: '1234' },
     ]);

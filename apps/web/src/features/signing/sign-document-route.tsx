@@ -150,7 +150,8 @@ function SignScreen({ transitId, document }: { transitId: number; document: Docu
       }
       notice={isQueued ? to('screen_note') : null}
       // Reservations on the boxes are read (and answered) before a box is signed.
-      before={isOnline ? <OpenReservations document={document} /> : null}
+      // Offline they are recorded into the phone's queue, before the signature queued after them.
+      before={isOnline || isQueued ? <OpenReservations document={document} /> : null}
       offersSign={(isOnline || isQueued) && !isFinished}
       presetSlot={presetSlotOf(location.state)}
       choosesOnlyBox={false}
