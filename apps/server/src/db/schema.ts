@@ -740,6 +740,8 @@ export type ShareSignCodesTable = {
   used_at: string | null;
   /** the correction whose decision the code is for (0040); null for a signature's code */
   correction_id: Generated<number | null>;
+  /** the reservation whose answer the code is for (0041); null for a signature's code */
+  reservation_id: Generated<number | null>;
 };
 
 /** A receiver's box handed over to his own phone by a short code (0038). */
