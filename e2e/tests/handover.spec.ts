@@ -98,7 +98,14 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
       .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PHOTO });
     await expect(form).toContainText('1 photo');
     await form.getByRole('button', { name: 'Save reservation' }).click();
-    await expect(receiver.getByText(/Box 24: .* – Folia rozerwana na 2 paletach/)).toBeVisible();
+    // Listed as recorded on the link's screen: its box and its text (the carrier answers it).
+    const recorded = receiver
+      .getByRole('region', { name: 'Reservations (boxes 18 and 24)' })
+      .getByText('Folia rozerwana na 2 paletach');
+    await expect(recorded).toBeVisible();
+    await expect(
+      receiver.getByRole('region', { name: 'Reservations (boxes 18 and 24)' }).getByText('Box 24'),
+    ).toBeVisible();
     const asReceiver = receiver.getByRole('button', { name: 'Sign as receiver' });
     if ((await asReceiver.getAttribute('aria-pressed')) !== 'true') await asReceiver.click();
     await receiver.getByRole('button', { name: 'Sign', exact: true }).click();

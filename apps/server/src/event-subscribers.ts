@@ -4,6 +4,7 @@ import { invitationsSubscriber } from './modules/invitations/index.ts';
 import { notificationsSubscriber } from './modules/notifications/index.ts';
 import {
   autoSendSubscriber,
+  correctionMessagesSubscriber,
   sharingSubscriber,
   type AutoSendDeps,
 } from './modules/sharing/index.ts';
@@ -30,7 +31,13 @@ export function subscribeAll(
     notificationsSubscriber(),
     webhooksSubscriber(deps),
     // Mail needs the app's sender: the demo seeding runs without one, mailing nobody.
-    ...(deps.mail ? [autoSendSubscriber(deps.mail), invitationsSubscriber(deps.mail)] : []),
+    ...(deps.mail
+      ? [
+          autoSendSubscriber(deps.mail),
+          correctionMessagesSubscriber(deps.mail),
+          invitationsSubscriber(deps.mail),
+        ]
+      : []),
   ]) {
     bus.subscribe(subscriber);
   }

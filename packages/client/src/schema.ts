@@ -1656,6 +1656,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/transit-token/{token}/documents/{id}/reservations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared document's reservations, and whether the link's party may answer each */
+    get: operations['listSharedReservations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/reservations/{reservationId}/code/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the code that confirms the link's party's answer to a reservation
+     * @description Sends a 6-digit code (5 minutes, 5 tries) for answering this reservation to the link's party's own contact (where the link went, else where its signing code went). It answers only this reservation: it never signs, and a signing code never answers.
+     */
+    post: operations['requestShareReservationAnswerCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/reservations/{reservationId}/answer/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The link's party's answer to a reservation (accepted or contested), with its code */
+    post: operations['answerSharedReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/api/v1/transit-token/{token}/documents/{id}/reservation-photos/{photoId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A photo of a shared reservation, as it was taken */
+    get: operations['downloadSharedReservationPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/transit-token/{key}/alert/': {
     parameters: {
       query?: never;
@@ -2288,6 +2359,66 @@ export interface webhooks {
      * @description Sent to each enabled endpoint of the company that subscribed to the event, retried with growing waits until it is answered with a 2xx. Verify the signature over the raw body before parsing it.
      */
     post: operations['alertSentWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'correction.proposed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A correction of a signed document was proposed to its signatories
+     * @description Sent to each enabled endpoint of the company that subscribed to the event, retried with growing waits until it is answered with a 2xx. Verify the signature over the raw body before parsing it.
+     */
+    post: operations['correctionProposedWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'correction.decided': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A signatory approved or rejected a correction
+     * @description Sent to each enabled endpoint of the company that subscribed to the event, retried with growing waits until it is answered with a 2xx. Verify the signature over the raw body before parsing it.
+     */
+    post: operations['correctionDecidedWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'correction.closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A correction was approved by every signatory (the corrected data is the current version) or rejected
+     * @description Sent to each enabled endpoint of the company that subscribed to the event, retried with growing waits until it is answered with a 2xx. Verify the signature over the raw body before parsing it.
+     */
+    post: operations['correctionClosedWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11098,6 +11229,241 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listSharedReservations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestShareReservationAnswerCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        reservationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'email' | 'sms';
+            hint: string;
+            expires_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  answerSharedReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        reservationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          answer: 'accepted' | 'contested';
+          note?: string;
+          code: string;
+          first_name: string;
+          last_name: string;
+          company_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            document: number;
+            /** @enum {string} */
+            box: 'taking_over' | 'delivery';
+            box_number: 18 | 24;
+            /** @enum {string} */
+            kind:
+              | 'packages_missing'
+              | 'packaging_damaged'
+              | 'goods_damaged'
+              | 'wet'
+              | 'seal_missing'
+              | 'seal_broken'
+              | 'seal_number_differs'
+              | 'quantity_differs'
+              | 'temperature'
+              | 'other';
+            lines: number[];
+            counted_quantity: number | null;
+            stated_quantity: number | null;
+            text: string;
+            by_name: string;
+            company_name: string;
+            /** @enum {string} */
+            party: 'carrier' | 'receiver';
+            recorded_at: string;
+            captured_at: string;
+            photos: {
+              id: number;
+              photo: string;
+              sha256: string;
+              mime: string;
+              size: number;
+              width: number;
+              height: number;
+            }[];
+            chain_sha256: string;
+            answer: {
+              /** @enum {string} */
+              answer: 'accepted' | 'contested';
+              note: string;
+              by_name: string;
+              company_name: string;
+              /** @enum {string} */
+              party: 'sender' | 'carrier';
+              verification_method: string;
+              answered_at: string;
+              chain_sha256: string;
+            } | null;
+            can_answer: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  downloadSharedReservationPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        id: number;
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listSharedAlertTypes: {
     parameters: {
       query?: {
@@ -12148,6 +12514,9 @@ export interface operations {
                 | 'remark.added'
                 | 'share_link.opened'
                 | 'alert.sent'
+                | 'correction.proposed'
+                | 'correction.decided'
+                | 'correction.closed'
               )[];
               created_at: string;
               disabled_at: string | null;
@@ -12187,6 +12556,9 @@ export interface operations {
             | 'remark.added'
             | 'share_link.opened'
             | 'alert.sent'
+            | 'correction.proposed'
+            | 'correction.decided'
+            | 'correction.closed'
           )[];
         };
       };
@@ -12212,6 +12584,9 @@ export interface operations {
               | 'remark.added'
               | 'share_link.opened'
               | 'alert.sent'
+              | 'correction.proposed'
+              | 'correction.decided'
+              | 'correction.closed'
             )[];
             created_at: string;
             disabled_at: string | null;
@@ -12283,6 +12658,9 @@ export interface operations {
               | 'remark.added'
               | 'share_link.opened'
               | 'alert.sent'
+              | 'correction.proposed'
+              | 'correction.decided'
+              | 'correction.closed'
             )[];
             created_at: string;
             disabled_at: string | null;
@@ -14392,6 +14770,792 @@ export interface operations {
             first_name: string;
             last_name: string;
             created_at: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a signature that does not verify, say): retried like any failure. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  correctionProposedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Standard Webhooks message id: the event's id (the body's `id`), the same for every retry and resend, so a receiver can drop what it has already handled. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body">`, keyed by the base64-decoded part of the endpoint secret after `whsec_`. During a secret rotation's grace period one entry per valid secret, space-separated. Any Standard Webhooks library verifies it with the secret as shown. */
+        'webhook-signature': string;
+        /** @description The original signature, kept for existing receivers: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` keyed by the whole secret text; one `v1=` per valid secret. */
+        'x-transitdocs-signature': string;
+        /** @description The event's name (the body's `event`). */
+        'x-transitdocs-event': string;
+        /** @description The event's id (the body's `id`). */
+        'x-transitdocs-delivery': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "0b9f4d5e-3c1a-4e8b-9f0d-2a6c7e1b5d43",
+         *       "event": "correction.proposed",
+         *       "created_at": "2026-11-26T10:15:00.000Z",
+         *       "data": {
+         *         "document": {
+         *           "id": 3301,
+         *           "name": "CMR",
+         *           "type": 1,
+         *           "document_data": null,
+         *           "remarks": [],
+         *           "document": null,
+         *           "signed_by": [],
+         *           "parent_document": null,
+         *           "sub_documents": [],
+         *           "is_main_document": true,
+         *           "parent_document_is_main_document": false,
+         *           "receiver": null,
+         *           "created_at": "2026-11-26T10:15:00.000Z",
+         *           "transit": 1042,
+         *           "actions": {
+         *             "view": true,
+         *             "edit": true,
+         *             "delete": true,
+         *             "sign_sender": true,
+         *             "sign_carrier": true,
+         *             "sign_receiver": true,
+         *             "handover_receiver": true,
+         *             "remark_pickup": true,
+         *             "remark_delivery": true,
+         *             "reserve_taking_over": true,
+         *             "reserve_delivery": true,
+         *             "answer_taking_over": true,
+         *             "answer_delivery": true,
+         *             "download_pdf": true,
+         *             "download_xml": true,
+         *             "download_history": true,
+         *             "propose_correction": true
+         *           },
+         *           "refusals": {},
+         *           "signable_receivers": [],
+         *           "version": "2b81e0"
+         *         },
+         *         "correction": {
+         *           "id": 15,
+         *           "document": 3301,
+         *           "status": "open",
+         *           "reason": "Wrong order number",
+         *           "changes": [
+         *             {
+         *               "field": "order_number",
+         *               "old": "ZAM/41",
+         *               "new": "ZAM/42"
+         *             }
+         *           ],
+         *           "proposed_by": "Anna Kowalska",
+         *           "proposed_at": "2026-11-26T10:15:00.000Z",
+         *           "closed_at": null,
+         *           "signatories": [
+         *             {
+         *               "party": "sender",
+         *               "receiver_id": null,
+         *               "signer_name": "Jan Nowak",
+         *               "decision": null,
+         *               "note": null,
+         *               "decided_by": null,
+         *               "decided_at": null,
+         *               "can_decide": false
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          id: string;
+          /** @constant */
+          event: 'correction.proposed';
+          created_at: string;
+          data: {
+            document: {
+              id: number;
+              name: string;
+              type: number;
+              document_data: {
+                [key: string]: unknown;
+              } | null;
+              remarks: {
+                id: number;
+                /** @enum {string} */
+                type: 'pickup' | 'delivery';
+                user: string;
+                company_name: string;
+                timestamp: string;
+                captured_at?: string;
+                message: string;
+                document: number;
+                files: {
+                  id: number;
+                  photo: string;
+                }[];
+              }[];
+              document: string | null;
+              signed_by: {
+                id?: number;
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                created_at: string;
+                captured_at?: string;
+                receiver_id: number | null;
+                signature: string | null;
+                signature_data: {
+                  sign_fullname?: string | null;
+                  sign_pesel?: string | null;
+                  sign_company_name?: string | null;
+                  sign_company_address?: string | null;
+                  sign_company_town?: string | null;
+                  sign_company_zip_code?: string | null;
+                  sign_company_post_code?: string | null;
+                  sign_company_country?: [string, string] | null;
+                  sign_company_vies?: string | null;
+                  sign_company_nip?: string | null;
+                  sign_company_vat_group?: string | null;
+                  sign_company_pesel?: string | null;
+                  sign_method?: string | null;
+                } | null;
+              }[];
+              parent_document: number | null;
+              sub_documents: number[];
+              is_main_document: boolean;
+              parent_document_is_main_document: boolean;
+              receiver: {
+                id?: number;
+                name: string;
+              } | null;
+              created_at: string;
+              transit: number;
+              permissions?: {
+                sign: {
+                  sender: boolean;
+                  receiver: boolean;
+                  carriers: {
+                    main: boolean;
+                  };
+                };
+                remarks: {
+                  pickup: boolean;
+                  delivery: boolean;
+                };
+              };
+              actions: {
+                view: boolean;
+                edit: boolean;
+                delete: boolean;
+                sign_sender: boolean;
+                sign_carrier: boolean;
+                sign_receiver: boolean;
+                handover_receiver: boolean;
+                remark_pickup: boolean;
+                remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
+                download_pdf: boolean;
+                download_xml: boolean;
+                download_history: boolean;
+                propose_correction: boolean;
+              };
+              refusals?: {
+                view?: string;
+                edit?: string;
+                delete?: string;
+                sign_sender?: string;
+                sign_carrier?: string;
+                sign_receiver?: string;
+                handover_receiver?: string;
+                remark_pickup?: string;
+                remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
+                download_pdf?: string;
+                download_xml?: string;
+                download_history?: string;
+                propose_correction?: string;
+              };
+              signable_receivers: number[];
+              version?: string;
+            };
+            correction: {
+              id: number;
+              document: number;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'rejected';
+              reason: string;
+              changes: {
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+              proposed_by: string;
+              proposed_at: string;
+              closed_at: string | null;
+              signatories: {
+                /** @enum {string} */
+                party: 'sender' | 'carrier' | 'receiver';
+                receiver_id: number | null;
+                signer_name: string;
+                decision: ('approve' | 'reject') | null;
+                note: string | null;
+                decided_by: string | null;
+                decided_at: string | null;
+                can_decide: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a signature that does not verify, say): retried like any failure. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  correctionDecidedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Standard Webhooks message id: the event's id (the body's `id`), the same for every retry and resend, so a receiver can drop what it has already handled. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body">`, keyed by the base64-decoded part of the endpoint secret after `whsec_`. During a secret rotation's grace period one entry per valid secret, space-separated. Any Standard Webhooks library verifies it with the secret as shown. */
+        'webhook-signature': string;
+        /** @description The original signature, kept for existing receivers: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` keyed by the whole secret text; one `v1=` per valid secret. */
+        'x-transitdocs-signature': string;
+        /** @description The event's name (the body's `event`). */
+        'x-transitdocs-event': string;
+        /** @description The event's id (the body's `id`). */
+        'x-transitdocs-delivery': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "0b9f4d5e-3c1a-4e8b-9f0d-2a6c7e1b5d43",
+         *       "event": "correction.decided",
+         *       "created_at": "2026-11-26T10:15:00.000Z",
+         *       "data": {
+         *         "document": {
+         *           "id": 3301,
+         *           "name": "CMR",
+         *           "type": 1,
+         *           "document_data": null,
+         *           "remarks": [],
+         *           "document": null,
+         *           "signed_by": [],
+         *           "parent_document": null,
+         *           "sub_documents": [],
+         *           "is_main_document": true,
+         *           "parent_document_is_main_document": false,
+         *           "receiver": null,
+         *           "created_at": "2026-11-26T10:15:00.000Z",
+         *           "transit": 1042,
+         *           "actions": {
+         *             "view": true,
+         *             "edit": true,
+         *             "delete": true,
+         *             "sign_sender": true,
+         *             "sign_carrier": true,
+         *             "sign_receiver": true,
+         *             "handover_receiver": true,
+         *             "remark_pickup": true,
+         *             "remark_delivery": true,
+         *             "reserve_taking_over": true,
+         *             "reserve_delivery": true,
+         *             "answer_taking_over": true,
+         *             "answer_delivery": true,
+         *             "download_pdf": true,
+         *             "download_xml": true,
+         *             "download_history": true,
+         *             "propose_correction": true
+         *           },
+         *           "refusals": {},
+         *           "signable_receivers": [],
+         *           "version": "2b81e0"
+         *         },
+         *         "correction": {
+         *           "id": 15,
+         *           "document": 3301,
+         *           "status": "open",
+         *           "reason": "Wrong order number",
+         *           "changes": [
+         *             {
+         *               "field": "order_number",
+         *               "old": "ZAM/41",
+         *               "new": "ZAM/42"
+         *             }
+         *           ],
+         *           "proposed_by": "Anna Kowalska",
+         *           "proposed_at": "2026-11-26T10:15:00.000Z",
+         *           "closed_at": null,
+         *           "signatories": [
+         *             {
+         *               "party": "sender",
+         *               "receiver_id": null,
+         *               "signer_name": "Jan Nowak",
+         *               "decision": "approve",
+         *               "note": null,
+         *               "decided_by": "Jan Nowak",
+         *               "decided_at": "2026-11-26T10:15:00.000Z",
+         *               "can_decide": false
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          id: string;
+          /** @constant */
+          event: 'correction.decided';
+          created_at: string;
+          data: {
+            document: {
+              id: number;
+              name: string;
+              type: number;
+              document_data: {
+                [key: string]: unknown;
+              } | null;
+              remarks: {
+                id: number;
+                /** @enum {string} */
+                type: 'pickup' | 'delivery';
+                user: string;
+                company_name: string;
+                timestamp: string;
+                captured_at?: string;
+                message: string;
+                document: number;
+                files: {
+                  id: number;
+                  photo: string;
+                }[];
+              }[];
+              document: string | null;
+              signed_by: {
+                id?: number;
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                created_at: string;
+                captured_at?: string;
+                receiver_id: number | null;
+                signature: string | null;
+                signature_data: {
+                  sign_fullname?: string | null;
+                  sign_pesel?: string | null;
+                  sign_company_name?: string | null;
+                  sign_company_address?: string | null;
+                  sign_company_town?: string | null;
+                  sign_company_zip_code?: string | null;
+                  sign_company_post_code?: string | null;
+                  sign_company_country?: [string, string] | null;
+                  sign_company_vies?: string | null;
+                  sign_company_nip?: string | null;
+                  sign_company_vat_group?: string | null;
+                  sign_company_pesel?: string | null;
+                  sign_method?: string | null;
+                } | null;
+              }[];
+              parent_document: number | null;
+              sub_documents: number[];
+              is_main_document: boolean;
+              parent_document_is_main_document: boolean;
+              receiver: {
+                id?: number;
+                name: string;
+              } | null;
+              created_at: string;
+              transit: number;
+              permissions?: {
+                sign: {
+                  sender: boolean;
+                  receiver: boolean;
+                  carriers: {
+                    main: boolean;
+                  };
+                };
+                remarks: {
+                  pickup: boolean;
+                  delivery: boolean;
+                };
+              };
+              actions: {
+                view: boolean;
+                edit: boolean;
+                delete: boolean;
+                sign_sender: boolean;
+                sign_carrier: boolean;
+                sign_receiver: boolean;
+                handover_receiver: boolean;
+                remark_pickup: boolean;
+                remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
+                download_pdf: boolean;
+                download_xml: boolean;
+                download_history: boolean;
+                propose_correction: boolean;
+              };
+              refusals?: {
+                view?: string;
+                edit?: string;
+                delete?: string;
+                sign_sender?: string;
+                sign_carrier?: string;
+                sign_receiver?: string;
+                handover_receiver?: string;
+                remark_pickup?: string;
+                remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
+                download_pdf?: string;
+                download_xml?: string;
+                download_history?: string;
+                propose_correction?: string;
+              };
+              signable_receivers: number[];
+              version?: string;
+            };
+            correction: {
+              id: number;
+              document: number;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'rejected';
+              reason: string;
+              changes: {
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+              proposed_by: string;
+              proposed_at: string;
+              closed_at: string | null;
+              signatories: {
+                /** @enum {string} */
+                party: 'sender' | 'carrier' | 'receiver';
+                receiver_id: number | null;
+                signer_name: string;
+                decision: ('approve' | 'reject') | null;
+                note: string | null;
+                decided_by: string | null;
+                decided_at: string | null;
+                can_decide: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a signature that does not verify, say): retried like any failure. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  correctionClosedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Standard Webhooks message id: the event's id (the body's `id`), the same for every retry and resend, so a receiver can drop what it has already handled. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body">`, keyed by the base64-decoded part of the endpoint secret after `whsec_`. During a secret rotation's grace period one entry per valid secret, space-separated. Any Standard Webhooks library verifies it with the secret as shown. */
+        'webhook-signature': string;
+        /** @description The original signature, kept for existing receivers: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` keyed by the whole secret text; one `v1=` per valid secret. */
+        'x-transitdocs-signature': string;
+        /** @description The event's name (the body's `event`). */
+        'x-transitdocs-event': string;
+        /** @description The event's id (the body's `id`). */
+        'x-transitdocs-delivery': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "0b9f4d5e-3c1a-4e8b-9f0d-2a6c7e1b5d43",
+         *       "event": "correction.closed",
+         *       "created_at": "2026-11-26T10:15:00.000Z",
+         *       "data": {
+         *         "document": {
+         *           "id": 3301,
+         *           "name": "CMR",
+         *           "type": 1,
+         *           "document_data": null,
+         *           "remarks": [],
+         *           "document": null,
+         *           "signed_by": [],
+         *           "parent_document": null,
+         *           "sub_documents": [],
+         *           "is_main_document": true,
+         *           "parent_document_is_main_document": false,
+         *           "receiver": null,
+         *           "created_at": "2026-11-26T10:15:00.000Z",
+         *           "transit": 1042,
+         *           "actions": {
+         *             "view": true,
+         *             "edit": true,
+         *             "delete": true,
+         *             "sign_sender": true,
+         *             "sign_carrier": true,
+         *             "sign_receiver": true,
+         *             "handover_receiver": true,
+         *             "remark_pickup": true,
+         *             "remark_delivery": true,
+         *             "reserve_taking_over": true,
+         *             "reserve_delivery": true,
+         *             "answer_taking_over": true,
+         *             "answer_delivery": true,
+         *             "download_pdf": true,
+         *             "download_xml": true,
+         *             "download_history": true,
+         *             "propose_correction": true
+         *           },
+         *           "refusals": {},
+         *           "signable_receivers": [],
+         *           "version": "2b81e0"
+         *         },
+         *         "correction": {
+         *           "id": 15,
+         *           "document": 3301,
+         *           "status": "approved",
+         *           "reason": "Wrong order number",
+         *           "changes": [
+         *             {
+         *               "field": "order_number",
+         *               "old": "ZAM/41",
+         *               "new": "ZAM/42"
+         *             }
+         *           ],
+         *           "proposed_by": "Anna Kowalska",
+         *           "proposed_at": "2026-11-26T10:15:00.000Z",
+         *           "closed_at": "2026-11-26T10:15:00.000Z",
+         *           "signatories": [
+         *             {
+         *               "party": "sender",
+         *               "receiver_id": null,
+         *               "signer_name": "Jan Nowak",
+         *               "decision": null,
+         *               "note": null,
+         *               "decided_by": null,
+         *               "decided_at": null,
+         *               "can_decide": false
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          id: string;
+          /** @constant */
+          event: 'correction.closed';
+          created_at: string;
+          data: {
+            document: {
+              id: number;
+              name: string;
+              type: number;
+              document_data: {
+                [key: string]: unknown;
+              } | null;
+              remarks: {
+                id: number;
+                /** @enum {string} */
+                type: 'pickup' | 'delivery';
+                user: string;
+                company_name: string;
+                timestamp: string;
+                captured_at?: string;
+                message: string;
+                document: number;
+                files: {
+                  id: number;
+                  photo: string;
+                }[];
+              }[];
+              document: string | null;
+              signed_by: {
+                id?: number;
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                created_at: string;
+                captured_at?: string;
+                receiver_id: number | null;
+                signature: string | null;
+                signature_data: {
+                  sign_fullname?: string | null;
+                  sign_pesel?: string | null;
+                  sign_company_name?: string | null;
+                  sign_company_address?: string | null;
+                  sign_company_town?: string | null;
+                  sign_company_zip_code?: string | null;
+                  sign_company_post_code?: string | null;
+                  sign_company_country?: [string, string] | null;
+                  sign_company_vies?: string | null;
+                  sign_company_nip?: string | null;
+                  sign_company_vat_group?: string | null;
+                  sign_company_pesel?: string | null;
+                  sign_method?: string | null;
+                } | null;
+              }[];
+              parent_document: number | null;
+              sub_documents: number[];
+              is_main_document: boolean;
+              parent_document_is_main_document: boolean;
+              receiver: {
+                id?: number;
+                name: string;
+              } | null;
+              created_at: string;
+              transit: number;
+              permissions?: {
+                sign: {
+                  sender: boolean;
+                  receiver: boolean;
+                  carriers: {
+                    main: boolean;
+                  };
+                };
+                remarks: {
+                  pickup: boolean;
+                  delivery: boolean;
+                };
+              };
+              actions: {
+                view: boolean;
+                edit: boolean;
+                delete: boolean;
+                sign_sender: boolean;
+                sign_carrier: boolean;
+                sign_receiver: boolean;
+                handover_receiver: boolean;
+                remark_pickup: boolean;
+                remark_delivery: boolean;
+                reserve_taking_over: boolean;
+                reserve_delivery: boolean;
+                answer_taking_over: boolean;
+                answer_delivery: boolean;
+                download_pdf: boolean;
+                download_xml: boolean;
+                download_history: boolean;
+                propose_correction: boolean;
+              };
+              refusals?: {
+                view?: string;
+                edit?: string;
+                delete?: string;
+                sign_sender?: string;
+                sign_carrier?: string;
+                sign_receiver?: string;
+                handover_receiver?: string;
+                remark_pickup?: string;
+                remark_delivery?: string;
+                reserve_taking_over?: string;
+                reserve_delivery?: string;
+                answer_taking_over?: string;
+                answer_delivery?: string;
+                download_pdf?: string;
+                download_xml?: string;
+                download_history?: string;
+                propose_correction?: string;
+              };
+              signable_receivers: number[];
+              version?: string;
+            };
+            correction: {
+              id: number;
+              document: number;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'rejected';
+              reason: string;
+              changes: {
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+              proposed_by: string;
+              proposed_at: string;
+              closed_at: string | null;
+              signatories: {
+                /** @enum {string} */
+                party: 'sender' | 'carrier' | 'receiver';
+                receiver_id: number | null;
+                signer_name: string;
+                decision: ('approve' | 'reject') | null;
+                note: string | null;
+                decided_by: string | null;
+                decided_at: string | null;
+                can_decide: boolean;
+              }[];
+            };
           };
         };
       };

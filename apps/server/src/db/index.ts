@@ -54,6 +54,7 @@ import * as m0037 from './migrations/0037_document_chain.ts';
 import * as m0038 from './migrations/0038_handovers.ts';
 import * as m0039 from './migrations/0039_reservations.ts';
 import * as m0040 from './migrations/0040_document_corrections.ts';
+import * as m0041 from './migrations/0041_reservation_answer_codes.ts';
 import * as m0043 from './migrations/0043_efti_gates.ts';
 import type { Database } from './schema.ts';
 
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_handovers': m0038,
   '0039_reservations': m0039,
   '0040_document_corrections': m0040,
+  '0041_reservation_answer_codes': m0041,
   '0043_efti_gates': m0043,
 };
 

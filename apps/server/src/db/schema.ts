@@ -724,6 +724,19 @@ export type IssuedPdfsTable = {
 };
 
 /** A one-time code for signing from a share link (only its hash is kept). */
+/** A correction proposal's message to a party that signed through its link, once (0041). */
+export type CorrectionLinkSendsTable = {
+  id: Generated<number>;
+  correction_id: number;
+  /** sender | carrier | receiver:<transit receiver id> */
+  party_key: string;
+  /** the link minted for the message (its token is not kept); null while being sent */
+  share_token_id: number | null;
+  /** email | sms */
+  channel: string;
+  created_at: string;
+};
+
 export type ShareSignCodesTable = {
   id: Generated<number>;
   share_token_id: number;
@@ -740,6 +753,8 @@ export type ShareSignCodesTable = {
   used_at: string | null;
   /** the correction whose decision the code is for (0040); null for a signature's code */
   correction_id: Generated<number | null>;
+  /** the reservation whose answer the code is for (0041); null for a signature's code */
+  reservation_id: Generated<number | null>;
 };
 
 /** A receiver's box handed over to his own phone by a short code (0038). */
@@ -921,6 +936,7 @@ export type Database = {
   share_tokens: ShareTokensTable;
   transit_shares: TransitSharesTable;
   share_sign_codes: ShareSignCodesTable;
+  correction_link_sends: CorrectionLinkSendsTable;
   handovers: HandoversTable;
   efti_datasets: EftiDatasetsTable;
   efti_access_log: EftiAccessLogTable;

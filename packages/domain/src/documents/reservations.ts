@@ -150,11 +150,11 @@ export const ReservationAnswerRequest = z.strictObject({
 });
 export type ReservationAnswerRequest = z.infer<typeof ReservationAnswerRequest>;
 
-/** The same through a share link: the link's SMS code stands for the PIN. */
+/** The same through a share link: the link's one-time code stands for the PIN. */
 export const LinkReservationAnswerRequest = z.strictObject({
   answer: z.enum(RESERVATION_ANSWERS),
   note: optionalText(RESERVATION_TEXT_MAX).optional(),
-  code: z.string().trim().min(1).max(12),
+  code: z.string().trim().min(1).max(20),
 });
 export type LinkReservationAnswerRequest = z.infer<typeof LinkReservationAnswerRequest>;
 

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'efti_follow_up',
   /** to every Admin: a webhook endpoint failed for a day and gets nothing more */
   'webhook_disabled',
+  /** a signed document's correction: proposed, decided by a signatory, closed */
+  'correction_proposed',
+  'correction_decided',
+  'correction_closed',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

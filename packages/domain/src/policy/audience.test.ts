@@ -19,6 +19,22 @@ describe('audienceOfEvent', () => {
     }
   });
 
+  it("tells a correction's proposers and deciders of it: the office staff who edit, not drivers", () => {
+    for (const type of [
+      'correction_proposed',
+      'correction_decided',
+      'correction_closed',
+    ] as const) {
+      expect(audienceOfEvent(type)).toEqual({
+        kind: 'transit',
+        notification: type,
+        offices: 'owner_and_partners',
+        officeRoles: ['Admin', 'Dyspozytor', 'Magazynier'],
+        drivers: false,
+      });
+    }
+  });
+
   it("keeps an alert within the owner's office and the drivers", () => {
     expect(audienceOfEvent('alert_sent')).toMatchObject({
       notification: 'alert',

@@ -1,6 +1,8 @@
 import type { DomainEvent, DomainEventType } from '../events/domain-event.ts';
 import type { NotificationType } from '../notifications/protocol.ts';
 import type { Role } from '../enums.ts';
+import { ROLES } from '../enums.ts';
+import { isWriterRole } from './actor.ts';
 import { rolesSeeingSharedIn } from './scope.ts';
 
 /**
@@ -47,7 +49,23 @@ const EVERYONE_ON_THE_TRANSIT = {
   drivers: true,
 } as const;
 
+/**
+ * A correction of a signed document concerns who proposes and who decides: the owner's users who
+ * edit documents (`propose_correction`) and the connected companies the transit is shared in to,
+ * each acting for a party that signed (`decideCorrection`); drivers do not decide for the owner
+ * (docs/decisions/0127-corrections-after-signing.md).
+ */
+const CORRECTION_PARTIES = {
+  kind: 'transit',
+  offices: 'owner_and_partners',
+  officeRoles: ROLES.filter(isWriterRole),
+  drivers: false,
+} as const;
+
 const AUDIENCES: Partial<Record<DomainEventType, EventAudience>> = {
+  correction_proposed: { notification: 'correction_proposed', ...CORRECTION_PARTIES },
+  correction_decided: { notification: 'correction_decided', ...CORRECTION_PARTIES },
+  correction_closed: { notification: 'correction_closed', ...CORRECTION_PARTIES },
   transit_finished: { notification: 'transit_finished', ...EVERYONE_ON_THE_TRANSIT },
   document_uploaded: { notification: 'document_uploaded', ...EVERYONE_ON_THE_TRANSIT },
   remark_added: { notification: 'remark_added', ...EVERYONE_ON_THE_TRANSIT },

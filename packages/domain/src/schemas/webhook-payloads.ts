@@ -1,4 +1,5 @@
 import { z } from '../zod-config.ts';
+import { Correction } from '../documents/corrections.ts';
 import { Document, DocumentRemark, SignedBy } from '../documents/document-api.ts';
 import { AlertResponse, Transit } from './transits.ts';
 import type { WebhookEvent } from './webhooks.ts';
@@ -33,6 +34,14 @@ export const WEBHOOK_EVENT_DATA = {
     opened_at: z.string(),
   }),
   'alert.sent': AlertResponse,
+  /**
+   * A signed document's correction (docs/decisions/0127-corrections-after-signing.md): the
+   * document as it is now (the signed version until every signatory approves) and the
+   * correction with each signatory's decision so far.
+   */
+  'correction.proposed': z.object({ document: Document, correction: Correction }),
+  'correction.decided': z.object({ document: Document, correction: Correction }),
+  'correction.closed': z.object({ document: Document, correction: Correction }),
 } satisfies Record<WebhookEvent, z.ZodType>;
 
 /** The JSON body of a delivery of `event`; `id` is the event's, the same for every resend. */

@@ -14,6 +14,9 @@ export const WEBHOOK_EVENTS = [
   'remark.added',
   'share_link.opened',
   'alert.sent',
+  'correction.proposed',
+  'correction.decided',
+  'correction.closed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from '../zod-config.ts';
 import { SHARE_LINK_LIFETIME_DAYS, TEXT_MAX } from '../constants.ts';
 import { Document, DocumentLinkUploadFields } from '../documents/document-api.ts';
-import { ReservationFields } from '../documents/reservations.ts';
+import { LinkReservationAnswerRequest, ReservationFields } from '../documents/reservations.ts';
 import { AlertRequest, Transit } from '../schemas/transits.ts';
 import { optionalEmail, requiredText } from '../schemas/fields.ts';
 import { isEmptyPhone, normalizePhone, validatePhone } from '../validation/phone.ts';
@@ -185,6 +185,20 @@ export type ShareRemarkFields = z.infer<typeof ShareRemarkFields>;
 /** Multipart fields of a reservation through a share link: the visitor names himself. */
 export const ShareReservationFields = ReservationFields.extend(ShareIdentity.shape);
 export type ShareReservationFields = z.infer<typeof ShareReservationFields>;
+
+/**
+ * POST transit-token/{token}/documents/{id}/reservations/{rid}/answer/: the sender's (box 18) or
+ * the carrier's (box 24) answer through its link, confirmed with the link's one-time code; the
+ * visitor names himself as he does for a signature.
+ */
+export const ShareReservationAnswerRequest = LinkReservationAnswerRequest.extend(
+  ShareIdentity.shape,
+);
+export type ShareReservationAnswerRequest = z.infer<typeof ShareReservationAnswerRequest>;
+
+/** POST transit-token/{token}/documents/{id}/reservations/{rid}/code/ takes nothing more. */
+export const ShareReservationCodeRequest = z.strictObject({});
+export type ShareReservationCodeRequest = z.infer<typeof ShareReservationCodeRequest>;
 
 /** POST share/{token}/alerts: an alert type of the transit's company, sent by the visitor. */
 export const ShareAlertRequest = z.strictObject({

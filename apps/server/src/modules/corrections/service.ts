@@ -173,6 +173,25 @@ async function correctionsView(
   };
 }
 
+/** One correction as `actor` reads it (a webhook's reader, a shared-in company's). */
+export async function correctionAsApi(
+  db: Executor,
+  documentId: number,
+  correctionId: number,
+  actor: Actor,
+): Promise<Correction> {
+  const document = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  const found = document
+    ? (await correctionsView(db, document, actor)).corrections.find((c) => c.id === correctionId)
+    : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
 /** GET transit-document/{id}/corrections/ */
 export async function listDocumentCorrections(
   deps: Deps,

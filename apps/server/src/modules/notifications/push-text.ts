@@ -31,6 +31,9 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     invitation: 'Invitation to cooperate',
     efti_follow_up: 'eFTI follow-up',
     webhook_disabled: 'Webhook disabled',
+    correction_proposed: 'Correction proposed',
+    correction_decided: 'Correction decided',
+    correction_closed: 'Correction closed',
     other: 'TransitDocs',
   },
   pl: {
@@ -43,6 +46,9 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     invitation: 'Zaproszenie do współpracy',
     efti_follow_up: 'Wiadomość eFTI',
     webhook_disabled: 'Webhook wyłączony',
+    correction_proposed: 'Propozycja korekty',
+    correction_decided: 'Decyzja o korekcie',
+    correction_closed: 'Korekta zamknięta',
     other: 'TransitDocs',
   },
   de: {
@@ -55,6 +61,9 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     invitation: 'Einladung zur Zusammenarbeit',
     efti_follow_up: 'eFTI-Nachricht',
     webhook_disabled: 'Webhook deaktiviert',
+    correction_proposed: 'Korrektur vorgeschlagen',
+    correction_decided: 'Entscheidung zur Korrektur',
+    correction_closed: 'Korrektur abgeschlossen',
     other: 'TransitDocs',
   },
   uk: {
@@ -67,6 +76,9 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     invitation: 'Запрошення до співпраці',
     efti_follow_up: 'Повідомлення eFTI',
     webhook_disabled: 'Вебхук вимкнено',
+    correction_proposed: 'Запропоновано виправлення',
+    correction_decided: 'Рішення щодо виправлення',
+    correction_closed: 'Виправлення закрито',
     other: 'TransitDocs',
   },
   es: {
@@ -79,6 +91,9 @@ const TITLES: Record<Language, Record<NotificationSentence['type'], string>> = {
     invitation: 'Invitación a colaborar',
     efti_follow_up: 'Seguimiento eFTI',
     webhook_disabled: 'Webhook desactivado',
+    correction_proposed: 'Corrección propuesta',
+    correction_decided: 'Decisión sobre la corrección',
+    correction_closed: 'Corrección cerrada',
     other: 'TransitDocs',
   },
 };
@@ -127,6 +142,9 @@ const SENTENCE_KEYS: readonly NotificationSentenceKey[] = Object.keys({
   invitation: true,
   efti_follow_up: true,
   webhook_disabled: true,
+  correction_proposed: true,
+  correction_decided: true,
+  correction_closed: true,
   other: true,
 } satisfies Record<NotificationSentenceKey, true>) as NotificationSentenceKey[];
 

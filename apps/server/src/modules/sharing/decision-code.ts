@@ -1,16 +1,17 @@
-// A party link's one-time code for deciding on a correction: sent and checked like the code a
-// link signs with (sign.ts), bound to the correction so neither code does the other's work.
+// A party link's one-time code for a decision that is not a signature (a correction's approval or
+// rejection, a reservation's answer): sent and checked like the code a link signs with (sign.ts),
+// bound to what it decides so that no code does another's work.
 import type { ShareSignCodeResponse } from '@transitdocs/domain';
 import type { Deps, RequestMeta } from '../../platform/context.ts';
 import type { ResolvedShare } from './resolve.ts';
-import { codeTarget, issueLinkCode, spendCode } from './sign.ts';
+import { codeTarget, issueLinkCode, spendCode, type LinkCodeSlot } from './sign.ts';
 
-export type DecisionCodeSlot = {
-  documentId: number;
-  documentName: string;
-  receiverId: number | null;
-  correctionId: number;
-};
+/** What the code decides: one correction or one reservation of one document. */
+export type DecisionCodeSlot = Omit<LinkCodeSlot, 'correctionId' | 'reservationId'> &
+  (
+    | { correctionId: number; reservationId?: never }
+    | { reservationId: number; correctionId?: never }
+  );
 
 /** Sends the code to where the link went (the receiver's own contact for an all-receivers link). */
 export async function sendDecisionCode(
@@ -27,6 +28,7 @@ export async function sendDecisionCode(
     .where('share_token_id', '=', resolved.share.id)
     .where('document_id', '=', slot.documentId)
     .where('correction_id', 'is', null)
+    .where('reservation_id', 'is', null)
     .where('used_at', 'is not', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
@@ -41,10 +43,22 @@ export async function sendDecisionCode(
     },
     slot.receiverId,
   );
-  return issueLinkCode(deps, resolved, slot, target, meta);
+  return issueLinkCode(
+    deps,
+    resolved,
+    {
+      documentId: slot.documentId,
+      documentName: slot.documentName,
+      receiverId: slot.receiverId,
+      correctionId: slot.correctionId ?? null,
+      reservationId: slot.reservationId ?? null,
+    },
+    target,
+    meta,
+  );
 }
 
-/** Checks and spends the newest code of this correction; `release` gives it back. */
+/** Checks and spends the newest code of this decision; `release` gives it back. */
 export function spendDecisionCode(
   deps: Deps,
   resolved: ResolvedShare,

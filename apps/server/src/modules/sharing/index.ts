@@ -4,5 +4,6 @@ export { redactUrl } from './redact.ts';
 export { sharingRoutes } from './routes.ts';
 export { sharingSubscriber } from './subscriber.ts';
 export { autoSendSubscriber, type AutoSendDeps } from './auto-send.ts';
+export { correctionMessagesSubscriber } from './correction-messages.ts';
 export { resolveShare, type ResolvedShare } from './resolve.ts';
 export { sendDecisionCode, spendDecisionCode } from './decision-code.ts';

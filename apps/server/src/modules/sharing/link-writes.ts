@@ -33,13 +33,13 @@ import { holdOpenTransit } from '../transits/index.ts';
 import { sendAlertOnTransit } from '../transits/index.ts';
 import { requireTransitOf, type ResolvedShare } from './resolve.ts';
 
-function visitorName(identity: { first_name?: string; last_name?: string }): string | null {
+export function visitorName(identity: { first_name?: string; last_name?: string }): string | null {
   const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ').trim();
   return name === '' ? null : name;
 }
 
 /** An outsider's write: he is named as he gave his name (and notifications name him so). */
-function visitorCircumstances(
+export function visitorCircumstances(
   meta: RequestMeta,
   at: string,
   actorName: string | null,

@@ -26,6 +26,8 @@ import {
   RESERVATION_PHOTO_MAX_BYTES,
   Reservation,
   ShareRemarkFields,
+  ShareReservationAnswerRequest,
+  ShareReservationCodeRequest,
   ShareReservationFields,
   ShareTransitRequest,
   ShareTransitResponse,
@@ -48,6 +50,7 @@ import { UPLOAD_MAX_BYTES } from '../documents/index.ts';
 import type { FileAnswer } from '../documents/index.ts';
 import { REMARK_MAX_PHOTOS, REMARK_PHOTO_MAX_BYTES } from '../documents/index.ts';
 import * as handover from './handover.ts';
+import * as answers from './link-answers.ts';
 import * as service from './service.ts';
 import * as signing from './sign.ts';
 
@@ -55,6 +58,10 @@ const API = '/company/api/v1/';
 const TOKEN_API = `${API}transit-token/`;
 const SIGN_API = `${API}sign-document-token-signature/`;
 const TokenParams = z.object({ token: z.string().max(200) });
+const positiveId = () => z.coerce.number().int().positive();
+const LinkDocumentParams = z.object({ token: z.string().max(200), id: positiveId() });
+const LinkReservationParams = LinkDocumentParams.extend({ reservationId: positiveId() });
+const LinkPhotoParams = LinkDocumentParams.extend({ photoId: positiveId() });
 const DocumentParams = z.object({ id: z.coerce.number().int().positive() });
 const PHOTO_FIELDS = new Set(['files', 'files[]', 'photos', 'photos[]']);
 
@@ -493,6 +500,109 @@ export function sharingRoutes(app: FastifyInstance, deps: Deps, authenticate: Au
         requestMeta(request),
       );
       return reply.status(201).send(created);
+    },
+  );
+
+  // --- reservations answered through the sender's or the carrier's link ---------------------
+
+  const LINK_DOCUMENT = `${TOKEN_API}:token/documents/:id/`;
+
+  r.get(
+    `${LINK_DOCUMENT}reservations/`,
+    {
+      config: { errors: [410] },
+      schema: {
+        operationId: 'listSharedReservations',
+        summary: "A shared document's reservations, and whether the link's party may answer each",
+        security: [],
+        tags,
+        params: LinkDocumentParams,
+        response: { 200: z.array(Reservation) },
+      },
+    },
+    async (request) => answers.linkReservations(deps, request.params.token, request.params.id),
+  );
+
+  r.post(
+    `${LINK_DOCUMENT}reservations/:reservationId/code/`,
+    {
+      config: { errors: [403, 410, 429] },
+      schema: {
+        operationId: 'requestShareReservationAnswerCode',
+        summary: "Send the code that confirms the link's party's answer to a reservation",
+        description:
+          "Sends a 6-digit code (5 minutes, 5 tries) for answering this reservation to the link's " +
+          "party's own contact (where the link went, else where its signing code went). It " +
+          'answers only this reservation: it never signs, and a signing code never answers.',
+        security: [],
+        tags,
+        params: LinkReservationParams,
+        body: ShareReservationCodeRequest,
+        response: { 200: ShareSignCodeResponse },
+      },
+    },
+    async (request) =>
+      answers.linkAnswerCode(
+        deps,
+        request.params.token,
+        request.params.id,
+        request.params.reservationId,
+        requestMeta(request),
+      ),
+  );
+
+  r.post(
+    `${LINK_DOCUMENT}reservations/:reservationId/answer/`,
+    {
+      config: { errors: [403, 410] },
+      schema: {
+        operationId: 'answerSharedReservation',
+        summary:
+          "The link's party's answer to a reservation (accepted or contested), with its code",
+        security: [],
+        tags,
+        params: LinkReservationParams,
+        body: ShareReservationAnswerRequest,
+        response: { 200: Reservation },
+      },
+    },
+    async (request) =>
+      answers.linkAnswer(
+        deps,
+        request.params.token,
+        request.params.id,
+        request.params.reservationId,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  r.get(
+    `${LINK_DOCUMENT}reservation-photos/:photoId/`,
+    {
+      config: { errors: [410] },
+      schema: {
+        operationId: 'downloadSharedReservationPhoto',
+        summary: 'A photo of a shared reservation, as it was taken',
+        security: [],
+        tags,
+        params: LinkPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await answers.linkReservationPhoto(
+        deps,
+        request.params.token,
+        request.params.id,
+        request.params.photoId,
+      );
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-length', String(file.size))
+        .send(file.stream);
     },
   );
 

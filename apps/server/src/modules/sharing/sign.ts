@@ -109,26 +109,45 @@ export async function sendSignCode(
   return issueLinkCode(
     deps,
     resolved,
-    { documentId: document.id, documentName: document.name, receiverId, correctionId: null },
+    {
+      documentId: document.id,
+      documentName: document.name,
+      receiverId,
+      correctionId: null,
+      reservationId: null,
+    },
     target,
     meta,
   );
 }
 
+/** What a link's one-time code is for: one box of one document, or one decision on it. */
+export type LinkCodeSlot = {
+  documentId: number;
+  documentName: string;
+  receiverId: number | null;
+  /** the correction the code approves or rejects */
+  correctionId: number | null;
+  /** the reservation the code answers */
+  reservationId: number | null;
+};
+
+/** The message a code goes out in says what it is for: signing, a correction, an answer. */
+function codeMessageOf(slot: LinkCodeSlot) {
+  if (slot.correctionId !== null) return 'correction_decision_code' as const;
+  if (slot.reservationId !== null) return 'reservation_answer_code' as const;
+  return 'share_sign_code' as const;
+}
+
 /**
  * A link's one-time code (6 digits, 5 minutes) stored as a hash for one box of one document (or
- * one correction's decision) and sent to `target`, in the visitor's browser language (an
- * outsider has no stored one). Counted per link and per IP address.
+ * one correction's decision, or one reservation's answer) and sent to `target`, in the visitor's
+ * browser language (an outsider has no stored one). Counted per link and per IP address.
  */
 export async function issueLinkCode(
   deps: Deps,
   resolved: ResolvedShare,
-  slot: {
-    documentId: number;
-    documentName: string;
-    receiverId: number | null;
-    correctionId: number | null;
-  },
+  slot: LinkCodeSlot,
   target: { channel: 'email' | 'sms'; to: string },
   meta: RequestMeta,
 ): Promise<ShareSignCodeResponse> {
@@ -143,6 +162,7 @@ export async function issueLinkCode(
       document_id: slot.documentId,
       receiver_id: slot.receiverId,
       correction_id: slot.correctionId,
+      reservation_id: slot.reservationId,
       code_hash: await hashSecret(code),
       channel: target.channel,
       recipient: target.to,
@@ -159,7 +179,7 @@ export async function issueLinkCode(
       phone: target.channel === 'sms' ? target.to : null,
       language: meta.language ?? 'pl',
     },
-    'share_sign_code',
+    codeMessageOf(slot),
     { code, documentName: slot.documentName, minutes: SHARE_SIGN_CODE_TTL_MS / 60_000 },
   );
   return { channel: target.channel, hint: maskAddress(target.to), expires_at: expiresAt };
@@ -173,7 +193,12 @@ export async function issueLinkCode(
 export async function spendCode(
   deps: Deps,
   resolved: ResolvedShare,
-  slot: { documentId: number; receiverId: number | null; correctionId?: number | null },
+  slot: {
+    documentId: number;
+    receiverId: number | null;
+    correctionId?: number | null;
+    reservationId?: number | null;
+  },
   code: string,
 ): Promise<{ release: () => Promise<void> }> {
   // A code sent to one receiver signs that receiver's box only.
@@ -183,8 +208,10 @@ export async function spendCode(
     .where('share_token_id', '=', resolved.share.id)
     .where('document_id', '=', slot.documentId)
     .where('receiver_id', slot.receiverId === null ? 'is' : '=', slot.receiverId)
-    // A signature's code never decides a correction, nor the other way round.
+    // A signature's code never decides a correction nor answers a reservation, nor the other
+    // way round.
     .where('correction_id', slot.correctionId ? '=' : 'is', slot.correctionId ?? null)
+    .where('reservation_id', slot.reservationId ? '=' : 'is', slot.reservationId ?? null)
     .where('used_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import {
   TRANSIT_ACTIONS,
   WEBHOOK_EVENTS,
   webhookBody,
+  type Correction,
   type Document,
   type DocumentRemark,
   type Transit,
@@ -28,6 +29,10 @@ const SUMMARY: Record<WebhookEvent, string> = {
   'remark.added': 'A remark was added to a document',
   'share_link.opened': "A share link's page was opened",
   'alert.sent': 'An alert was sent about a transit',
+  'correction.proposed': 'A correction of a signed document was proposed to its signatories',
+  'correction.decided': 'A signatory approved or rejected a correction',
+  'correction.closed':
+    'A correction was approved by every signatory (the corrected data is the current version) or rejected',
 };
 
 const AT = '2026-11-26T10:15:00.000Z';
@@ -120,6 +125,29 @@ const signature = {
   signature_data: null,
 };
 
+const correction: Correction = {
+  id: 15,
+  document: document.id,
+  status: 'open',
+  reason: 'Wrong order number',
+  changes: [{ field: 'order_number', old: 'ZAM/41', new: 'ZAM/42' }],
+  proposed_by: 'Anna Kowalska',
+  proposed_at: AT,
+  closed_at: null,
+  signatories: [
+    {
+      party: 'sender',
+      receiver_id: null,
+      signer_name: 'Jan Nowak',
+      decision: null,
+      note: null,
+      decided_by: null,
+      decided_at: null,
+      can_decide: false,
+    },
+  ],
+};
+
 const EXAMPLE_DATA: Record<WebhookEvent, unknown> = {
   'transit.created': { ...transit, status: 'pending' },
   'transit.updated': transit,
@@ -149,6 +177,23 @@ const EXAMPLE_DATA: Record<WebhookEvent, unknown> = {
     first_name: 'Ewa',
     last_name: 'Nowak',
     created_at: AT,
+  },
+  'correction.proposed': { document, correction },
+  'correction.decided': {
+    document,
+    correction: {
+      ...correction,
+      signatories: correction.signatories.map((s) => ({
+        ...s,
+        decision: 'approve',
+        decided_by: 'Jan Nowak',
+        decided_at: AT,
+      })),
+    },
+  },
+  'correction.closed': {
+    document,
+    correction: { ...correction, status: 'approved', closed_at: AT },
   },
 };
 

@@ -1,7 +1,8 @@
-import type { RecordedEvent, WebhookEvent } from '@transitdocs/domain';
+import type { Actor, RecordedEvent, WebhookEvent } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
 import type { Deps } from '../../platform/context.ts';
 import type { EventSubscriber } from '../../platform/events/index.ts';
+import { correctionAsApi } from '../corrections/index.ts';
 import {
   completedByLastSignature,
   documentAsApi,
@@ -122,7 +123,24 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     sharedIn: async (companyId) =>
       documentAsApi(trx, transitId, documentId, await readerIn(companyId)),
   });
+  const correction = (webhook: WebhookEvent, correctionId: number): Announcement => {
+    const asSeenBy = async (reader: Actor) => ({
+      document: await documentAsApi(trx, transitId, documentId, reader),
+      correction: await correctionAsApi(trx, documentId, correctionId, reader),
+    });
+    return {
+      event: webhook,
+      object: { type: 'document', id: documentId, data: () => asSeenBy(WEBHOOK_READER) },
+      sharedIn: async (companyId) => asSeenBy(await readerIn(companyId)),
+    };
+  };
   switch (data.type) {
+    case 'correction_proposed':
+      return [correction('correction.proposed', data.correction_id)];
+    case 'correction_decided':
+      return [correction('correction.decided', data.correction_id)];
+    case 'correction_closed':
+      return [correction('correction.closed', data.correction_id)];
     case 'document_created':
     case 'document_uploaded':
       return [document('document.created')];
@@ -171,9 +189,6 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     case 'handover_started':
     case 'handover_opened':
     case 'handover_refused':
-    case 'correction_proposed':
-    case 'correction_decided':
-    case 'correction_closed':
       return [];
   }
 }

@@ -6,6 +6,9 @@ export type MessageKind =
   | 'pin_reminder'
   | 'share_link'
   | 'share_sign_code'
+  | 'correction_decision_code'
+  | 'reservation_answer_code'
+  | 'correction_awaits_decision'
   | 'invitation';
 
 export type MessageParams = {
@@ -14,6 +17,15 @@ export type MessageParams = {
   pin_reminder: { name: string; pin: string };
   share_link: { companyName: string; transitNumber: string; link: string; days: number };
   share_sign_code: { code: string; documentName: string; minutes: number };
+  correction_decision_code: { code: string; documentName: string; minutes: number };
+  reservation_answer_code: { code: string; documentName: string; minutes: number };
+  correction_awaits_decision: {
+    companyName: string;
+    documentName: string;
+    transitNumber: string;
+    reason: string;
+    link: string;
+  };
   invitation: { companyName: string; link: string };
 };
 
@@ -46,6 +58,21 @@ const en: Templates = {
     subject: `TransitDocs: your signing code ${code}`,
     text: `Hello,\n\nyour one-time code for signing "${documentName}" is: ${code}\n\nIt is valid for ${minutes} minutes. If you are not signing this document, ignore this message.\n\nTransitDocs`,
     sms: `TransitDocs: code ${code} to sign "${documentName}" (valid ${minutes} min).`,
+  }),
+  correction_decision_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: your code ${code} for the correction of ${documentName}`,
+    text: `Hello,\n\nyour one-time code to approve or reject the correction of "${documentName}" is: ${code}\n\nIt is valid for ${minutes} minutes. If you are not deciding on this correction, ignore this message.\n\nTransitDocs`,
+    sms: `TransitDocs: code ${code} to approve or reject the correction of "${documentName}" (valid ${minutes} min).`,
+  }),
+  reservation_answer_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: your code ${code} to answer a reservation`,
+    text: `Hello,\n\nyour one-time code to answer the reservation on "${documentName}" is: ${code}\n\nIt is valid for ${minutes} minutes. If you are not answering this reservation, ignore this message.\n\nTransitDocs`,
+    sms: `TransitDocs: code ${code} to answer the reservation on "${documentName}" (valid ${minutes} min).`,
+  }),
+  correction_awaits_decision: ({ companyName, documentName, transitNumber, reason, link }) => ({
+    subject: `TransitDocs: ${companyName} asks you to approve a correction of ${documentName}`,
+    text: `Hello,\n\n${companyName} proposes a correction of "${documentName}" (transit ${transitNumber}), which you signed. Reason: ${reason}\n\nNothing changes until every party that signed approves. Open this link to see the changes and approve or reject them:\n\n${link}\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} asks you to approve a correction of "${documentName}": ${link}`,
   }),
   invitation: ({ companyName, link }) => ({
     subject: `TransitDocs: ${companyName} invites you to work together`,
@@ -80,6 +107,21 @@ const pl: Templates = {
     text: `Dzień dobry,\n\nTwój jednorazowy kod do podpisania dokumentu „${documentName}” to: ${code}\n\nKod jest ważny ${minutes} minut. Jeśli nie podpisujesz tego dokumentu, zignoruj tę wiadomość.\n\nTransitDocs`,
     sms: `TransitDocs: kod ${code} do podpisu „${documentName}” (ważny ${minutes} min).`,
   }),
+  correction_decision_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Twój kod ${code} do korekty dokumentu ${documentName}`,
+    text: `Dzień dobry,\n\nTwój jednorazowy kod do zatwierdzenia lub odrzucenia korekty dokumentu „${documentName}” to: ${code}\n\nKod jest ważny ${minutes} minut. Jeśli nie decydujesz o tej korekcie, zignoruj tę wiadomość.\n\nTransitDocs`,
+    sms: `TransitDocs: kod ${code} do zatwierdzenia lub odrzucenia korekty „${documentName}” (ważny ${minutes} min).`,
+  }),
+  reservation_answer_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Twój kod ${code} do odpowiedzi na zastrzeżenie`,
+    text: `Dzień dobry,\n\nTwój jednorazowy kod do odpowiedzi na zastrzeżenie w dokumencie „${documentName}” to: ${code}\n\nKod jest ważny ${minutes} minut. Jeśli nie odpowiadasz na to zastrzeżenie, zignoruj tę wiadomość.\n\nTransitDocs`,
+    sms: `TransitDocs: kod ${code} do odpowiedzi na zastrzeżenie w „${documentName}” (ważny ${minutes} min).`,
+  }),
+  correction_awaits_decision: ({ companyName, documentName, transitNumber, reason, link }) => ({
+    subject: `TransitDocs: ${companyName} prosi o zatwierdzenie korekty dokumentu ${documentName}`,
+    text: `Dzień dobry,\n\nfirma ${companyName} proponuje korektę podpisanego przez Ciebie dokumentu „${documentName}” (transport ${transitNumber}). Powód: ${reason}\n\nNic się nie zmieni, dopóki każda strona, która podpisała dokument, nie zatwierdzi korekty. Otwórz ten link, aby zobaczyć zmiany i je zatwierdzić lub odrzucić:\n\n${link}\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} prosi o zatwierdzenie korekty „${documentName}”: ${link}`,
+  }),
   invitation: ({ companyName, link }) => ({
     subject: `TransitDocs: ${companyName} zaprasza do współpracy`,
     text: `Dzień dobry,\n\nfirma ${companyName} zaprasza Twoją firmę do TransitDocs, aby wymieniać i podpisywać dokumenty transportowe online. Otwórz ten link, aby założyć konto firmy; od razu zostaniesz połączony z ${companyName}:\n\n${link}\n\nLink działa jeden raz. Jeśli nie znasz firmy ${companyName}, zignoruj tę wiadomość.\n\nTransitDocs`,
@@ -112,6 +154,21 @@ const de: Templates = {
     subject: `TransitDocs: Ihr Unterschriftscode ${code}`,
     text: `Hallo,\n\nIhr Einmalcode zum Unterschreiben von „${documentName}“ lautet: ${code}\n\nEr ist ${minutes} Minuten gültig. Wenn Sie dieses Dokument nicht unterschreiben, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
     sms: `TransitDocs: Code ${code} zum Unterschreiben von „${documentName}“ (${minutes} Min. gültig).`,
+  }),
+  correction_decision_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Ihr Code ${code} für die Korrektur von ${documentName}`,
+    text: `Hallo,\n\nIhr Einmalcode, um die Korrektur von „${documentName}“ zu genehmigen oder abzulehnen, lautet: ${code}\n\nEr ist ${minutes} Minuten gültig. Wenn Sie nicht über diese Korrektur entscheiden, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
+    sms: `TransitDocs: Code ${code} zum Genehmigen oder Ablehnen der Korrektur von „${documentName}“ (${minutes} Min. gültig).`,
+  }),
+  reservation_answer_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: Ihr Code ${code} zur Antwort auf einen Vorbehalt`,
+    text: `Hallo,\n\nIhr Einmalcode zur Antwort auf den Vorbehalt in „${documentName}“ lautet: ${code}\n\nEr ist ${minutes} Minuten gültig. Wenn Sie nicht auf diesen Vorbehalt antworten, ignorieren Sie diese Nachricht.\n\nTransitDocs`,
+    sms: `TransitDocs: Code ${code} zur Antwort auf den Vorbehalt in „${documentName}“ (${minutes} Min. gültig).`,
+  }),
+  correction_awaits_decision: ({ companyName, documentName, transitNumber, reason, link }) => ({
+    subject: `TransitDocs: ${companyName} bittet um Genehmigung einer Korrektur von ${documentName}`,
+    text: `Hallo,\n\n${companyName} schlägt eine Korrektur des von Ihnen unterschriebenen Dokuments „${documentName}“ (Transport ${transitNumber}) vor. Grund: ${reason}\n\nNichts ändert sich, bevor jede Partei, die unterschrieben hat, zustimmt. Öffnen Sie diesen Link, um die Änderungen zu sehen und sie zu genehmigen oder abzulehnen:\n\n${link}\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} bittet um Genehmigung einer Korrektur von „${documentName}“: ${link}`,
   }),
   invitation: ({ companyName, link }) => ({
     subject: `TransitDocs: ${companyName} lädt Sie zur Zusammenarbeit ein`,
@@ -146,6 +203,21 @@ const uk: Templates = {
     text: `Вітаємо!\n\nВаш одноразовий код для підписання «${documentName}»: ${code}\n\nКод діє ${minutes} хв. Якщо ви не підписуєте цей документ, проігноруйте це повідомлення.\n\nTransitDocs`,
     sms: `TransitDocs: код ${code} для підпису «${documentName}» (діє ${minutes} хв).`,
   }),
+  correction_decision_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: ваш код ${code} для виправлення ${documentName}`,
+    text: `Вітаємо!\n\nВаш одноразовий код, щоб схвалити або відхилити виправлення «${documentName}»: ${code}\n\nКод діє ${minutes} хв. Якщо ви не вирішуєте щодо цього виправлення, проігноруйте це повідомлення.\n\nTransitDocs`,
+    sms: `TransitDocs: код ${code}, щоб схвалити або відхилити виправлення «${documentName}» (діє ${minutes} хв).`,
+  }),
+  reservation_answer_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: ваш код ${code} для відповіді на застереження`,
+    text: `Вітаємо!\n\nВаш одноразовий код для відповіді на застереження в «${documentName}»: ${code}\n\nКод діє ${minutes} хв. Якщо ви не відповідаєте на це застереження, проігноруйте це повідомлення.\n\nTransitDocs`,
+    sms: `TransitDocs: код ${code} для відповіді на застереження в «${documentName}» (діє ${minutes} хв).`,
+  }),
+  correction_awaits_decision: ({ companyName, documentName, transitNumber, reason, link }) => ({
+    subject: `TransitDocs: ${companyName} просить схвалити виправлення ${documentName}`,
+    text: `Вітаємо!\n\n${companyName} пропонує виправлення підписаного вами документа «${documentName}» (перевезення ${transitNumber}). Причина: ${reason}\n\nНіщо не зміниться, доки кожна сторона, що підписала, не схвалить його. Відкрийте це посилання, щоб побачити зміни та схвалити або відхилити їх:\n\n${link}\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} просить схвалити виправлення «${documentName}»: ${link}`,
+  }),
   invitation: ({ companyName, link }) => ({
     subject: `TransitDocs: ${companyName} запрошує до співпраці`,
     text: `Вітаємо,\n\n${companyName} запрошує вашу компанію до TransitDocs, щоб обмінюватися транспортними документами та підписувати їх онлайн. Відкрийте це посилання, щоб створити обліковий запис компанії; вас одразу буде з'єднано з ${companyName}:\n\n${link}\n\nПосилання діє один раз. Якщо ви не знаєте ${companyName}, проігноруйте це повідомлення.\n\nTransitDocs`,
@@ -178,6 +250,21 @@ const es: Templates = {
     subject: `TransitDocs: su código de firma ${code}`,
     text: `Hola:\n\nsu código de un solo uso para firmar «${documentName}» es: ${code}\n\nEs válido durante ${minutes} minutos. Si no está firmando este documento, ignore este mensaje.\n\nTransitDocs`,
     sms: `TransitDocs: código ${code} para firmar «${documentName}» (válido ${minutes} min).`,
+  }),
+  correction_decision_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: su código ${code} para la corrección de ${documentName}`,
+    text: `Hola:\n\nsu código de un solo uso para aprobar o rechazar la corrección de «${documentName}» es: ${code}\n\nEs válido durante ${minutes} minutos. Si no está decidiendo sobre esta corrección, ignore este mensaje.\n\nTransitDocs`,
+    sms: `TransitDocs: código ${code} para aprobar o rechazar la corrección de «${documentName}» (válido ${minutes} min).`,
+  }),
+  reservation_answer_code: ({ code, documentName, minutes }) => ({
+    subject: `TransitDocs: su código ${code} para responder a una reserva`,
+    text: `Hola:\n\nsu código de un solo uso para responder a la reserva en «${documentName}» es: ${code}\n\nEs válido durante ${minutes} minutos. Si no está respondiendo a esta reserva, ignore este mensaje.\n\nTransitDocs`,
+    sms: `TransitDocs: código ${code} para responder a la reserva en «${documentName}» (válido ${minutes} min).`,
+  }),
+  correction_awaits_decision: ({ companyName, documentName, transitNumber, reason, link }) => ({
+    subject: `TransitDocs: ${companyName} le pide aprobar una corrección de ${documentName}`,
+    text: `Hola:\n\n${companyName} propone una corrección de «${documentName}» (transporte ${transitNumber}), que usted firmó. Motivo: ${reason}\n\nNada cambia hasta que cada parte que firmó la apruebe. Abra este enlace para ver los cambios y aprobarlos o rechazarlos:\n\n${link}\n\nTransitDocs`,
+    sms: `TransitDocs: ${companyName} le pide aprobar una corrección de «${documentName}»: ${link}`,
   }),
   invitation: ({ companyName, link }) => ({
     subject: `TransitDocs: ${companyName} le invita a colaborar`,

@@ -10,7 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import type { Reservation, ReservationAnswerValue } from '@transitdocs/domain';
+import type {
+  Reservation,
+  ReservationAnswerValue,
+  ShareSignCodeResponse,
+} from '@transitdocs/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useTranslation } from '../../i18n/react.ts';
@@ -28,17 +32,24 @@ export type ReservationCardProps = {
   onAnswered: (reservation: Reservation) => void;
   /** How a photo's URL is read (a share link's client); the session's by default. */
   photoSource?: (url: string) => PhotoSource;
+  /**
+   * A share link's way of confirming: the code sent for this answer to the party's own contact
+   * stands for the PIN (`send` then gets it as `pin`).
+   */
+  requestCode?: () => Promise<ShareSignCodeResponse>;
 };
 
 /**
  * One reservation as the other side reads it, and, when it may answer and has not, its answer:
- * accepted or contested with a note, confirmed with the PIN as a signature is.
+ * accepted or contested with a note, confirmed with the PIN as a signature is (through a link,
+ * with the link's code).
  */
 export function ReservationCard({
   reservation,
   send,
   onAnswered,
   photoSource = serverPhoto,
+  requestCode,
 }: ReservationCardProps) {
   const { t } = useTranslation('reservations');
   const te = useTranslateError();
@@ -60,7 +71,21 @@ export function ReservationCard({
       );
     },
   });
+  const sendingCode = useMutation({
+    mutationFn: () => (requestCode ? requestCode() : Promise.reject(new Error('no code'))),
+    onSuccess: () => {
+      setErrors({});
+    },
+    onError: (error) => {
+      setErrors(
+        error instanceof ApiError
+          ? { ...error.fieldErrors(), detail: error.nonFieldErrors() }
+          : { detail: ['network_error'] },
+      );
+    },
+  });
   const errorOf = (field: string) => (errors[field] ?? []).map(te).join(' ');
+  const secretField = requestCode ? 'code' : 'pin';
   const r = reservation;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={t(`kinds.${r.kind}`)}>
@@ -148,17 +173,36 @@ export function ReservationCard({
                 error={errorOf('note') !== ''}
                 helperText={errorOf('note') || undefined}
               />
+              {requestCode && (
+                <Stack spacing={0.5}>
+                  <Button
+                    variant="outlined"
+                    disabled={sendingCode.isPending}
+                    onClick={() => {
+                      sendingCode.mutate();
+                    }}
+                    sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+                  >
+                    {sendingCode.data ? t('send_code_again') : t('send_code')}
+                  </Button>
+                  {sendingCode.data && (
+                    <Typography variant="body2" color="text.secondary" role="status">
+                      {t('code_sent', { hint: sendingCode.data.hint })}
+                    </Typography>
+                  )}
+                </Stack>
+              )}
               <TextField
-                label={t('pin')}
+                label={requestCode ? t('code') : t('pin')}
                 value={pin}
                 type="password"
                 inputMode="numeric"
-                autoComplete="off"
+                autoComplete="one-time-code"
                 onChange={(event) => {
                   setPin(event.target.value);
                 }}
-                error={errorOf('pin') !== ''}
-                helperText={errorOf('pin') || undefined}
+                error={errorOf(secretField) !== ''}
+                helperText={errorOf(secretField) || undefined}
               />
               {(errorOf('answer') || errorOf('detail')) && (
                 <Alert severity="error" role="alert">

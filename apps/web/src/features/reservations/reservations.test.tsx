@@ -222,6 +222,57 @@ describe('reservation answer', () => {
     });
   });
 
+  it("through a link, the answer is confirmed with the code sent to the party's own contact", async () => {
+    fakeServer({});
+    const requestCode = vi.fn(() =>
+      Promise.resolve({
+        channel: 'sms' as const,
+        hint: '+48 *** *** 200',
+        expires_at: '2026-12-07T10:10:00.000Z',
+      }),
+    );
+    const send = vi.fn((id: number, answer: { answer: string; note: string; pin: string }) =>
+      Promise.resolve(
+        reservation({
+          id,
+          can_answer: false,
+          answer: {
+            answer: answer.answer === 'accepted' ? 'accepted' : 'contested',
+            note: answer.note,
+            by_name: 'Jan Nowak',
+            company_name: 'Nadawca',
+            party: 'carrier',
+            verification_method: 'share_link_code',
+            answered_at: '2026-12-07T10:05:00.000Z',
+            chain_sha256: 'b'.repeat(64),
+          },
+        }),
+      ),
+    );
+    const onAnswered = vi.fn();
+    renderAlone(
+      <ReservationCard
+        reservation={reservation()}
+        requestCode={requestCode}
+        send={send}
+        onAnswered={onAnswered}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Your PIN')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to +48 *** *** 200.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the code again' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Note'), 'Agreed');
+    await user.type(screen.getByLabelText('Code from the message'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Confirm answer' }));
+    await waitFor(() => {
+      expect(onAnswered).toHaveBeenCalled();
+    });
+    expect(requestCode).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(5, { answer: 'accepted', note: 'Agreed', pin: '246810' });
+  });
+
   it('offers no answer to a party that is not the other side, and shows a given answer', async () => {
     fakeServer({});
     renderAlone(

@@ -2,9 +2,12 @@ import {
   DocumentRemark,
   DocumentResponse,
   Reservation,
+  ShareSignCodeResponse,
   type RemarkType,
+  type ReservationAnswerValue,
   type ShareIdentity,
 } from '@transitdocs/domain';
+import { z } from 'zod';
 import type { DocumentUpload } from '../../api/documents.ts';
 import { reservationForm, type NewReservation } from '../reservations/reservations-api.ts';
 import { appendIdentity, type LinkApiClient } from './share-link-api.ts';
@@ -71,5 +74,44 @@ export function addLinkReservation(
     api.url(`transit-token/${String(transitId)}/document-reservation/`),
     Reservation,
     { body: form },
+  );
+}
+
+const reservationsPath = (api: LinkApiClient, documentId: number) =>
+  `transit-token/${encodeURIComponent(api.token)}/documents/${String(documentId)}/reservations/`;
+
+/** GET transit-token/{token}/documents/{id}/reservations/: as the link's party reads them. */
+export function listLinkReservations(
+  api: LinkApiClient,
+  documentId: number,
+): Promise<Reservation[]> {
+  return api.json('GET', api.url(reservationsPath(api, documentId)), z.array(Reservation));
+}
+
+/** POST .../reservations/{id}/code/: the code for this answer, sent to the party's own contact. */
+export function sendLinkAnswerCode(
+  api: LinkApiClient,
+  documentId: number,
+  reservationId: number,
+): Promise<ShareSignCodeResponse> {
+  return api.postJson(
+    api.url(`${reservationsPath(api, documentId)}${String(reservationId)}/code/`),
+    {},
+    ShareSignCodeResponse,
+  );
+}
+
+/** POST .../reservations/{id}/answer/: accepted or contested, confirmed with that code. */
+export function answerLinkReservation(
+  api: LinkApiClient,
+  documentId: number,
+  reservationId: number,
+  answer: { answer: ReservationAnswerValue; note: string; code: string },
+  identity: ShareIdentity,
+): Promise<Reservation> {
+  return api.postJson(
+    api.url(`${reservationsPath(api, documentId)}${String(reservationId)}/answer/`),
+    { answer: answer.answer, note: answer.note.trim(), code: answer.code, ...identity },
+    Reservation,
   );
 }

@@ -37,6 +37,7 @@ import { addLinkRemark } from './share-documents-api.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareHomePath, shareSignPath } from './share-link-paths.ts';
+import { LinkReservations } from './share-reservations.tsx';
 import { usePrefetchShareSign } from './share-sign-prefetch.ts';
 import { useAddLinkRemark, withLinkPhotos } from './use-link-data.ts';
 
@@ -228,6 +229,8 @@ function LinkRemarksDialog({
             send={(remark) => addLinkRemark(api, transitId, remark, identity)}
             onAdded={onAdded}
           />
+          {/* Reservations stay answerable after the party's own box is signed. */}
+          <LinkReservations transitId={transitId} document={document} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -16,7 +16,15 @@ const ShareHomePage = lazyScreen(
 );
 const ShareDocumentsPage = lazyScreen(
   async () => (await import('./share-documents.tsx')).ShareDocumentsPage,
-  [...NAMESPACES, 'documents_modal', 'document_editor', 'remarks', 'signing', 'corrections'],
+  [
+    ...NAMESPACES,
+    'documents_modal',
+    'document_editor',
+    'remarks',
+    'signing',
+    'corrections',
+    'reservations',
+  ],
 );
 const ShareUploadPage = lazyScreen(
   async () => (await import('./share-upload.tsx')).ShareUploadPage,

@@ -3,39 +3,76 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { goodsLinesOf, type DocumentResponse, type Reservation } from '@transitdocs/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
+import { ReservationCard } from '../reservations/reservation-answer.tsx';
 import { ReservationForm } from '../reservations/reservation-form.tsx';
-import { addLinkReservation } from './share-documents-api.ts';
+import {
+  addLinkReservation,
+  answerLinkReservation,
+  listLinkReservations,
+  sendLinkAnswerCode,
+} from './share-documents-api.ts';
 import { useShareLink } from './share-link-context.tsx';
 
 /**
- * The consignee's reservations at delivery on his link's sign screen (CMR Art. 30, box 24):
- * offered when the rulebook gives his link `reserve_delivery` on this document, recorded under
- * the identity he gave, and listed as made before he signs the box.
+ * A document's reservations on its link's screens: the consignee records box 24's when the
+ * rulebook gives his link `reserve_delivery`; the other side (the sender for box 18, the carrier
+ * for box 24) reads them before it signs and answers those the server says it may
+ * (`can_answer`), confirmed with the code sent to its own contact (CMR Art. 8 and 30).
  */
 export function LinkReservations(props: { transitId: number; document: DocumentResponse }) {
   const { t } = useTranslation('reservations');
-  const { api, identity } = useShareLink();
+  const { api, token, identity } = useShareLink();
+  const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
-  const [made, setMade] = useState<Reservation[]>([]);
+  const queryKey = ['share-link', token, 'reservations', props.document.id] as const;
+  const list = useQuery({
+    queryKey,
+    queryFn: () => listLinkReservations(api, props.document.id),
+  });
+  const replace = (changed: Reservation) =>
+    queryClient.setQueryData<Reservation[]>(queryKey, (current) =>
+      current?.some((r) => r.id === changed.id)
+        ? current.map((r) => (r.id === changed.id ? changed : r))
+        : [...(current ?? []), changed],
+    );
+  const reservations = list.data ?? [];
+  const open = reservations.filter((r) => r.answer === null && r.can_answer);
   const offered =
     identity !== null &&
     props.document.actions.reserve_delivery &&
     goodsLinesOf(props.document.document_data).length > 0;
-  if (!offered && made.length === 0) return null;
+  if (!offered && reservations.length === 0) return null;
   return (
     <Stack spacing={1.5} component="section" aria-label={t('title')}>
       <Typography variant="subtitle1" component="h3">
         {t('title')}
       </Typography>
-      {made.map((reservation) => (
-        <Alert key={reservation.id} severity="info">
-          {`${t('box.delivery')}: ${t(`kinds.${reservation.kind}`)}${
-            reservation.text ? ` – ${reservation.text}` : ''
-          }`}
-        </Alert>
+      {open.length > 0 && (
+        <Alert severity="warning">{t('open_before_signing', { count: open.length })}</Alert>
+      )}
+      {reservations.map((reservation) => (
+        <ReservationCard
+          key={reservation.id}
+          // The answer goes under the name the visitor gave: without one he only reads.
+          reservation={identity ? reservation : { ...reservation, can_answer: false }}
+          requestCode={() => sendLinkAnswerCode(api, props.document.id, reservation.id)}
+          send={(id, answer) =>
+            identity
+              ? answerLinkReservation(
+                  api,
+                  props.document.id,
+                  id,
+                  { answer: answer.answer, note: answer.note, code: answer.pin },
+                  identity,
+                )
+              : Promise.reject(new Error('identity required'))
+          }
+          onAnswered={replace}
+        />
       ))}
       {isOpen && identity ? (
         <ReservationForm
@@ -44,7 +81,7 @@ export function LinkReservations(props: { transitId: number; document: DocumentR
           box="delivery"
           send={(reservation) => addLinkReservation(api, props.transitId, reservation, identity)}
           onAdded={(added) => {
-            setMade((current) => [...current, added]);
+            replace(added);
             setOpen(false);
           }}
           onCancel={() => {
