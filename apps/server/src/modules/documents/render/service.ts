@@ -230,7 +230,10 @@ export async function renderDocumentXml(
   if (!parsed.success) throw fieldError('document', 'document_xml_not_available');
   const signatures: EcmrSignature[] = doc.signatures.map((s) => ({
     type: s.signedByType,
-    signedAt: s.createdAt,
+    signedAt: s.capturedAt ?? s.createdAt,
+    receivedAt: s.createdAt,
+    place: describeLocation(s.geolocation),
+    sha256: s.chainSha256,
     fullName: s.signatureData?.sign_fullname,
     companyName: s.signatureData?.sign_company_name,
     companyAddress: s.signatureData?.sign_company_address,
