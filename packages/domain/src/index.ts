@@ -41,6 +41,7 @@ export * from './documents/reservations.ts';
 export * from './documents/permissions.ts';
 export * from './documents/form-filling.ts';
 export * from './documents/corrections.ts';
+export * from './documents/ecmr-import.ts';
 export * from './csv-import/index.ts';
 export * from './reports/index.ts';
 export * from './sharing/api.ts';

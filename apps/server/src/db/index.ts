@@ -54,6 +54,7 @@ import * as m0037 from './migrations/0037_document_chain.ts';
 import * as m0038 from './migrations/0038_handovers.ts';
 import * as m0039 from './migrations/0039_reservations.ts';
 import * as m0040 from './migrations/0040_document_corrections.ts';
+import * as m0042 from './migrations/0042_ecmr_imports.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_handovers': m0038,
   '0039_reservations': m0039,
   '0040_document_corrections': m0040,
+  '0042_ecmr_imports': m0042,
 };
 
 export type DatabaseOptions = {

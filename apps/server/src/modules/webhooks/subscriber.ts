@@ -159,6 +159,8 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
     // No webhook event names reservations yet: the document's own reads show them.
     case 'reservation_recorded':
     case 'reservation_answered':
+    // An import's document is announced by its document_created.
+    case 'ecmr_imported':
     case 'document_updated':
     case 'document_deleted':
     case 'sign_attempt_refused':

@@ -122,6 +122,11 @@ export type EcmrSignature = {
 export type EcmrInput = {
   /** Our document id (used as the message id when the CMR has no waybill number). */
   documentId: number | string;
+  /**
+   * The transaction id of the message a document was imported from: the same consignment note
+   * keeps its id when it is exported again (decision 0132).
+   */
+  messageId?: Maybe<string>;
   /** When the document was created (ISO instant): the issue date when none is filled in. */
   createdAt: string;
   data: EcmrCmrData;
@@ -477,7 +482,10 @@ export function buildEcmrXml(input: EcmrInput): string {
     'rsm:eCMR',
     [
       el('rsm:ExchangedDocumentContext', [
-        el('ram:SpecifiedTransactionID', `transitdocs-document-${String(input.documentId)}`),
+        el(
+          'ram:SpecifiedTransactionID',
+          str(input.messageId) ?? `transitdocs-document-${String(input.documentId)}`,
+        ),
         el('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', ECMR_NAMESPACES.rsm)]),
       ]),
       el('rsm:ExchangedDocument', [

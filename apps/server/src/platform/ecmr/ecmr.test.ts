@@ -171,10 +171,14 @@ describe('eCMR XML', () => {
       ['place', '52.22970, 21.01220 (±12 m)'],
     ]) {
       expect(pickUp).toMatch(
-        new RegExp(`<ram:Subject>${subject}</ram:Subject>\\s*<ram:Content>${content.replace(/[()]/g, '\\$&')}</ram:Content>`),
+        new RegExp(
+          `<ram:Subject>${subject}</ram:Subject>\\s*<ram:Content>${(content ?? '').replace(/[()]/g, '\\$&')}</ram:Content>`,
+        ),
       );
     }
-    const delivery = /<ram:DeliveryTransportEvent>[\s\S]*<\/ram:DeliveryTransportEvent>/.exec(xml)?.[0];
+    const delivery = /<ram:DeliveryTransportEvent>[\s\S]*<\/ram:DeliveryTransportEvent>/.exec(
+      xml,
+    )?.[0];
     expect(delivery).toContain('<ram:Content>LogiNet eCMR</ram:Content>');
     expect(delivery).toContain('<ram:Content>24</ram:Content>');
     if (!hasXmllint) return;
