@@ -850,6 +850,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/ecmr/import/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an eCMR message (UN/CEFACT eCMR 1.0 XML) as a transit with its CMR
+     * @description Multipart form with the XML under `file` (UTF-8, at most 5 MB, no DOCTYPE). The parties become contractors (matched by tax number, else created); the boxes the issuing platform signed stay its signatures. The same file again answers the transit it made (`created: false`).
+     */
+    post: operations['importEcmr'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/company-report-settings/': {
     parameters: {
       query?: never;
@@ -6585,6 +6605,40 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  importEcmr: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            transit: {
+              id: number;
+              transit_number: string;
+            };
+            document: number;
+            created: boolean;
+            issuing_platform: string;
+            imported_signatures: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getReportSettings: {
     parameters: {
       query?: never;
@@ -8407,6 +8461,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -8543,6 +8606,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -8720,6 +8792,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -8858,6 +8939,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -9586,6 +9676,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -10581,6 +10680,15 @@ export interface operations {
                   sign_method?: string | null;
                 } | null;
               }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
+              }[];
               parent_document: number | null;
               sub_documents: number[];
               is_main_document: boolean;
@@ -10864,6 +10972,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -11317,6 +11434,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -13533,6 +13659,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -13758,6 +13893,15 @@ export interface operations {
                   sign_company_pesel?: string | null;
                   sign_method?: string | null;
                 } | null;
+              }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
               }[];
               parent_document: number | null;
               sub_documents: number[];
@@ -13997,6 +14141,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
