@@ -11,6 +11,7 @@ import type {
 import type { Caller } from '../../platform/auth.ts';
 import type { RequestMeta } from '../../platform/context.ts';
 import type { EcmrSignature } from '../../platform/ecmr/index.ts';
+import type { RenderSignature } from './render/render.ts';
 import { recordUsage } from '../billing/index.ts';
 import { appendEvent } from './access.ts';
 import { appendChainRecord } from './chain.ts';
@@ -207,5 +208,27 @@ export function importedEcmrSignature(row: DocumentImportedSignatureRow): EcmrSi
     companyCountry: Array.isArray(country) ? country.map(String) : null,
     companyVies: partyText(party, 'companyVies'),
     companyNip: partyText(party, 'companyNip'),
+  };
+}
+
+/**
+ * An imported box's signature on the PDF: no image (it was drawn on the issuing platform), the
+ * signatory and the time it recorded, under `note` ("signed on the issuing platform").
+ */
+export function importedRenderSignature(
+  row: DocumentImportedSignatureRow,
+  note: string,
+): RenderSignature {
+  const signature = importedEcmrSignature(row);
+  return {
+    signedByType: row.signed_by_type as RenderSignature['signedByType'],
+    receiverId: row.receiver_id,
+    signatureData: {
+      sign_fullname: row.signatory,
+      ...(signature.companyName ? { sign_company_name: signature.companyName } : {}),
+    },
+    createdAt: row.signed_at,
+    png: null,
+    note: `${note} (${row.issuing_platform})`,
   };
 }

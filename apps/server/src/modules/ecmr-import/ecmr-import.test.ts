@@ -7,7 +7,7 @@ import { auth, countRows, createOwner, json } from '../../../test/factories.ts';
 import { createCmr } from '../../../test/document-fixtures.ts';
 import { describeEachDatabase, type TestApp } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
-import { ecmrSchemaPath, requireTool, validateXml } from '../../../test/pdf-tools.ts';
+import { ecmrSchemaPath, pdfToText, requireTool, validateXml } from '../../../test/pdf-tools.ts';
 import {
   createFleet,
   fullPayload,
@@ -315,6 +315,20 @@ describeEachDatabase('eCMR import', (ctx) => {
     );
     expect(xml).toMatch(/<ram:Subject>signatory<\/ram:Subject>\s*<ram:Content>Signer carrier</);
     if (hasXmllint) await validateXml(xml, ecmrSchemaPath());
+
+    // The PDF prints the imported box with its signatory, time and where it was signed.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${API}document/id/${doc.id}/pdf`,
+      headers: { ...auth(f.owner.token), 'accept-language': 'en' },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    if (requireTool('pdftotext', 'poppler-utils')) {
+      const text = (await pdfToText(pdf.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain('Signed on the issuing platform (LogiNet eCMR)');
+      expect(text).toContain('Klaus Becker');
+      fs.writeFileSync('/tmp/c-scratch/imported.pdf', pdf.rawPayload);
+    }
 
     // The source file is kept unchanged; its SHA-256 is in the document's chain, which verifies.
     const stored = await t.db

@@ -26,7 +26,12 @@ import {
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
 import { documentUil, sealPlan, signatureFacts } from './sealed.ts';
 import { storedReservationsOf, type StoredReservation } from '../reservations.ts';
-import { importedEcmrSignature, importedSignaturesOf, importOfDocument } from '../imported.ts';
+import {
+  importedEcmrSignature,
+  importedRenderSignature,
+  importedSignaturesOf,
+  importOfDocument,
+} from '../imported.ts';
 
 /** A stored reservation as the form prints it, with its answer. */
 function paperReservation(r: StoredReservation): PaperReservation {
@@ -152,14 +157,19 @@ export async function renderDocumentPdf(
   }
   const code = isGeneratedDocumentType(doc.type) ? generatedCodeOf(doc.type) : null;
   if (!code) throw notFound();
-  const signatures: RenderSignature[] = doc.signatures.map((s) => ({
-    signedByType: s.signedByType,
-    receiverId: s.receiverId,
-    signatureData: s.signatureData,
-    createdAt: s.createdAt,
-    capturedAt: capturedAt(s.id),
-    png: images.get(s.id) ?? null,
-  }));
+  const signatures: RenderSignature[] = [
+    ...(await importedSignaturesOf(deps.db, [doc.id])).map((s) =>
+      importedRenderSignature(s, ISSUING_PLATFORM_TEXT[language === 'pl' ? 'pl' : 'en']),
+    ),
+    ...doc.signatures.map((s) => ({
+      signedByType: s.signedByType,
+      receiverId: s.receiverId,
+      signatureData: s.signatureData,
+      createdAt: s.createdAt,
+      capturedAt: capturedAt(s.id),
+      png: images.get(s.id) ?? null,
+    })),
+  ];
   const uil = seal ? seal.uil : await documentUil(deps, doc);
   const reservations = (await storedReservationsOf(deps.db, [doc.id])).get(doc.id) ?? [];
   const bytes = await renderGeneratedPdf(
@@ -308,8 +318,8 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
 };
 
 const ISSUING_PLATFORM_TEXT = {
-  pl: 'podpisane na platformie wystawcy',
-  en: 'signed on the issuing platform',
+  pl: 'Podpisano na platformie wystawcy',
+  en: 'Signed on the issuing platform',
 };
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
