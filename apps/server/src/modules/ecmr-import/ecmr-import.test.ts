@@ -199,7 +199,6 @@ describeEachDatabase('eCMR import', (ctx) => {
     const after = elementValues(second);
     const differences = [...before].filter(([path, value]) => after.get(path) !== value);
     expect(differences).toEqual([]);
-    expect(after.size).toBeGreaterThan(before.size - 1);
     // The signatures carried over say where they were made.
     expect(second).toContain('<ram:Subject>issuing_platform</ram:Subject>');
     if (hasXmllint) await validateXml(second, ecmrSchemaPath());
@@ -327,7 +326,6 @@ describeEachDatabase('eCMR import', (ctx) => {
       const text = (await pdfToText(pdf.rawPayload)).replace(/\s+/g, ' ');
       expect(text).toContain('Signed on the issuing platform (LogiNet eCMR)');
       expect(text).toContain('Klaus Becker');
-      fs.writeFileSync('/tmp/c-scratch/imported.pdf', pdf.rawPayload);
     }
 
     // The source file is kept unchanged; its SHA-256 is in the document's chain, which verifies.
