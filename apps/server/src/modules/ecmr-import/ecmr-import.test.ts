@@ -351,6 +351,21 @@ describeEachDatabase('eCMR import', (ctx) => {
     const verdict = await verifyDocument(t.deps, await ensureVerifyId(t.db, doc.id));
     expect(verdict).toMatchObject({ chain_valid: true });
 
+    // A share link of the imported transit opens it with the issuing platform's signature.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `${API}generate-token/`,
+      headers: auth(f.owner.token),
+      payload: { type: 'receiver', transit: body.transit.id },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const shared = await t.app.inject({
+      method: 'GET',
+      url: `${API}transit-token/${(json(link) as { id: string }).id}/`,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.body).toContain('"signatory":"Klaus Becker"');
+
     // The history shows the import.
     const events = await t.db
       .selectFrom('document_events')
