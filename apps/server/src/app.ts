@@ -57,6 +57,7 @@ import { createFileStore } from './platform/files/index.ts';
 import { OPENAPI_VERSION, apiDocumentOptions } from './platform/openapi/index.ts';
 import { createImagePool } from './platform/images/pool.ts';
 import { createPdfInspector, createPdfStamper } from './modules/documents/index.ts';
+import { createEcmrReader, ecmrImportRoutes } from './modules/ecmr-import/index.ts';
 import { createCompanyLookups } from './platform/lookups/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { createOutbound } from './platform/outbound.ts';
@@ -225,6 +226,7 @@ export async function buildApp(
     images: createImagePool({ threads: config.imageWorkers, log: app.log }),
     pdfInspector: createPdfInspector({ log: app.log, maxWaiting: config.pdfInspectionQueue }),
     pdfStamper: createPdfStamper({ log: app.log }),
+    ecmrReader: createEcmrReader({ log: app.log }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -235,6 +237,7 @@ export async function buildApp(
     await deps.images.close();
     await deps.pdfInspector.close();
     await deps.pdfStamper.close();
+    await deps.ecmrReader.close();
     await deps.pubsub.close();
     await deps.files.close();
     await textIndexUpkeep?.close();
@@ -262,6 +265,7 @@ export async function buildApp(
   billingRoutes(app, deps, authenticate);
   transitsRoutes(app, deps, authenticate);
   csvImportRoutes(app, deps, authenticate);
+  ecmrImportRoutes(app, deps, authenticate);
   reportsRoutes(app, deps, authenticate);
   documentsRoutes(app, deps, authenticate);
   documentRenderRoutes(app, deps, authenticate);

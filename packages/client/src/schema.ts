@@ -850,6 +850,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/api/v1/ecmr/import/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an eCMR message (UN/CEFACT eCMR 1.0 XML) as a transit with its CMR
+     * @description Multipart form with the XML under `file` (UTF-8, at most 5 MB, no DOCTYPE). The parties become contractors (matched by tax number, else created); the boxes the issuing platform signed stay its signatures. The same file again answers the transit it made (`created: false`).
+     */
+    post: operations['importEcmr'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/api/v1/company-report-settings/': {
     parameters: {
       query?: never;
@@ -6756,6 +6776,40 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  importEcmr: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            transit: {
+              id: number;
+              transit_number: string;
+            };
+            document: number;
+            created: boolean;
+            issuing_platform: string;
+            imported_signatures: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getReportSettings: {
     parameters: {
       query?: never;
@@ -8578,6 +8632,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -8714,6 +8777,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -8891,6 +8963,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -9029,6 +9110,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -9757,6 +9847,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -10752,6 +10851,15 @@ export interface operations {
                   sign_method?: string | null;
                 } | null;
               }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
+              }[];
               parent_document: number | null;
               sub_documents: number[];
               is_main_document: boolean;
@@ -11035,6 +11143,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -11723,6 +11840,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];
@@ -14007,6 +14133,15 @@ export interface operations {
                 sign_method?: string | null;
               } | null;
             }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
+            }[];
             parent_document: number | null;
             sub_documents: number[];
             is_main_document: boolean;
@@ -14232,6 +14367,15 @@ export interface operations {
                   sign_company_pesel?: string | null;
                   sign_method?: string | null;
                 } | null;
+              }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
               }[];
               parent_document: number | null;
               sub_documents: number[];
@@ -14471,6 +14615,15 @@ export interface operations {
                 sign_company_pesel?: string | null;
                 sign_method?: string | null;
               } | null;
+            }[];
+            signed_on_issuing_platform?: {
+              /** @enum {string} */
+              signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+              receiver_id: number | null;
+              signatory: string;
+              signed_at: string;
+              place: string;
+              issuing_platform: string;
             }[];
             parent_document: number | null;
             sub_documents: number[];

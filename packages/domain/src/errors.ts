@@ -137,6 +137,11 @@ export const ERROR_KEYS = [
   'date_range_incorrect',
   'date_range_too_long',
   'report_no_columns',
+  // eCMR import (docs/decisions/0132-ecmr-import.md).
+  'ecmr_not_xml',
+  'ecmr_doctype_refused',
+  'ecmr_not_valid',
+  'ecmr_incomplete',
   'report_columns_twice',
   // Sharing (spec 1 §2, spec 2 §7).
   'share_link_invalid',

@@ -43,6 +43,7 @@ export * from './documents/form-filling.ts';
 export * from './documents/corrections.ts';
 export * from './documents/document-labels.ts';
 export * from './documents/correction-paths.ts';
+export * from './documents/ecmr-import.ts';
 export * from './csv-import/index.ts';
 export * from './reports/index.ts';
 export * from './sharing/api.ts';

@@ -55,6 +55,7 @@ import * as m0038 from './migrations/0038_handovers.ts';
 import * as m0039 from './migrations/0039_reservations.ts';
 import * as m0040 from './migrations/0040_document_corrections.ts';
 import * as m0041 from './migrations/0041_reservation_answer_codes.ts';
+import * as m0042 from './migrations/0042_ecmr_imports.ts';
 import * as m0043 from './migrations/0043_efti_gates.ts';
 import type { Database } from './schema.ts';
 
@@ -108,6 +109,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_reservations': m0039,
   '0040_document_corrections': m0040,
   '0041_reservation_answer_codes': m0041,
+  '0042_ecmr_imports': m0042,
   '0043_efti_gates': m0043,
 };
 

@@ -474,6 +474,57 @@ export type DocumentChainEntriesTable = {
 };
 export type DocumentChainEntryRow = Selectable<DocumentChainEntriesTable>;
 
+/** An imported eCMR message: its source file and what it became (0042, decision 0132). */
+export type EcmrImportsTable = {
+  id: Generated<number>;
+  company_id: number;
+  transit_id: number;
+  document_id: number;
+  /** SHA-256 of the source XML, kept unchanged in the file store */
+  source_sha256: string;
+  source_size: number;
+  original_file_name: string;
+  /** the message's SpecifiedTransactionID */
+  message_id: string | null;
+  /** the message's IssueDateTime as an ISO instant, when it gave one */
+  issued_at: string | null;
+  /** who issued the message (its IssuerTradeParty, else its transaction id's prefix) */
+  issuing_platform: string;
+  created_by: number | null;
+  created_at: string;
+};
+export type EcmrImportRow = Selectable<EcmrImportsTable>;
+
+/** A signature the issuing platform of an imported eCMR recorded in a box (0042). */
+export type DocumentImportedSignaturesTable = {
+  id: Generated<number>;
+  document_id: number;
+  company_id: number;
+  import_id: number;
+  /** sender | carrier | receiver | driver */
+  signed_by_type: string;
+  receiver_id: number | null;
+  signatory: string;
+  /** the signatory's company role code as the message gave it (CZ, CA, CN) */
+  role: string;
+  /** ISO instant of the signature (the device's, when the message gave one) */
+  signed_at: string;
+  /** ISO instant the issuing platform received it */
+  received_at: string | null;
+  place: string;
+  method: string;
+  /** the signature's own SHA-256 as the message gave it (not a file here) */
+  signature_sha256: string | null;
+  /** JSON text: the certifying party (name, address, tax numbers) */
+  party: string;
+  /** the platform it was signed on (an earlier import's, when the message carried one over) */
+  issuing_platform: string;
+  /** the source file it was read from (the same file as ecmr_imports.source_sha256) */
+  source_sha256: string;
+  created_at: string;
+};
+export type DocumentImportedSignatureRow = Selectable<DocumentImportedSignaturesTable>;
+
 /** A proposed correction of a signed document (0040). */
 export type DocumentCorrectionsTable = {
   id: Generated<number>;
@@ -921,6 +972,8 @@ export type Database = {
   documents: DocumentsTable;
   document_signatures: DocumentSignaturesTable;
   document_chain_entries: DocumentChainEntriesTable;
+  ecmr_imports: EcmrImportsTable;
+  document_imported_signatures: DocumentImportedSignaturesTable;
   document_corrections: DocumentCorrectionsTable;
   correction_decisions: CorrectionDecisionsTable;
   document_versions: DocumentVersionsTable;

@@ -13,6 +13,8 @@ export const FILE_COLUMNS = [
   { table: 'document_signatures', column: 'image_sha256' }, // the same image, as signed
   { table: 'remark_files', column: 'sha256' }, // a remark photo (PNG)
   { table: 'document_reservation_photos', column: 'sha256' }, // a reservation photo, as taken
+  { table: 'ecmr_imports', column: 'source_sha256' }, // an imported eCMR message, as sent
+  { table: 'document_imported_signatures', column: 'source_sha256' }, // the same message
 ] as const;
 
 /** Columns holding a SHA-256 of something that is not a stored file (content, chain, issued PDF, eFTI identifiers). */
@@ -27,6 +29,7 @@ export const NOT_FILE_COLUMNS = [
   { table: 'correction_decisions', column: 'chain_sha256' },
   { table: 'document_versions', column: 'content_sha256' }, // a version's signed content
   { table: 'issued_pdfs', column: 'sha256' },
+  { table: 'document_imported_signatures', column: 'signature_sha256' }, // named by the message
   { table: 'efti_datasets', column: 'identifiers_sha256' }, // the identifiers last sent to a gate
   { table: 'efti_outbox', column: 'identifiers_sha256' }, // the identifiers waiting to be sent
 ] as const;

@@ -28,6 +28,10 @@ const EditDocumentRoute = lazyScreen(
     (await import('../features/document-editor/document-editor-routes.tsx')).EditDocumentRoute,
   ['document_editor', 'lists', 'dates', 'errors'],
 );
+const EcmrImportDialog = lazyScreen(
+  async () => (await import('../features/ecmr-import/ecmr-import-dialog.tsx')).EcmrImportDialog,
+  ['documents', 'errors'],
+);
 const CsvImportDialog = lazyScreen(
   async () => (await import('../features/csv-import/csv-import-dialog.tsx')).CsvImportDialog,
   ['csv_import', 'dates', 'errors'],
@@ -101,6 +105,7 @@ const protectedRoutes: RouteObject[] = [
       { path: '/documents/:id/documentGenerate/:typePath', element: <GenerateDocumentRoute /> },
       { path: '/documents/:id/:documentId/edit', element: <EditDocumentRoute /> },
       { path: '/documents/uploadCsv', element: <CsvImportDialog /> },
+      { path: '/documents/importEcmr', element: <EcmrImportDialog /> },
       { path: '/documents/downloadReport', element: <ReportDialog /> },
       { path: '/documents/transitAdd', element: <AddTransitDialog /> },
       { path: '/documents/:id/edit', element: <EditTransitDialog /> },

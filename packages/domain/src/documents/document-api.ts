@@ -233,6 +233,18 @@ export const DocumentRefusalsSchema = z.object(
   >,
 );
 
+/** A box's signature made on the issuing platform of an imported eCMR (decision 0132). */
+export const ImportedSignature = z.object({
+  signed_by_type: z.enum(SIGNER_TYPES),
+  receiver_id: z.number().int().nullable(),
+  signatory: z.string(),
+  /** ISO instant of the signature as the issuing platform recorded it */
+  signed_at: z.string(),
+  place: z.string(),
+  issuing_platform: z.string(),
+});
+export type ImportedSignature = z.infer<typeof ImportedSignature>;
+
 export const Document = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -242,6 +254,12 @@ export const Document = z.object({
   /** URL of the attached PDF (uploaded types), null for generated ones. */
   document: z.string().nullable(),
   signed_by: z.array(SignedBy),
+  /**
+   * Boxes signed on the platform that issued an imported eCMR (decision 0132): shown as "signed
+   * on the issuing platform by ..., at ...", never re-signed here. This server always sends it;
+   * optional so answers of older servers (and fixtures) still parse.
+   */
+  signed_on_issuing_platform: z.array(ImportedSignature).optional(),
   parent_document: z.number().int().nullable(),
   sub_documents: z.array(z.number().int()),
   is_main_document: z.boolean(),

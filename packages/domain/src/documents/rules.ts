@@ -5,24 +5,38 @@ import type { RemarkType } from './document-api.ts';
 /** The parts of a document the rules read (spec 2 §4). */
 export type DocumentState = {
   type: number;
-  signed_by: readonly { signed_by_type: string; receiver_id?: number | null }[];
+  signed_by: readonly BoxSignature[];
+  /**
+   * Boxes an imported eCMR's issuing platform had signed (decision 0132): they count as signed
+   * like `signed_by`, but were not signed here.
+   */
+  signed_on_issuing_platform?: readonly BoxSignature[];
   parent_document: number | null;
   sub_documents?: readonly unknown[];
 };
+
+export type BoxSignature = { signed_by_type: string; receiver_id?: number | null };
+
+type Signed = Pick<DocumentState, 'signed_by' | 'signed_on_issuing_platform'>;
+
+/** The signatures in a document's boxes: made here or on an imported eCMR's issuing platform. */
+export function boxSignatures(doc: Signed): BoxSignature[] {
+  return [...doc.signed_by, ...(doc.signed_on_issuing_platform ?? [])];
+}
 
 /** Signature slots of a generated document's form. */
 export type SignSlot = Exclude<SignerType, 'driver'>;
 
 const countOf = (doc: DocumentState, ...types: string[]) =>
-  doc.signed_by.filter((signature) => types.includes(signature.signed_by_type)).length;
+  boxSignatures(doc).filter((signature) => types.includes(signature.signed_by_type)).length;
 
 /** A driver signs in the carrier's box. */
 const carrierSigned = (doc: DocumentState) => countOf(doc, 'carrier', 'driver') > 0;
 const senderSigned = (doc: DocumentState) => countOf(doc, 'sender') > 0;
 const receiverSignatures = (doc: DocumentState) => countOf(doc, 'receiver');
 
-export function isDocumentSigned(doc: Pick<DocumentState, 'signed_by'>): boolean {
-  return doc.signed_by.length > 0;
+export function isDocumentSigned(doc: Signed): boolean {
+  return boxSignatures(doc).length > 0;
 }
 
 /**
@@ -30,10 +44,10 @@ export function isDocumentSigned(doc: Pick<DocumentState, 'signed_by'>): boolean
  * KW, LP and uploaded documents.
  */
 export function isFullySigned(
-  doc: Pick<DocumentState, 'type' | 'signed_by'>,
+  doc: Pick<DocumentState, 'type'> & Signed,
   receiversCount: number,
 ): boolean {
-  const count = doc.signed_by.length;
+  const count = boxSignatures(doc).length;
   switch (generatedCodeOf(doc.type)) {
     case 'CMR':
     case 'WZ':
@@ -50,7 +64,7 @@ export function isFullySigned(
 
 /** Edit is offered for generated documents that are not fully signed, and only online. */
 export function canEditDocument(
-  doc: Pick<DocumentState, 'type' | 'signed_by'>,
+  doc: Pick<DocumentState, 'type'> & Signed,
   receiversCount: number,
   isOnline = true,
 ): boolean {
@@ -59,7 +73,7 @@ export function canEditDocument(
 
 /** Delete only with no signatures and no parent document. */
 export function canDeleteDocument(
-  doc: Pick<DocumentState, 'signed_by' | 'parent_document'>,
+  doc: Pick<DocumentState, 'parent_document'> & Signed,
   isOnline = true,
 ): boolean {
   return isOnline && !isDocumentSigned(doc) && doc.parent_document === null;
@@ -67,7 +81,7 @@ export function canDeleteDocument(
 
 /** Why a delete is refused, as an error key; null when it is allowed. */
 export function deleteDocumentError(
-  doc: Pick<DocumentState, 'signed_by' | 'parent_document'>,
+  doc: Pick<DocumentState, 'parent_document'> & Signed,
 ): 'document_is_signed' | 'document_is_sub_document' | null {
   if (isDocumentSigned(doc)) return 'document_is_signed';
   if (doc.parent_document !== null) return 'document_is_sub_document';
@@ -92,7 +106,9 @@ export function signableSlots(doc: DocumentState): SignSlot[] {
 /** Receivers that have not signed yet (the signer's chooser disables the others). */
 export function unsignedReceiverIds(doc: DocumentState, receiverIds: readonly number[]): number[] {
   const signed = new Set(
-    doc.signed_by.filter((s) => s.signed_by_type === 'receiver').map((s) => s.receiver_id),
+    boxSignatures(doc)
+      .filter((s) => s.signed_by_type === 'receiver')
+      .map((s) => s.receiver_id),
   );
   return receiverIds.filter((id) => !signed.has(id));
 }
@@ -133,10 +149,7 @@ export type DocumentLocks = { sections: DocumentSection[]; cargoFields: PartyCar
  * picked-up quantities; container, tare and MRN code are the receiver's, seal number and
  * carriage weight need receiver and sender rights.
  */
-export function lockedSections(
-  doc: Pick<DocumentState, 'signed_by'>,
-  permissions?: SignPermissions,
-): DocumentLocks {
+export function lockedSections(doc: Signed, permissions?: SignPermissions): DocumentLocks {
   const state = { ...doc, type: 0, parent_document: null };
   const sections = new Set<DocumentSection>();
   if (carrierSigned(state)) sections.add('mainCarrier');

@@ -22,6 +22,19 @@ export const DocumentEventData = z.discriminatedUnion('type', [
     size: z.number().int(),
     pages: z.number().int(),
   }),
+  /**
+   * The document was read from an imported eCMR message (decision 0132): its source file (kept
+   * unchanged), the platform that issued it and the boxes it had signed there.
+   */
+  z.object({
+    type: z.literal('ecmr_imported'),
+    file_name: z.string(),
+    sha256: z.string(),
+    size: z.number().int(),
+    issuing_platform: z.string(),
+    imported_signatures: z.array(z.string()),
+    chain_sha256: z.string(),
+  }),
   z.object({
     type: z.literal('document_updated'),
     /** top-level keys of document_data that changed */

@@ -1,5 +1,10 @@
 import { generatedCodeOf } from '../documents/document-api.ts';
-import { signableSlots, type DocumentState, type SignSlot } from '../documents/rules.ts';
+import {
+  boxSignatures,
+  signableSlots,
+  type DocumentState,
+  type SignSlot,
+} from '../documents/rules.ts';
 import type { SignerType } from '../enums.ts';
 
 /** The slot a signer type signs in: a driver signs in the carrier's box. */
@@ -48,7 +53,7 @@ export function signRefusal(
 ): SignRefusal | null {
   const slot = slotOf(signedByType);
   const capacity = signatureCapacity(doc.type, receiversCount);
-  if (capacity !== null && doc.signed_by.length >= capacity) {
+  if (capacity !== null && boxSignatures(doc).length >= capacity) {
     return { field: 'non_field_errors', key: 'document_fully_signed' };
   }
   if (slot === 'receiver') {
@@ -58,7 +63,7 @@ export function signRefusal(
     if (receiverId !== null && !receiverIds.includes(receiverId)) {
       return { field: 'receiver_id', key: 'invalid_choice' };
     }
-    const signedBefore = doc.signed_by.some(
+    const signedBefore = boxSignatures(doc).some(
       (s) => s.signed_by_type === 'receiver' && (s.receiver_id ?? null) === receiverId,
     );
     if (signedBefore) return { field: 'receiver_id', key: 'slot_already_signed' };
@@ -179,7 +184,8 @@ export type ChainEntryKind =
   | 'reservation'
   | 'reservation_answer'
   | 'correction_proposal'
-  | 'correction_decision';
+  | 'correction_decision'
+  | 'ecmr_import';
 
 export type ChainEntryInput = {
   /** the chain hash of the document's previous entry, or SIGNATURE_CHAIN_GENESIS */

@@ -307,3 +307,12 @@ export async function recordAutoSend(
     last_auto_send_transit: outcome.transit_number,
   });
 }
+
+/** The company's contractor with this tax number (upper case, country prefix), the oldest. */
+export function findClientByTaxNumber(
+  db: Executor,
+  companyId: number,
+  taxNumber: string,
+): Promise<ClientRow | undefined> {
+  return repo.findClientByVies(db, companyId, taxNumber);
+}

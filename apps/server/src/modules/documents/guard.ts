@@ -6,10 +6,16 @@ import {
   type TransitFacts,
 } from '@transitdocs/domain';
 import type { Executor } from '../../db/index.ts';
-import type { DocumentRow, DocumentSignatureRow, TransitRow } from '../../db/schema.ts';
+import type {
+  DocumentImportedSignatureRow,
+  DocumentRow,
+  DocumentSignatureRow,
+  TransitRow,
+} from '../../db/schema.ts';
 import { enforce, notFound } from '../../platform/errors.ts';
 import type { Requester } from '../../platform/auth.ts';
 import { requireTransit } from '../transits/index.ts';
+import { importedSignaturesOf } from './imported.ts';
 import * as repo from './repo.ts';
 
 /** A stored JSON object (document data, signature data); null when it is not one. */
@@ -57,6 +63,10 @@ export function documentFactsOf(
   subDocumentIds: readonly number[],
   transitReceiverIds: readonly number[],
   transit: Pick<TransitFacts, 'status' | 'type'>,
+  importedSignatures: readonly Pick<
+    DocumentImportedSignatureRow,
+    'document_id' | 'signed_by_type' | 'receiver_id'
+  >[] = [],
 ): DocumentFacts {
   const subs = new Set(subDocumentIds);
   const named = dataReceiverIds(document);
@@ -72,11 +82,16 @@ export function documentFactsOf(
     signed_by: signatures
       .filter((s) => s.document_id === document.id)
       .map((s) => ({ signed_by_type: s.signed_by_type, receiver_id: s.receiver_id })),
+    signed_on_issuing_platform: importedSignatures
+      .filter((s) => s.document_id === document.id)
+      .map((s) => ({ signed_by_type: s.signed_by_type, receiver_id: s.receiver_id })),
     parent_document: document.parent_document_id,
     sub_documents: [...subDocumentIds],
     receivers_count: dataReceivers(document).length,
     receiver_ids: receiverIds,
-    sub_documents_signed: signatures.some((s) => subs.has(s.document_id)),
+    sub_documents_signed: [...signatures, ...importedSignatures].some((s) =>
+      subs.has(s.document_id),
+    ),
     transit: { status: transit.status, type: transit.type },
   };
 }
@@ -89,8 +104,9 @@ export async function loadDocumentFacts(
 ): Promise<DocumentFacts> {
   const subDocuments = await repo.listSubDocuments(db, document.id);
   const subIds = subDocuments.map((d) => d.id);
-  const [signatures, receivers, openCorrection] = await Promise.all([
+  const [signatures, imported, receivers, openCorrection] = await Promise.all([
     repo.listSignatures(db, [document.id, ...subIds]),
+    importedSignaturesOf(db, [document.id, ...subIds]),
     needsTransitReceivers(document)
       ? repo.listTransitReceivers(db, [document.transit_id])
       : Promise.resolve([]),
@@ -108,6 +124,7 @@ export async function loadDocumentFacts(
       subIds,
       receivers.map((r) => r.id),
       transit,
+      imported,
     ),
     open_correction: openCorrection !== undefined,
   };

@@ -31,3 +31,4 @@ export {
   type FileAnswer,
 } from './render/service.ts';
 export { documentsRoutes } from './routes.ts';
+export { insertImportedCmr, recordEcmrImport, type ImportedSignatureRecord } from './imported.ts';

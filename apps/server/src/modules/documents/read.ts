@@ -66,6 +66,12 @@ export type DocumentForRender = {
     /** on an uploaded PDF: page (1-based) and position as fractions of the page, from top left */
     placement: { page: number; x: number; y: number } | null;
     createdAt: string;
+    /** the device's time of the signature, when it gave one */
+    capturedAt: string | null;
+    /** the signature's link in the document's hash chain */
+    chainSha256: string | null;
+    /** the stored Action-location (JSON text), null without consent */
+    geolocation: string | null;
   }[];
 };
 
@@ -129,6 +135,9 @@ export async function documentForRender(
         signatureData: data.success ? data.data : null,
         placement: placementOf(s.placement),
         createdAt: s.created_at,
+        capturedAt: s.captured_at,
+        chainSha256: s.chain_sha256,
+        geolocation: s.geolocation,
       };
     }),
   };

@@ -17,6 +17,7 @@ import { versionOf } from '../../platform/row-version.ts';
 import { transitFactsOf } from '../transits/index.ts';
 import { asSignerType } from './codes.ts';
 import { documentFactsOf, parseObject } from './guard.ts';
+import { importedSignatureOut, importedSignaturesOf } from './imported.ts';
 import * as repo from './repo.ts';
 import { API, documentFileUrl, remarkFileUrl } from './urls.ts';
 
@@ -91,10 +92,16 @@ export async function toDocuments(
     repo.listTransitDocuments(db, transitIds),
   ]);
   // Sub-documents' signatures too: a main document's delete reads them.
-  const signatures = await repo.listSignatures(
-    db,
-    siblings.map((d) => d.id),
-  );
+  const [signatures, imported] = await Promise.all([
+    repo.listSignatures(
+      db,
+      siblings.map((d) => d.id),
+    ),
+    importedSignaturesOf(
+      db,
+      siblings.map((d) => d.id),
+    ),
+  ]);
   const signaturesByDocument = new Map<number, DocumentSignatureRow[]>();
   for (const signature of signatures) {
     const list = signaturesByDocument.get(signature.document_id) ?? [];
@@ -123,6 +130,7 @@ export async function toDocuments(
       subIds,
       receiverIds,
       transitFacts,
+      imported,
     );
     return {
       id: row.id,
@@ -132,6 +140,9 @@ export async function toDocuments(
       remarks: remarks.get(row.id) ?? [],
       document: row.file_sha256 === null ? null : documentFileUrl(row.id),
       signed_by: (signaturesByDocument.get(row.id) ?? []).map(signedByOut),
+      signed_on_issuing_platform: imported
+        .filter((s) => s.document_id === row.id)
+        .map(importedSignatureOut),
       parent_document: row.parent_document_id,
       sub_documents: children.get(row.id) ?? [],
       is_main_document: row.is_main_document === 1,

@@ -18,7 +18,7 @@ export {
   type ListAnswer,
   type ListRequest,
 } from './read.ts';
-export { createTransit } from './create.ts';
+export { createTransit, writeNewTransit } from './create.ts';
 export { updateTransit } from './update.ts';
 export { finishTransit } from './finish.ts';
 export { deleteTransit } from './delete.ts';

@@ -174,9 +174,11 @@ async function announcementsOf(trx: Executor, event: RecordedEvent): Promise<Ann
           sharedIn: () => remarkAsApi(trx, documentId, data.remark_id),
         },
       ];
-    // No webhook event names reservations yet: the document's own reads show them.
+    // No webhook event names reservations yet: the document's own reads show them. An eCMR
+    // import's document is announced by its document_created.
     case 'reservation_recorded':
     case 'reservation_answered':
+    case 'ecmr_imported':
     case 'document_updated':
     case 'document_deleted':
     case 'sign_attempt_refused':

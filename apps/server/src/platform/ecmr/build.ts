@@ -98,8 +98,16 @@ export type EcmrCmrData = {
 export type EcmrSignature = {
   /** sender, carrier, receiver or driver (the driver signs for the carrier). */
   type: string;
-  /** ISO instant of the signature. */
+  /** ISO instant of the signature (the device's time when it gave one). */
   signedAt: string;
+  /** ISO instant the server received it; left out when it is the same as signedAt. */
+  receivedAt?: Maybe<string>;
+  /** Where it was signed, as text ("lat, lon (±m)" or a place name). */
+  place?: Maybe<string>;
+  /** SHA-256 (hex) identifying the signature: its link in the document's hash chain. */
+  sha256?: Maybe<string>;
+  /** Set for a signature made on another platform and carried over by an import (decision 0132). */
+  issuingPlatform?: Maybe<string>;
   fullName?: Maybe<string>;
   companyName?: Maybe<string>;
   companyAddress?: Maybe<string>;
@@ -114,6 +122,11 @@ export type EcmrSignature = {
 export type EcmrInput = {
   /** Our document id (used as the message id when the CMR has no waybill number). */
   documentId: number | string;
+  /**
+   * The transaction id of the message a document was imported from: the same consignment note
+   * keeps its id when it is exported again (decision 0132).
+   */
+  messageId?: Maybe<string>;
   /** When the document was created (ISO instant): the issue date when none is filled in. */
   createdAt: string;
   data: EcmrCmrData;
@@ -349,6 +362,35 @@ function signatureNote(signature: EcmrSignature): XmlNode | null {
   ]);
 }
 
+/** CMR box of a signer type: 22 sender, 23 carrier (or its driver), 24 consignee. */
+export const SIGNATURE_BOX: Record<string, string> = {
+  sender: '22',
+  carrier: '23',
+  driver: '23',
+  receiver: '24',
+};
+
+/**
+ * The signature's own record (decision 0133): eCMR 1.0 has no authentication aggregate, so each
+ * signature is a RelatedSpecifiedObservation of its transport event, identified by its SHA-256,
+ * with one note per fact (signatory, device and receipt time, place, box).
+ */
+function signatureObservation(signature: EcmrSignature): XmlNode | null {
+  const fact = (subject: string, content: Maybe<string>) =>
+    note(subject, content, 'ram:ApplicableNote');
+  return el('ram:RelatedSpecifiedObservation', [
+    el('ram:ID', str(signature.sha256), { schemeID: 'SHA-256' }),
+    el('ram:Description', `signature:${signature.type}`),
+    fact('box', SIGNATURE_BOX[signature.type] ?? null),
+    fact('signatory', signature.fullName),
+    fact('signed_at', signature.signedAt),
+    fact('received_at', signature.receivedAt),
+    fact('place', signature.place),
+    fact('method', signature.method),
+    fact('issuing_platform', signature.issuingPlatform),
+  ]);
+}
+
 function latest(signatures: EcmrSignature[]): string | null {
   const times = signatures.map((s) => Date.parse(s.signedAt)).filter((t) => !Number.isNaN(t));
   return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
@@ -378,6 +420,7 @@ function transportEvent(
         el('ram:Content', str(r.text)),
       ]),
     ),
+    ...signatures.map(signatureObservation),
   ]);
 }
 
@@ -439,7 +482,10 @@ export function buildEcmrXml(input: EcmrInput): string {
     'rsm:eCMR',
     [
       el('rsm:ExchangedDocumentContext', [
-        el('ram:SpecifiedTransactionID', `transitdocs-document-${String(input.documentId)}`),
+        el(
+          'ram:SpecifiedTransactionID',
+          str(input.messageId) ?? `transitdocs-document-${String(input.documentId)}`,
+        ),
         el('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', ECMR_NAMESPACES.rsm)]),
       ]),
       el('rsm:ExchangedDocument', [

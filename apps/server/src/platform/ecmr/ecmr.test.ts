@@ -137,6 +137,54 @@ describe('eCMR XML', () => {
     await validateXml(xml, schema);
   });
 
+  it('names each signature’s signatory, times, place and hash in its box (decision 0133)', async () => {
+    const input = sampleEcmrInput();
+    const hash = 'a'.repeat(64);
+    const xml = buildEcmrXml({
+      ...input,
+      signatures: [
+        {
+          type: 'carrier',
+          signedAt: '2024-05-02T08:59:30.000Z',
+          receivedAt: '2024-05-02T09:00:00.000Z',
+          place: '52.22970, 21.01220 (±12 m)',
+          sha256: hash,
+          fullName: 'Adam Nowak',
+          method: 'pin',
+        },
+        {
+          type: 'receiver',
+          signedAt: '2024-05-03T08:00:00.000Z',
+          fullName: 'Hans Müller',
+          issuingPlatform: 'LogiNet eCMR',
+        },
+      ],
+    });
+    const pickUp = /<ram:PickUpTransportEvent>[\s\S]*<\/ram:PickUpTransportEvent>/.exec(xml)?.[0];
+    expect(pickUp).toContain(`<ram:ID schemeID="SHA-256">${hash}</ram:ID>`);
+    expect(pickUp).toContain('<ram:Description>signature:carrier</ram:Description>');
+    for (const [subject, content] of [
+      ['box', '23'],
+      ['signatory', 'Adam Nowak'],
+      ['signed_at', '2024-05-02T08:59:30.000Z'],
+      ['received_at', '2024-05-02T09:00:00.000Z'],
+      ['place', '52.22970, 21.01220 (±12 m)'],
+    ]) {
+      expect(pickUp).toMatch(
+        new RegExp(
+          `<ram:Subject>${subject}</ram:Subject>\\s*<ram:Content>${(content ?? '').replace(/[()]/g, '\\$&')}</ram:Content>`,
+        ),
+      );
+    }
+    const delivery = /<ram:DeliveryTransportEvent>[\s\S]*<\/ram:DeliveryTransportEvent>/.exec(
+      xml,
+    )?.[0];
+    expect(delivery).toContain('<ram:Content>LogiNet eCMR</ram:Content>');
+    expect(delivery).toContain('<ram:Content>24</ram:Content>');
+    if (!hasXmllint) return;
+    await validateXml(xml, schema);
+  });
+
   it('still validates for an almost empty CMR', async () => {
     const xml = buildEcmrXml({
       documentId: 1,

@@ -181,6 +181,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'invitations', description: 'Invitations between companies.' },
   { name: 'lookups', description: 'Tax number (NIP) and EU VAT (VIES) checks.' },
   { name: 'csv-import', description: 'Importing transits from CSV files.' },
+  {
+    name: 'ecmr-import',
+    description: 'Importing eCMR messages (UN/CEFACT eCMR 1.0 XML) as transits (decision 0132).',
+  },
   { name: 'reports', description: 'Transit reports and their settings.' },
   { name: 'billing', description: 'Generated document counts.' },
   { name: 'notifications', description: 'Web push subscriptions of a device.' },

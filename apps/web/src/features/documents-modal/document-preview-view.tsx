@@ -12,10 +12,10 @@ import {
 } from '@transitdocs/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { formatDate } from '../../ui/date-time.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { PaperView } from '../document-editor/paper-view.tsx';
 import { PdfPages } from '../pdf-viewer/pdf-pages.tsx';
+import { signerLabel } from '../signing/signer-label.ts';
 import { slotStatesOf } from '../signing/slot-states.ts';
 import { opensAsForm } from './preview-view-choice.ts';
 
@@ -129,10 +129,7 @@ function StackedPreview({
         renderSignature={(signer) => (
           <SignedStatus
             names={(slots.find((state) => state.slot === signer)?.signers ?? []).map((entry) =>
-              t('slot.signed_by', {
-                name: entry.name || t('slot.unknown_signer'),
-                date: formatDate(entry.at),
-              }),
+              signerLabel(t, entry),
             )}
           />
         )}

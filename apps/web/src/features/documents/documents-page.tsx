@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import { ActiveFiltersLine, ListStatus } from '../../ui/list/index.ts';
 import { CSV_IMPORT_PATH } from '../csv-import/csv-import-paths.ts';
+import { ECMR_IMPORT_PATH } from '../ecmr-import/ecmr-import-api.ts';
 import { REPORT_PATH } from '../report/report-paths.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DocumentsToolbar } from './documents-toolbar.tsx';
@@ -36,6 +37,7 @@ export function DocumentsPage() {
         onViewChange={list.setView}
         onAdd={() => void navigate(TRANSIT_ADD_PATH)}
         onUploadCsv={() => void navigate(CSV_IMPORT_PATH)}
+        onImportEcmr={() => void navigate(ECMR_IMPORT_PATH)}
         onExport={() => void navigate(REPORT_PATH)}
         onRefresh={() => void list.refresh()}
         onFilters={() => void navigate(DOCUMENTS_SEARCH_PATH)}

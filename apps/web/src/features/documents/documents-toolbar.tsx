@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FileDownload from '@mui/icons-material/FileDownload';
 import FilterList from '@mui/icons-material/FilterList';
+import Input from '@mui/icons-material/Input';
 import Refresh from '@mui/icons-material/Refresh';
 import TableRows from '@mui/icons-material/TableRows';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -21,14 +22,16 @@ import { useTranslation } from '../../i18n/react.ts';
 import { ToolbarAction } from '../../ui/list/index.ts';
 import type { DocumentsView } from './documents-list-state.ts';
 
-/** Add transit, with its sub-action: import transits from a CSV file. */
+/** Add transit, with its sub-actions: import transits from a CSV file, or one eCMR message. */
 function AddTransitButton({
   onAdd,
   onUploadCsv,
+  onImportEcmr,
   disabled,
 }: {
   onAdd: () => void;
   onUploadCsv: () => void;
+  onImportEcmr: () => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation('documents');
@@ -72,6 +75,18 @@ function AddTransitButton({
           </ListItemIcon>
           <ListItemText primary={t('actions.upload_csv')} />
         </MenuItem>
+        <MenuItem
+          sx={{ minHeight: 48 }}
+          onClick={() => {
+            setAnchor(null);
+            onImportEcmr();
+          }}
+        >
+          <ListItemIcon>
+            <Input />
+          </ListItemIcon>
+          <ListItemText primary={t('actions.import_ecmr')} />
+        </MenuItem>
       </Menu>
     </>
   );
@@ -82,6 +97,7 @@ export type DocumentsToolbarProps = {
   onViewChange: (view: DocumentsView) => void;
   onAdd: () => void;
   onUploadCsv: () => void;
+  onImportEcmr: () => void;
   onExport: () => void;
   onRefresh: () => void;
   onFilters: () => void;
@@ -93,7 +109,8 @@ export type DocumentsToolbarProps = {
 
 /** Title and actions of the transit list: view, columns, export, filters, refresh, add. */
 export function DocumentsToolbar(props: DocumentsToolbarProps) {
-  const { view, onViewChange, onAdd, onUploadCsv, onExport, onRefresh, onFilters } = props;
+  const { view, onViewChange, onAdd, onUploadCsv, onImportEcmr, onExport, onRefresh, onFilters } =
+    props;
   const { isOnline, isRefreshing, columnChooser } = props;
   const { t } = useTranslation('documents');
   return (
@@ -154,7 +171,12 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
           disabled={!isOnline || isRefreshing}
         />
       </Box>
-      <AddTransitButton onAdd={onAdd} onUploadCsv={onUploadCsv} disabled={!isOnline} />
+      <AddTransitButton
+        onAdd={onAdd}
+        onUploadCsv={onUploadCsv}
+        onImportEcmr={onImportEcmr}
+        disabled={!isOnline}
+      />
     </Box>
   );
 }

@@ -657,6 +657,36 @@ export const sharedTransitShape: JsonShape = {
               ],
             },
           },
+          signed_on_issuing_platform: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                signed_by_type: {
+                  type: 'string',
+                  enum: ['sender', 'carrier', 'receiver', 'driver'],
+                },
+                receiver_id: {
+                  anyOf: [
+                    { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                    { type: 'null' },
+                  ],
+                },
+                signatory: { type: 'string' },
+                signed_at: { type: 'string' },
+                place: { type: 'string' },
+                issuing_platform: { type: 'string' },
+              },
+              required: [
+                'signed_by_type',
+                'receiver_id',
+                'signatory',
+                'signed_at',
+                'place',
+                'issuing_platform',
+              ],
+            },
+          },
           parent_document: {
             anyOf: [
               { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { formatDate } from '../../ui/date-time.ts';
+import { signerLabel } from './signer-label.ts';
 import type { SlotState } from './slot-states.ts';
 
 export type SignatureSlotProps = {
@@ -23,14 +23,7 @@ export function SignatureSlot({ state, isSelected, onSelect }: SignatureSlotProp
   const { t } = useTranslation('signing');
   const statusId = useId();
   if (!state.isSignable) {
-    const signed = state.signers
-      .map((signer) =>
-        t('slot.signed_by', {
-          name: signer.name || t('slot.unknown_signer'),
-          date: formatDate(signer.at),
-        }),
-      )
-      .join('; ');
+    const signed = state.signers.map((signer) => signerLabel(t, signer)).join('; ');
     const note =
       signed || (state.isOwnParty ? t('slot.not_available') : t(`slot.other_party.${state.slot}`));
     return (

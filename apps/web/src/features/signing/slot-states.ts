@@ -18,8 +18,14 @@ export type SlotState = {
    */
   isOwnParty: boolean;
   /** Who already signed in this box (a main document's receiver box takes several). */
-  signers: { name: string; at: string }[];
+  signers: SlotSigner[];
 };
+
+/**
+ * A signature in a box: made here, or on the platform that issued an imported eCMR
+ * (`issuingPlatform`), which counts as signed and is never offered again (decision 0132).
+ */
+export type SlotSigner = { name: string; at: string; issuingPlatform?: string };
 
 const SIGN_ACTION = {
   sender: 'sign_sender',
@@ -34,12 +40,21 @@ export function slotStatesOf(document: DocumentResponse): SlotState[] {
     slot,
     isSignable: document.actions[SIGN_ACTION[slot]],
     isOwnParty: rights ? (slot === 'carrier' ? rights.carriers.main : rights[slot]) : true,
-    signers: document.signed_by
-      .filter((signature) => slotOf(signature.signed_by_type) === slot)
-      .map((signature) => ({
-        name: signature.signature_data?.sign_fullname ?? '',
-        at: signature.created_at,
-      })),
+    signers: [
+      ...(document.signed_on_issuing_platform ?? [])
+        .filter((signature) => slotOf(signature.signed_by_type) === slot)
+        .map((signature) => ({
+          name: signature.signatory,
+          at: signature.signed_at,
+          issuingPlatform: signature.issuing_platform,
+        })),
+      ...document.signed_by
+        .filter((signature) => slotOf(signature.signed_by_type) === slot)
+        .map((signature) => ({
+          name: signature.signature_data?.sign_fullname ?? '',
+          at: signature.created_at,
+        })),
+    ],
   }));
 }
 

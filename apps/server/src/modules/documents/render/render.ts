@@ -35,6 +35,11 @@ export type RenderSignature = {
   capturedAt?: string | null;
   /** PNG bytes, null when the image is missing. */
   png: Uint8Array | null;
+  /**
+   * Printed first in the box: where the signature was made when not here ("signed on the
+   * issuing platform (...)" of an imported eCMR, decision 0132).
+   */
+  note?: string;
 };
 
 export type RenderInput = {
@@ -88,7 +93,8 @@ export { stampTime };
 
 /** The stamp under a signature (spec 2 §9). */
 export function signatureCaption(signature: RenderSignature): string[] {
-  return stampLines(signature.signatureData, signature.createdAt, signature.capturedAt);
+  const lines = stampLines(signature.signatureData, signature.createdAt, signature.capturedAt);
+  return signature.note ? [signature.note, ...lines] : lines;
 }
 
 /** The domain's box values (the web's paper view prints the same), in the engine's shape. */

@@ -26,6 +26,12 @@ import {
 import { renderGeneratedPdf, stampTime, type RenderSignature } from './render.ts';
 import { documentUil, sealPlan, signatureFacts } from './sealed.ts';
 import { storedReservationsOf, type StoredReservation } from '../reservations.ts';
+import {
+  importedEcmrSignature,
+  importedRenderSignature,
+  importedSignaturesOf,
+  importOfDocument,
+} from '../imported.ts';
 
 /** A stored reservation as the form prints it, with its answer. */
 function paperReservation(r: StoredReservation): PaperReservation {
@@ -151,14 +157,19 @@ export async function renderDocumentPdf(
   }
   const code = isGeneratedDocumentType(doc.type) ? generatedCodeOf(doc.type) : null;
   if (!code) throw notFound();
-  const signatures: RenderSignature[] = doc.signatures.map((s) => ({
-    signedByType: s.signedByType,
-    receiverId: s.receiverId,
-    signatureData: s.signatureData,
-    createdAt: s.createdAt,
-    capturedAt: capturedAt(s.id),
-    png: images.get(s.id) ?? null,
-  }));
+  const signatures: RenderSignature[] = [
+    ...(await importedSignaturesOf(deps.db, [doc.id])).map((s) =>
+      importedRenderSignature(s, ISSUING_PLATFORM_TEXT[language === 'pl' ? 'pl' : 'en']),
+    ),
+    ...doc.signatures.map((s) => ({
+      signedByType: s.signedByType,
+      receiverId: s.receiverId,
+      signatureData: s.signatureData,
+      createdAt: s.createdAt,
+      capturedAt: capturedAt(s.id),
+      png: images.get(s.id) ?? null,
+    })),
+  ];
   const uil = seal ? seal.uil : await documentUil(deps, doc);
   const reservations = (await storedReservationsOf(deps.db, [doc.id])).get(doc.id) ?? [];
   const bytes = await renderGeneratedPdf(
@@ -228,24 +239,36 @@ export async function renderDocumentXml(
   if (!xmlExportable(doc)) throw fieldError('document', 'document_xml_not_available');
   const parsed = CmrData.safeParse(doc.documentData);
   if (!parsed.success) throw fieldError('document', 'document_xml_not_available');
-  const signatures: EcmrSignature[] = doc.signatures.map((s) => ({
-    type: s.signedByType,
-    signedAt: s.createdAt,
-    fullName: s.signatureData?.sign_fullname,
-    companyName: s.signatureData?.sign_company_name,
-    companyAddress: s.signatureData?.sign_company_address,
-    companyTown: s.signatureData?.sign_company_town,
-    companyZipCode:
-      s.signatureData?.sign_company_zip_code ?? s.signatureData?.sign_company_post_code,
-    companyCountry: s.signatureData?.sign_company_country,
-    companyVies: s.signatureData?.sign_company_vies,
-    companyNip: s.signatureData?.sign_company_nip,
-    method: s.signatureData?.sign_method,
-  }));
+  const [imported, source] = await Promise.all([
+    importedSignaturesOf(deps.db, [doc.id]),
+    importOfDocument(deps.db, doc.id),
+  ]);
+  // The issuing platform's boxes first: they were signed before any box here (decision 0133).
+  const signatures: EcmrSignature[] = [
+    ...imported.map(importedEcmrSignature),
+    ...doc.signatures.map((s) => ({
+      type: s.signedByType,
+      signedAt: s.capturedAt ?? s.createdAt,
+      receivedAt: s.createdAt,
+      place: describeLocation(s.geolocation),
+      sha256: s.chainSha256,
+      fullName: s.signatureData?.sign_fullname,
+      companyName: s.signatureData?.sign_company_name,
+      companyAddress: s.signatureData?.sign_company_address,
+      companyTown: s.signatureData?.sign_company_town,
+      companyZipCode:
+        s.signatureData?.sign_company_zip_code ?? s.signatureData?.sign_company_post_code,
+      companyCountry: s.signatureData?.sign_company_country,
+      companyVies: s.signatureData?.sign_company_vies,
+      companyNip: s.signatureData?.sign_company_nip,
+      method: s.signatureData?.sign_method,
+    })),
+  ];
   const reservations = (await storedReservationsOf(deps.db, [doc.id])).get(doc.id) ?? [];
   const xml = buildEcmrXml({
     documentId: doc.id,
-    createdAt: doc.createdAt,
+    messageId: source?.message_id,
+    createdAt: source?.issued_at ?? doc.createdAt,
     data: parsed.data,
     signatures,
     reservations: reservations.map((r) => {
@@ -263,6 +286,7 @@ export async function renderDocumentXml(
 const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   document_created: { pl: 'utworzył dokument', en: 'created the document' },
   document_uploaded: { pl: 'wgrał plik', en: 'uploaded the file' },
+  ecmr_imported: { pl: 'zaimportował e-CMR', en: 'imported the eCMR' },
   document_updated: { pl: 'zmienił dane', en: 'changed the data' },
   document_deleted: { pl: 'usunął dokument', en: 'deleted the document' },
   remark_added: { pl: 'dodał uwagę', en: 'added a remark' },
@@ -291,6 +315,11 @@ const HISTORY_TEXT: Record<string, { pl: string; en: string }> = {
   correction_proposed: { pl: 'zaproponował korektę', en: 'proposed a correction' },
   correction_decided: { pl: 'zdecydował o korekcie', en: 'decided on the correction' },
   correction_closed: { pl: 'korekta zamknięta', en: 'correction closed' },
+};
+
+const ISSUING_PLATFORM_TEXT = {
+  pl: 'Podpisano na platformie wystawcy',
+  en: 'Signed on the issuing platform',
 };
 
 /** A link the product sent by itself to a contractor outside it (spec 2 §4). */
@@ -368,6 +397,15 @@ export function describeEvent(event: DocumentEventOut, language: string): string
       return `${base}: ${data.name}`;
     case 'document_uploaded':
       return `${base}: ${data.file_name} (${data.pages} p., ${Math.ceil(data.size / 1024)} kB)`;
+    case 'ecmr_imported':
+      return join(
+        `${base}: ${data.file_name} (${Math.ceil(data.size / 1024)} kB)`,
+        data.issuing_platform,
+        data.imported_signatures.length > 0
+          ? `${ISSUING_PLATFORM_TEXT[lang]}: ${data.imported_signatures.join(', ')}`
+          : null,
+        `SHA-256 ${data.sha256}`,
+      );
     case 'document_updated':
       return `${base}: ${data.fields.join(', ')}`;
     case 'document_deleted':
