@@ -15095,6 +15095,15 @@ export interface operations {
                   sign_method?: string | null;
                 } | null;
               }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
+              }[];
               parent_document: number | null;
               sub_documents: number[];
               is_main_document: boolean;
@@ -15357,6 +15366,15 @@ export interface operations {
                   sign_method?: string | null;
                 } | null;
               }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
+              }[];
               parent_document: number | null;
               sub_documents: number[];
               is_main_document: boolean;
@@ -15618,6 +15636,15 @@ export interface operations {
                   sign_company_pesel?: string | null;
                   sign_method?: string | null;
                 } | null;
+              }[];
+              signed_on_issuing_platform?: {
+                /** @enum {string} */
+                signed_by_type: 'sender' | 'carrier' | 'receiver' | 'driver';
+                receiver_id: number | null;
+                signatory: string;
+                signed_at: string;
+                place: string;
+                issuing_platform: string;
               }[];
               parent_document: number | null;
               sub_documents: number[];
