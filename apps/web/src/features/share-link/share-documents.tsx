@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { REMARK_TYPES, type DocumentResponse, type RemarkType } from '@transitdocs/domain';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { saveFile, type DocumentFileKind } from '../../api/documents.ts';
@@ -37,9 +37,13 @@ import { addLinkRemark } from './share-documents-api.ts';
 import { shareLinkKeys } from './share-link-api.ts';
 import { useShareLink, useSharedTransit } from './share-link-context.tsx';
 import { shareHomePath, shareSignPath } from './share-link-paths.ts';
-import { LinkReservations } from './share-reservations.tsx';
 import { usePrefetchShareSign } from './share-sign-prefetch.ts';
 import { useAddLinkRemark, withLinkPhotos } from './use-link-data.ts';
+
+// Loaded with the remarks dialog: the documents page itself shows no reservations.
+const LinkReservations = lazy(async () => ({
+  default: (await import('./share-reservations.tsx')).LinkReservations,
+}));
 
 /** What a link visitor may do with a document: read, remark, sign, download; never edit. */
 const LINK_ACTIONS: ReadonlySet<RowAction> = new Set([
@@ -230,7 +234,9 @@ function LinkRemarksDialog({
             onAdded={onAdded}
           />
           {/* Reservations stay answerable after the party's own box is signed. */}
-          <LinkReservations transitId={transitId} document={document} />
+          <Suspense fallback={null}>
+            <LinkReservations transitId={transitId} document={document} />
+          </Suspense>
         </Stack>
       </DialogContent>
       <DialogActions>
