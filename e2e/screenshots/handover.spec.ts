@@ -50,6 +50,11 @@ test('the hand-over card and the short-code page, phone and wide, English and Po
       await expect(phone.getByLabel(CODE_LABEL[language])).toBeVisible();
       await phone.screenshot({ path: join(folder, `${size}-${language}-short-code.png`) });
       await phone.getByLabel(CODE_LABEL[language]).fill('ZZZZ2222');
+      // The receiver's name, asked beside the code (the fields after it, in either language).
+      const fields = phone.getByRole('textbox');
+      await fields.nth(1).fill('Jan');
+      await fields.nth(2).fill('Kowalski');
+      await fields.nth(3).fill('Hurtownia Kowalski');
       await phone.keyboard.press('Enter');
       await expect(phone.locator('.Mui-error').first()).toBeVisible();
       await phone.screenshot({ path: join(folder, `${size}-${language}-short-code-wrong.png`) });

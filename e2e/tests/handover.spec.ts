@@ -28,19 +28,49 @@ const PHOTO = Buffer.from(
 const RECEIVER_PHONE = '+48126000000';
 const PHONE = { width: 390, height: 844 };
 
+/** What the page reports for each dialog that covers the whole screen when it opens. */
+const SCREEN_BINDING = 'screenShownForTest';
+
 /**
- * Screens a phone went through: each new page (address) counts once. Dialogs on one page are
- * steps of that page.
+ * Screens a phone went through: each new page (address) counts once, and so does each dialog
+ * that covers the viewport when it opens (on a phone such a dialog replaces the page: the person
+ * sees a new screen), named by its title. A dialog's own steps, and smaller dialogs, are steps of
+ * a screen.
  */
-function screenCounter(page: Page): { count: () => number } {
+async function screenCounter(page: Page): Promise<{ count: () => number; names: () => string[] }> {
   const seen = new Set<string>();
-  const record = () => {
-    seen.add(new URL(page.url()).pathname);
-  };
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) record();
+  await page.exposeFunction(SCREEN_BINDING, (name: string) => {
+    seen.add(name);
   });
-  return { count: () => seen.size };
+  await page.addInitScript((binding: string) => {
+    const counted = new WeakSet<Element>();
+    const report = (name: string) => {
+      const exposed = Reflect.get(window, binding) as ((name: string) => Promise<void>) | undefined;
+      if (exposed) void exposed(name);
+    };
+    const check = () => {
+      for (const dialog of Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'))) {
+        if (counted.has(dialog)) continue;
+        const box = dialog.getBoundingClientRect();
+        if (box.width < window.innerWidth * 0.95 || box.height < window.innerHeight * 0.95)
+          continue;
+        counted.add(dialog);
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+        report(`dialog ${title ?? dialog.getAttribute('aria-label') ?? ''}`);
+      }
+    };
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class', 'style', 'role'],
+    });
+  }, SCREEN_BINDING);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.add(`page ${new URL(page.url()).pathname}`);
+  });
+  return { count: () => seen.size, names: () => [...seen] };
 }
 
 test.use({ viewport: PHONE });
@@ -53,7 +83,7 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
 }) => {
   test.setTimeout(180_000);
   const made = await transitForDriver(api, 'KR 24H0V');
-  const driverScreens = screenCounter(page);
+  const driverScreens = await screenCounter(page);
 
   await signIn(page, DEMO.driver, DEMO.password);
   const card = page.getByRole('article', { name: made.number });
@@ -72,21 +102,21 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
 
   const receiverContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
   const receiver = await receiverContext.newPage();
-  const receiverScreens = screenCounter(receiver);
+  const receiverScreens = await screenCounter(receiver);
 
-  await test.step('the receiver types the code at the short address', async () => {
+  await test.step('the receiver types the code at the short address and says who he is', async () => {
     await receiver.goto('/h');
     await receiver.getByLabel('Code from the driver').fill(code.toLowerCase());
+    await receiver.getByRole('textbox', { name: 'First name' }).fill('Jan');
+    await receiver.getByRole('textbox', { name: 'Last name' }).fill('Kowalski');
+    await receiver.getByRole('textbox', { name: 'Company name' }).fill('Hurtownia Kowalski');
     await receiver.getByRole('button', { name: 'Open' }).click();
     await expect(receiver).toHaveURL(new RegExp(`/share/[^/]+/${String(made.cmr.id)}/sign$`));
   });
 
-  await test.step('he names himself, confirms with the SMS code sent to the receiver and signs box 24', async () => {
-    const who = receiver.getByRole('dialog', { name: 'Who are you?' });
-    await who.getByRole('textbox', { name: 'First name' }).fill('Jan');
-    await who.getByRole('textbox', { name: 'Last name' }).fill('Kowalski');
-    await who.getByRole('textbox', { name: 'Company name' }).fill('Hurtownia Kowalski');
-    await who.getByRole('button', { name: 'Continue' }).click();
+  await test.step('he confirms with the SMS code sent to the receiver and signs box 24', async () => {
+    // Nothing more is asked: the link knows who he is from the short address.
+    await expect(receiver.getByRole('dialog', { name: 'Who are you?' })).toHaveCount(0);
     // Before signing box 24 he records what is wrong with the goods, with a photo.
     await receiver.getByRole('button', { name: 'Reservation at delivery' }).click();
     const form = receiver.getByRole('form', {
@@ -122,8 +152,10 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
     const padDialog = receiver.getByRole('dialog', { name: 'Sign here' });
     await drawSignature(receiver);
     await padDialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    // The result is the signing dialog's last state, not a new screen.
     const result = receiver.getByRole('dialog', { name: 'Verification successful' });
     await expect(result).toContainText('The document has been signed.', { timeout: 30_000 });
+    await expect(receiver.getByRole('dialog')).toHaveCount(1);
   });
 
   await test.step("the driver's card says so without a reload", async () => {
@@ -163,6 +195,10 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
   await test.step('the same code opens nothing a second time', async () => {
     const again = await receiverContext.newPage();
     await again.goto(`/h/${code}`);
+    await again.getByRole('textbox', { name: 'First name' }).fill('Ktoś');
+    await again.getByRole('textbox', { name: 'Last name' }).fill('Inny');
+    await again.getByRole('textbox', { name: 'Company name' }).fill('Obcy');
+    await again.getByRole('button', { name: 'Open' }).click();
     await expect(
       again.getByText('This hand-over code has already been used. Ask the driver for a new one.'),
     ).toBeVisible();
@@ -170,8 +206,12 @@ test("the receiver signs box 24 on his own phone from the driver's short code; t
   });
 
   // Screens each phone went through, from the driver's card to the code, and from the code to
-  // the signature (the short address, then the link's signing page).
-  expect(driverScreens.count() - driverStart + 1).toBeLessThanOrEqual(3);
-  expect(receiverScreens.count()).toBeLessThanOrEqual(3);
+  // the signature: the short address with his name, the link's signing page with the
+  // reservation, the signing dialog (code, pad, result).
+  expect(
+    driverScreens.count() - driverStart + 1,
+    driverScreens.names().join(', '),
+  ).toBeLessThanOrEqual(3);
+  expect(receiverScreens.count(), receiverScreens.names().join(', ')).toBeLessThanOrEqual(3);
   await receiverContext.close();
 });

@@ -34,7 +34,7 @@ const VerifyPage = lazyScreen(
 );
 const HandoverPage = lazyScreen(
   async () => (await import('./features/handover/handover-page.tsx')).HandoverPage,
-  ['handover', 'errors'],
+  ['handover', 'errors', 'share_link'],
 );
 // The query cache comes with the first screen that reads data (not with the login screen).
 const QueryScope = lazyScreen(async () => (await import('./app/query-scope.tsx')).QueryScope);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderRoutes, setUpComponentTests } from '../../test-support/index.ts';
+import { loadIdentity } from '../share-link/link-identity.ts';
 import { HandoverPage } from './handover-page.tsx';
 
 setUpComponentTests();
@@ -20,6 +21,13 @@ const OPENED = {
   },
 };
 
+/** The receiver names himself on the same screen as the code. */
+async function identify(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^First name/), 'Jan');
+  await user.type(screen.getByLabelText(/^Last name/), 'Kowalski');
+  await user.type(screen.getByLabelText(/^Company name/), 'Hurtownia Kowalski');
+}
+
 function renderPage(path: string) {
   return renderRoutes(
     [
@@ -31,20 +39,38 @@ function renderPage(path: string) {
 }
 
 describe('the short-code page', () => {
-  it('opens the receiver link from a typed code and lands on signing its document', async () => {
+  it('opens the receiver link from a typed code, remembers who he is for it and lands on signing', async () => {
     const calls = fakeServer({ [CLAIM]: OPENED });
     const router = renderPage('/h');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Code from the driver'), 'abcd 2345');
+    await identify(user);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('sign page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/share/${TOKEN}/70/sign`);
     expect(calls[0]?.body).toEqual({ code: 'abcd 2345' });
+    // The link's page finds the identity and asks nothing more.
+    expect(await loadIdentity(TOKEN)).toEqual({
+      first_name: 'Jan',
+      last_name: 'Kowalski',
+      company_name: 'Hurtownia Kowalski',
+    });
   });
 
-  it('opens the QR code address by itself', async () => {
+  it('fills in the code of the QR code address and opens nothing before the receiver names himself', async () => {
     const calls = fakeServer({ [CLAIM]: OPENED });
     const router = renderPage('/h/ABCD2345');
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText<HTMLInputElement>('Code from the driver')).value).toBe(
+      'ABCD2345',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(calls).toHaveLength(0);
+    await identify(user);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('sign page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/share/${TOKEN}/70/sign`);
     expect(calls).toHaveLength(1);
@@ -55,12 +81,14 @@ describe('the short-code page', () => {
     let answer = { status: 410, body: { code: ['handover_used'] } };
     fakeServer({ [CLAIM]: () => answer });
     const router = renderPage('/h/ABCD2345');
+    const user = userEvent.setup();
+    await identify(user);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(
       await screen.findByText(
         'This hand-over code has already been used. Ask the driver for a new one.',
       ),
     ).toBeTruthy();
-    const user = userEvent.setup();
     const field = screen.getByLabelText('Code from the driver');
     answer = { status: 410, body: { code: ['handover_expired'] } };
     await user.click(screen.getByRole('button', { name: 'Open' }));

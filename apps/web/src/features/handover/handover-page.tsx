@@ -6,14 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HANDOVER_CODE_LENGTH } from '@transitdocs/domain';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { HANDOVER_CODE_LENGTH, type ShareIdentity } from '@transitdocs/domain';
+import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { Footer } from '../../app/footer.tsx';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { Logo } from '../../app/logo.tsx';
 import { useTranslation } from '../../i18n/react.ts';
+import { useIdentityFields } from '../share-link/identity-fields.tsx';
+import { saveIdentity } from '../share-link/link-identity.ts';
 import { shareSignPath } from '../share-link/share-link-paths.ts';
 import { claimHandover } from './handover-api.ts';
 
@@ -28,9 +30,10 @@ function refusalOf(error: unknown): string {
 
 /**
  * `/h` and `/h/{code}`: the receiver's own phone at delivery. The QR code on the driver's card
- * opens `/h/{code}` and goes on by itself; a phone without a camera types the code here. The
- * first opening gets the receiver's link and lands on signing its box
- * (docs/decisions/0124-receiver-hand-over.md).
+ * opens `/h/{code}` with the code filled in; a phone without a camera types it. On the same
+ * screen the receiver says who he is (the link's identity, remembered for the link), so the
+ * opening lands on signing his box with nothing asked in between: three screens from the code to
+ * the signature (docs/decisions/0124-receiver-hand-over.md).
  */
 export function HandoverPage() {
   const { t } = useTranslation('handover');
@@ -40,13 +43,14 @@ export function HandoverPage() {
   const [code, setCode] = useState(params.code ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isOpening, setIsOpening] = useState(false);
-  const tried = useRef(false);
+  const identity = useIdentityFields();
 
-  const open = async (typed: string) => {
+  const open = async (typed: string, who: ShareIdentity) => {
     setIsOpening(true);
     setRefusal(null);
     try {
       const link = await claimHandover(typed);
+      await saveIdentity(link.token, who);
       await navigate(shareSignPath(link.token, link.document), { replace: true });
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -54,21 +58,14 @@ export function HandoverPage() {
     }
   };
 
-  // A code in the address (the QR code) is opened at once: one screen less on the phone.
-  useEffect(() => {
-    if (!params.code || tried.current) return;
-    tried.current = true;
-    void open(params.code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the code the page opened with
-  }, [params.code]);
-
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    const who = identity.check();
     if (code.trim() === '') {
       setRefusal('field_required');
       return;
     }
-    void open(code);
+    if (who) void open(code, who);
   };
 
   return (
@@ -118,6 +115,8 @@ export function HandoverPage() {
                 },
               }}
             />
+            <Typography sx={{ color: 'text.secondary' }}>{t('identity_intro')}</Typography>
+            {identity.fields}
             <Button
               type="submit"
               variant="contained"

@@ -4,45 +4,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ShareIdentity } from '@transitdocs/domain';
-import { useId, useState } from 'react';
+import type { ShareIdentity } from '@transitdocs/domain';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { PlainTextField } from '../../ui/plain-text-field.tsx';
 import { ResponsiveDialog } from '../../ui/responsive-dialog.tsx';
-import { useTranslateError } from '../../ui/use-translate-error.ts';
-
-const FIELDS = ['first_name', 'last_name', 'company_name'] as const;
-type Field = (typeof FIELDS)[number];
+import { useIdentityFields } from './identity-fields.tsx';
 
 /**
- * The first-time dialog of a link (spec 1 §2): first name, last name and company name, all
- * required (the domain's ShareIdentity checks them, as the server does on every write).
+ * The first-time dialog of a link (spec 1 §2): who the visitor is, asked once per link.
  */
 export function IdentityDialog({ onDone }: { onDone: (identity: ShareIdentity) => void }) {
   const { t } = useTranslation('share_link');
-  const translateError = useTranslateError();
   const titleId = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    company_name: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { fields, check } = useIdentityFields();
 
   const submit = () => {
-    const parsed = ShareIdentity.safeParse(values);
-    if (parsed.success) {
-      onDone(parsed.data);
-      return;
-    }
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-        found[field as Field] ??= issue.message;
-      }
-    }
-    setErrors(found);
+    const identity = check();
+    if (identity) onDone(identity);
   };
 
   return (
@@ -60,20 +38,7 @@ export function IdentityDialog({ onDone }: { onDone: (identity: ShareIdentity) =
           }}
         >
           <DialogContentText>{t('identity.intro')}</DialogContentText>
-          {FIELDS.map((field) => (
-            <PlainTextField
-              key={field}
-              label={t(`identity.${field}`)}
-              required
-              requiredMark
-              value={values[field]}
-              error={errors[field] ? translateError(errors[field]) : undefined}
-              onChange={(value) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                setErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-            />
-          ))}
+          {fields}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

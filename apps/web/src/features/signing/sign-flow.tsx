@@ -18,7 +18,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { ResponsiveDialog, useTranslateError } from '../../ui/index.ts';
 import { LoadingIndicator } from '../../ui/loading-indicator.tsx';
 import { readActionLocation } from './geolocation.ts';
-import { SignResultDialog, type SignOutcome } from './sign-result-dialog.tsx';
+import { useSignResultText, type SignOutcome } from './sign-result.ts';
 import { SignaturePadField } from './signature-pad-field.tsx';
 import type { SignatureStrokes, SignatureSurface } from './signature-surface.ts';
 import type { DrawnSignature, Signer, SignerStep } from './signer.ts';
@@ -82,6 +82,7 @@ export function SignFlow({ document, slot, signer, onCancel }: SignFlowProps) {
   const [stepError, setStepError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<SignOutcome | null>(null);
+  const result = useSignResultText(outcome);
   const [isQueued, setQueued] = useState(false);
   const surfaceRef = useRef<SignatureSurface | null>(null);
   // The drawing outlives the pad: a step back, a wrong code or a verification done again.
@@ -225,38 +226,57 @@ export function SignFlow({ document, slot, signer, onCancel }: SignFlowProps) {
         : ownStep?.content;
   }
 
+  const closeResult = () => {
+    if (outcome?.severity === 'success') signer.afterSigned();
+    else setOutcome(null);
+  };
+
   return (
     <>
-      <ResponsiveDialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="md">
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>{content}</DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onCancel} sx={{ minHeight: 48 }}>
-            {tc('actions.cancel')}
-          </Button>
-          <Button onClick={back} sx={{ minHeight: 48 }}>
-            {t('flow.back')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={isSending || (step === RECEIVER && !receivers.data)}
-            onClick={() => void next()}
-            sx={{ minHeight: 48, minWidth: 96 }}
-          >
-            {isLast ? signer.submitLabel : t('flow.next')}
-          </Button>
-        </DialogActions>
+      <ResponsiveDialog
+        open
+        onClose={result ? closeResult : onCancel}
+        aria-labelledby={titleId}
+        maxWidth="md"
+        role={outcome?.severity === 'error' ? 'alertdialog' : 'dialog'}
+      >
+        <DialogTitle id={titleId}>{result ? result.title : title}</DialogTitle>
+        {result && outcome ? (
+          <>
+            <DialogContent dividers>
+              <Alert severity={outcome.severity} variant="outlined">
+                {result.message}
+              </Alert>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button variant="contained" onClick={closeResult} autoFocus sx={{ minHeight: 48 }}>
+                {tc('actions.ok')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <>
+            <DialogContent dividers>{content}</DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button onClick={onCancel} sx={{ minHeight: 48 }}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button onClick={back} sx={{ minHeight: 48 }}>
+                {t('flow.back')}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={isSending || (step === RECEIVER && !receivers.data)}
+                onClick={() => void next()}
+                sx={{ minHeight: 48, minWidth: 96 }}
+              >
+                {isLast ? signer.submitLabel : t('flow.next')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
       </ResponsiveDialog>
       {signer.queuedDialog(isQueued)}
-      {outcome && (
-        <SignResultDialog
-          outcome={outcome}
-          onClose={() => {
-            if (outcome.severity === 'success') signer.afterSigned();
-            else setOutcome(null);
-          }}
-        />
-      )}
     </>
   );
 }
