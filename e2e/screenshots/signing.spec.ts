@@ -57,3 +57,70 @@ test('the signing screen and the accounts tab', async ({ page, api }) => {
     }
   }
 });
+
+/** The signing flow's words, as each language's texts have them. */
+const FLOW = {
+  'en-GB': {
+    sign: 'Sign',
+    asSender: 'Sign as sender',
+    method: 'Handwritten signature',
+    person: 'Who signs',
+    next: 'Next',
+    fullName: 'Full name',
+    pad: 'Signature pad',
+  },
+  pl: {
+    sign: 'Podpisz',
+    asSender: 'Podpisz jako nadawca',
+    method: 'Podpis odręczny',
+    person: 'Kto podpisuje',
+    next: 'Dalej',
+    fullName: 'Imię i nazwisko',
+    pad: 'Pole podpisu',
+  },
+} as const;
+
+test("the result of a signature, shown as the signing dialog's last state", async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(240_000);
+  const token = await apiSignIn(api, DEMO.owner, DEMO.password);
+  await signIn(page, DEMO.owner, DEMO.password);
+  for (const language of LANGUAGES) {
+    const words = FLOW[language];
+    await page.evaluate((lang) => {
+      localStorage.setItem('language', lang);
+    }, language);
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const transit = await createDemoTransit(api, token);
+      const cmr = await createCmr(api, token, transit);
+      await page.setViewportSize(viewport);
+      await page.goto(`/documents/${String(transit)}/${String(cmr.id)}/sign`);
+      await page.getByRole('button', { name: words.asSender }).click();
+      await page.getByRole('button', { name: words.sign, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: words.method })
+        .getByRole('button', { name: words.next })
+        .click();
+      const person = page.getByRole('dialog', { name: words.person });
+      await person.getByLabel(words.fullName).fill('Piotr Nadawca');
+      await person.getByRole('button', { name: words.next }).click();
+      const pad = page.getByRole('img', { name: words.pad });
+      await expect(pad).toBeVisible();
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('the pad has no box');
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let x = 20; x < box.width - 20; x += 12) {
+        await page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 15) * 20);
+      }
+      await page.mouse.up();
+      await page.getByRole('button', { name: words.sign, exact: true }).last().click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible({ timeout: 30_000 });
+      // One dialog: the result replaced the pad in it.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await shoot(page, `sign-result-${language}-${size}`);
+    }
+  }
+});
